@@ -1,0 +1,58 @@
+// buildApp(): the whole HTTP application on given dependencies. It never listens, so tests
+// drive it with app.inject() and main.ts decides where it runs.
+import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { JSON_BODY_MAX_BYTES } from '#shared/constants.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { PhotoStore } from './media/photo-store.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { gearTypeRoutes } from './features/gear-types/routes.ts';
+import { gearReadRoutes } from './features/gears/routes.ts';
+
+export type AppDeps = { config: Config; db: Db; photos: PhotoStore; mailer: Mailer };
+
+/** Feature route plugins, in the order their routes should appear in the API docs. */
+const features = [healthRoutes, gearTypeRoutes, gearReadRoutes];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: JSON_BODY_MAX_BYTES,
+    trustProxy: config.trustProxy,
+    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await mkdir(config.mediaDir, { recursive: true });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await registerOpenApi(app);
+  await app.register(authPlugin, { db: deps.db });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    // Content-hashed names never change: cache them for a year.
+    immutable: true,
+    maxAge: '365d',
+  });
+  for (const feature of features) await app.register(feature, deps);
+  await app.register(webAppPlugin, deps);
+  return app;
+}

@@ -1,0 +1,71 @@
+// The typed environment, read and validated once at start.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = (fallback: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : !['0', 'false', 'off', 'no'].includes(v.toLowerCase())));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: flag(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SITE_URL: z.string().default('http://localhost:3000'),
+  MEDIA_BASE_URL: z.string().default(''),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Air Gear <no-reply@airgear.example>'),
+  CONTACT_EMAIL: z.string().default('hello@airgear.example'),
+  RATE_LIMITS: flag(true),
+  TRUST_PROXY: flag(false),
+  WEB_DIST: z.string().default('./dist/web'),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  mediaDir: string;
+  outboxDir: string;
+  seedDemo: boolean;
+  logLevel: string;
+  siteUrl: string;
+  mediaBaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  rateLimits: boolean;
+  trustProxy: boolean;
+  webDist: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const e = envSchema.parse(env);
+  const dataDir = resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL || undefined,
+    dataDir,
+    mediaDir: resolve(dataDir, 'media'),
+    outboxDir: resolve(dataDir, 'outbox'),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    siteUrl: e.SITE_URL.replace(/\/$/, ''),
+    mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    rateLimits: e.RATE_LIMITS,
+    trustProxy: e.TRUST_PROXY,
+    webDist: resolve(e.WEB_DIST),
+  };
+}

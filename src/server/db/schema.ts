@@ -1,0 +1,256 @@
+// The whole data model (Drizzle pg-core). Column names are the API's snake_case names.
+// Migrations in ./migrations are generated from this file by `npm run db:generate`.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    password_hash: text('password_hash').notNull(),
+    first_name: text('first_name').notNull().default(''),
+    last_name: text('last_name').notNull().default(''),
+    country: text('country').notNull().default(''),
+    phone_number: text('phone_number').notNull().default(''),
+    is_certified_seller: boolean('is_certified_seller').notNull().default(false),
+    is_staff: boolean('is_staff').notNull().default(false),
+    is_suspended: boolean('is_suspended').notNull().default(false),
+    email_verified: boolean('email_verified').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Login sessions: only the SHA-256 of the opaque token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull(),
+    created_at: createdAt(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+);
+
+/** One-use tokens for e-mail verification and password reset (hashed like sessions). */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    token_hash: text('token_hash').notNull(),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used_at: timestamp('used_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.token_hash), index('one_time_tokens_user_idx').on(t.user_id)],
+);
+
+export const gearTypes = pgTable('gear_types', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull().default(''),
+  extra_properties: jsonb('extra_properties').notNull().default(sql`'[]'::jsonb`),
+  position: integer('position').notNull().default(0),
+  created_at: createdAt(),
+});
+
+export const gears = pgTable(
+  'gears',
+  {
+    id: id(),
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    gear_type_id: uuid('gear_type_id').notNull().references(() => gearTypes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    description: text('description').notNull().default(''),
+    price: numeric('price', { precision: 15, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    properties: jsonb('properties').notNull().default(sql`'{}'::jsonb`),
+    country: text('country').notNull().default(''),
+    status: text('status', { enum: ['active', 'sold', 'archived'] }).notNull().default('active'),
+    // Staff moderation: a hidden listing leaves every public list (admin issue).
+    is_hidden: boolean('is_hidden').notNull().default(false),
+    search_vector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(description, ''))`,
+    ),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('gears_status_created_idx').on(t.status, t.created_at.desc()),
+    index('gears_type_created_idx').on(t.gear_type_id, t.created_at.desc()),
+    index('gears_price_idx').on(t.price),
+    index('gears_country_idx').on(t.country),
+    index('gears_user_idx').on(t.user_id, t.created_at.desc()),
+    index('gears_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('gears_brand_trgm').using('gin', sql`${t.brand} gin_trgm_ops`),
+    index('gears_model_trgm').using('gin', sql`${t.model} gin_trgm_ops`),
+    index('gears_search_idx').using('gin', t.search_vector),
+  ],
+);
+
+export const gearPictures = pgTable(
+  'gear_pictures',
+  {
+    id: id(),
+    gear_id: uuid('gear_id').notNull().references(() => gears.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    // Content-hashed base name of the stored variants (see src/server/media).
+    storage_key: text('storage_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('gear_pictures_gear_idx').on(t.gear_id, t.position)],
+);
+
+export const certifiers = pgTable('certifiers', {
+  id: id(),
+  name: text('name').notNull(),
+  website: text('website').notNull().default(''),
+  phone_number: text('phone_number').notNull().default(''),
+  contact_email: text('contact_email').notNull().default(''),
+  address: text('address').notNull().default(''),
+  created_at: createdAt(),
+});
+
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: id(),
+    gear_id: uuid('gear_id').notNull().references(() => gears.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    certifier_id: uuid('certifier_id').notNull().references(() => certifiers.id, { onDelete: 'restrict' }),
+    issue_date: date('issue_date').notNull(),
+    expiration_date: date('expiration_date').notNull(),
+    porosity: numeric('porosity', { precision: 10, scale: 2 }).notNull(),
+    lines_need_trim: boolean('lines_need_trim').notNull(),
+    fabric_condition: boolean('fabric_condition').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('certificates_gear_idx').on(t.gear_id), index('certificates_certifier_idx').on(t.certifier_id)],
+);
+
+export const certificatePictures = pgTable(
+  'certificate_pictures',
+  {
+    id: id(),
+    certificate_id: uuid('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('certificate_pictures_cert_idx').on(t.certificate_id)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  full_name: text('full_name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  is_read: boolean('is_read').notNull().default(false),
+  mailed_at: timestamp('mailed_at', { withTimezone: true }),
+  created_at: createdAt(),
+});
+
+export const wantedItems = pgTable(
+  'wanted_items',
+  {
+    id: id(),
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    gear_type_id: uuid('gear_type_id').notNull().references(() => gearTypes.id, { onDelete: 'restrict' }),
+    description: text('description').notNull().default(''),
+    brand: text('brand').notNull().default(''),
+    model: text('model').notNull().default(''),
+    max_price: numeric('max_price', { precision: 15, scale: 2 }).notNull(),
+    currency: text('currency').notNull(),
+    country: text('country').notNull().default(''),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    created_at: createdAt(),
+  },
+  (t) => [index('wanted_items_type_idx').on(t.gear_type_id, t.status), index('wanted_items_user_idx').on(t.user_id)],
+);
+
+/** A wanted item's owner is mailed once per matching gear: this table remembers who was told. */
+export const wantedMatches = pgTable(
+  'wanted_matches',
+  {
+    wanted_item_id: uuid('wanted_item_id').notNull().references(() => wantedItems.id, { onDelete: 'cascade' }),
+    gear_id: uuid('gear_id').notNull().references(() => gears.id, { onDelete: 'cascade' }),
+    notified_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.wanted_item_id, t.gear_id] })],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    gear_id: uuid('gear_id').notNull().references(() => gears.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.user_id, t.gear_id] }), index('favourites_gear_idx').on(t.gear_id)],
+);
+
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    gear_id: uuid('gear_id').notNull().references(() => gears.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    text: text('text').notNull().default(''),
+    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    staff_note: text('staff_note').notNull().default(''),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('reports_gear_user_uq').on(t.gear_id, t.user_id), index('reports_status_idx').on(t.status)],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actor_id: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    target_type: text('target_type').notNull(),
+    target_id: text('target_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    created_at: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.created_at.desc())],
+);

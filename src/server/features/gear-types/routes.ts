@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { gearTypeListSchema } from '#shared/contracts/gear-types.ts';
+import type { AppDeps } from '../../app.ts';
+import { listGearTypes } from './repository.ts';
+
+export async function gearTypeRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/gear-types/',
+    {
+      schema: {
+        tags: ['gear types'],
+        summary: 'Gear categories with their extra properties',
+        response: { 200: gearTypeListSchema },
+      },
+    },
+    async () => listGearTypes(db),
+  );
+}

@@ -1,0 +1,149 @@
+// SQL of listings. A page of gears costs three queries whatever its size: the rows (joined
+// with their seller), the total, and all their pictures at once (no N+1).
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
+import type { Db } from '../../db/client.ts';
+import { certificates, gearPictures, gears, users } from '../../db/schema.ts';
+import type { PhotoStore } from '../../media/photo-store.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+
+const hasCertificate = sql<boolean>`exists (select 1 from ${certificates} where ${certificates.gear_id} = ${gears.id})`;
+
+const selection = {
+  id: gears.id,
+  name: gears.name,
+  brand: gears.brand,
+  model: gears.model,
+  description: gears.description,
+  price: gears.price,
+  currency: gears.currency,
+  gear_type: gears.gear_type_id,
+  properties: gears.properties,
+  country: gears.country,
+  status: gears.status,
+  is_hidden: gears.is_hidden,
+  user: gears.user_id,
+  created_at: gears.created_at,
+  updated_at: gears.updated_at,
+  has_certificate: hasCertificate,
+  seller: {
+    id: users.id,
+    first_name: users.first_name,
+    last_name: users.last_name,
+    is_certified_seller: users.is_certified_seller,
+    username: users.username,
+    email: users.email,
+    country: users.country,
+    phone_number: users.phone_number,
+  },
+};
+type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
+
+const selectGears = (db: Db) => db.select(selection).from(gears).innerJoin(users, eq(users.id, gears.user_id));
+
+/** `%` and `_` typed by a user are literal characters, not wildcards. */
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Free text: every word must match the start of a word of name, brand, model or description. */
+function textQuery(q: string): SQL | undefined {
+  const words = q.match(/[\p{L}\p{N}]+/gu);
+  if (!words?.length) return undefined;
+  const tsquery = words.map((w) => `${w.toLowerCase()}:*`).join(' & ');
+  return sql`${gears.search_vector} @@ to_tsquery('simple', ${tsquery})`;
+}
+
+function filters(query: GearListQuery, viewer: Viewer | null): SQL[] {
+  const ownList = viewer !== null && query.user === viewer.id;
+  const where: (SQL | undefined)[] = [
+    query.name ? ilike(gears.name, contains(query.name)) : undefined,
+    query.brand ? ilike(gears.brand, contains(query.brand)) : undefined,
+    query.model ? ilike(gears.model, contains(query.model)) : undefined,
+    query.q ? textQuery(query.q) : undefined,
+    query.gear_type ? eq(gears.gear_type_id, query.gear_type) : undefined,
+    query.country ? eq(gears.country, query.country) : undefined,
+    query.user ? eq(gears.user_id, query.user) : undefined,
+    query.max_price !== undefined ? lte(gears.price, query.max_price) : undefined,
+    query.min_price !== undefined ? gte(gears.price, query.min_price) : undefined,
+    query.currency ? eq(gears.currency, query.currency) : undefined,
+    query.has_certificate !== undefined
+      ? query.has_certificate ? hasCertificate : sql`not ${hasCertificate}`
+      : undefined,
+    query.certified_seller !== undefined ? eq(users.is_certified_seller, query.certified_seller) : undefined,
+  ];
+  if (ownList) {
+    // Owners see their own listings of any status (API.md).
+    if (query.status) where.push(eq(gears.status, query.status));
+  } else {
+    where.push(eq(gears.status, 'active'), eq(gears.is_hidden, false), eq(users.is_suspended, false));
+  }
+  return where.filter((c): c is SQL => c !== undefined);
+}
+
+const orderings = {
+  newest: [desc(gears.created_at), desc(gears.id)],
+  price_asc: [asc(gears.price), desc(gears.created_at), desc(gears.id)],
+  price_desc: [desc(gears.price), desc(gears.created_at), desc(gears.id)],
+};
+
+export async function listGears(db: Db, store: PhotoStore, query: GearListQuery, viewer: Viewer | null) {
+  const where = and(...filters(query, viewer));
+  const [rows, [total]] = await Promise.all([
+    selectGears(db)
+      .where(where)
+      .orderBy(...orderings[query.sort])
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ value: count() }).from(gears).innerJoin(users, eq(users.id, gears.user_id)).where(where),
+  ]);
+  return { items: await withPictures(db, store, rows, viewer), total: total?.value ?? 0 };
+}
+
+/** A gear as its viewer may see it: archived and hidden listings only for the owner and staff. */
+export async function findGear(db: Db, store: PhotoStore, id: string, viewer: Viewer | null): Promise<Gear | null> {
+  const [row] = await selectGears(db).where(eq(gears.id, id)).limit(1);
+  if (!row) return null;
+  const privileged = viewer !== null && (viewer.id === row.user || viewer.is_staff);
+  if (!privileged && (row.status === 'archived' || row.is_hidden)) return null;
+  const [gear] = await withPictures(db, store, [row], viewer);
+  return gear ?? null;
+}
+
+export async function picturesOf(db: Db, store: PhotoStore, gearIds: string[]) {
+  if (gearIds.length === 0) return new Map<string, Gear['pictures']>();
+  const rows = await db
+    .select({ id: gearPictures.id, gear_id: gearPictures.gear_id, key: gearPictures.storage_key })
+    .from(gearPictures)
+    .where(inArray(gearPictures.gear_id, gearIds))
+    .orderBy(asc(gearPictures.position), asc(gearPictures.created_at));
+  const byGear = new Map<string, Gear['pictures']>();
+  for (const r of rows) {
+    const list = byGear.get(r.gear_id) ?? [];
+    list.push({ picture_id: r.id, link: store.url(r.key, 'large'), thumbnail: store.url(r.key, 'thumb') });
+    byGear.set(r.gear_id, list);
+  }
+  return byGear;
+}
+
+async function withPictures(db: Db, store: PhotoStore, rows: GearRow[], viewer: Viewer | null): Promise<Gear[]> {
+  const pictures = await picturesOf(db, store, rows.map((r) => r.id));
+  return rows.map((row) => toGear(row, pictures.get(row.id) ?? [], viewer !== null));
+}
+
+function toGear(row: GearRow, pictures: Gear['pictures'], loggedIn: boolean): Gear {
+  const { is_hidden: _hidden, seller, ...rest } = row;
+  const { username, email, country, phone_number, ...publicSeller } = seller;
+  return {
+    ...rest,
+    price: Number(row.price),
+    currency: row.currency as Gear['currency'],
+    properties: (row.properties ?? {}) as Gear['properties'],
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    seller: loggedIn ? { ...publicSeller, username, email, country, phone_number } : publicSeller,
+    pictures,
+  };
+}
+
+export const gearOwner = async (db: Db, id: string) =>
+  (await db.select({ user: gears.user_id }).from(gears).where(eq(gears.id, id)).limit(1))[0]?.user ?? null;
+

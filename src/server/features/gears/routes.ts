@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '#shared/contracts/common.ts';
+import { gearListQuerySchema, gearListSchema, gearSchema } from '#shared/contracts/gears.ts';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { setPagingHeaders } from '../../lib/paging.ts';
+import { findGear, listGears } from './repository.ts';
+
+export async function gearReadRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/gears/',
+    {
+      schema: {
+        tags: ['gears'],
+        summary: 'List and search listings (newest first, paged)',
+        querystring: gearListQuerySchema,
+        response: { 200: gearListSchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listGears(db, photos, request.query, request.viewer);
+      setPagingHeaders(request, reply, { ...request.query, total });
+      return items;
+    },
+  );
+
+  api.get(
+    '/api/gears/:id/',
+    {
+      schema: {
+        tags: ['gears'],
+        summary: 'One listing',
+        params: idParamsSchema,
+        response: { 200: gearSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const gear = await findGear(db, photos, request.params.id, request.viewer);
+      if (!gear) throw notFound('No gear with this id.');
+      return gear;
+    },
+  );
+}

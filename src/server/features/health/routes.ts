@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { AppDeps } from '../../app.ts';
+
+export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health/',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness with a database round trip',
+        response: { 200: z.object({ status: z.literal('ok') }), 503: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch {
+        return reply.status(503).send({ detail: 'The database is not answering.', code: 'internal_error' });
+      }
+    },
+  );
+}

@@ -1,0 +1,22 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** X-Total-Count and an RFC 8288 Link header (first, prev, next, last) for a paged list. */
+export function setPagingHeaders(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: { page: number; page_size: number; total: number },
+) {
+  const last = Math.max(1, Math.ceil(page.total / page.page_size));
+  const url = new URL(request.url, 'http://local');
+  const link = (rel: string, n: number) => {
+    url.searchParams.set('page', String(n));
+    url.searchParams.set('page_size', String(page.page_size));
+    return `<${url.pathname}${url.search}>; rel="${rel}"`;
+  };
+  const links = [link('first', 1)];
+  if (page.page > 1) links.push(link('prev', Math.min(page.page - 1, last)));
+  if (page.page < last) links.push(link('next', page.page + 1));
+  links.push(link('last', last));
+  reply.header('X-Total-Count', String(page.total));
+  reply.header('Link', links.join(', '));
+}

@@ -1,0 +1,24 @@
+// The one mailer: SMTP when SMTP_URL is set, otherwise .eml files in the outbox folder
+// (what `npm start` and the tests use; a test reads links out of those files).
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
+export type Mailer = { send: (mail: Mail) => Promise<void> };
+
+export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(options.smtpUrl);
+    return { send: async (mail) => void (await transport.sendMail({ from: options.from, ...mail })) };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (mail) => {
+      const info = await transport.sendMail({ from: options.from, ...mail });
+      await mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      await writeFile(join(options.outboxDir, name), info.message as Buffer);
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Starts Air Gear: the database (embedded unless DATABASE_URL is set), migrations, seed data,
+// then the HTTP server. SIGINT/SIGTERM stop the HTTP server first, then PostgreSQL.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { connect, runMigrations } from './db/client.ts';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
+import { seedDemoIfEmpty, seedReferenceData } from './db/seed/seed.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createDiskPhotoStore } from './media/photo-store.ts';
+
+const config = loadConfig();
+const say = (message: string) => console.log(`[air-gear] ${message}`);
+
+let embedded: EmbeddedPostgres | undefined;
+try {
+  if (!config.databaseUrl) embedded = await startEmbeddedPostgres(config.dataDir, say);
+} catch (error) {
+  console.error(`[air-gear] ${(error as Error).message}`);
+  process.exit(1);
+}
+const database = connect(config.databaseUrl ?? embedded!.url);
+const photos = createDiskPhotoStore(config.mediaDir, config.mediaBaseUrl);
+const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  await app?.close().catch(() => {});
+  await database.close().catch(() => {});
+  await embedded?.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+try {
+  await runMigrations(database.db);
+  await seedReferenceData(database.db);
+  if (config.seedDemo) {
+    const made = await seedDemoIfEmpty(database.db, photos);
+    if (made > 0) say(`Loaded ${made} demo listings.`);
+  }
+  app = await buildApp({ config, db: database.db, photos, mailer });
+  await app.listen({ port: config.port, host: config.host });
+  say(`Serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+} catch (error) {
+  console.error('[air-gear] Could not start:', error);
+  await shutdown(1);
+}

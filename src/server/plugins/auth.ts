@@ -1,0 +1,52 @@
+// Resolves `Authorization: Token <access>` (or Bearer) to the caller. A bad token on a public
+// endpoint is served as anonymous (old clients send `Token false`); endpoints that need a login
+// call requireUser(), which answers 401.
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { sessions, users } from '../db/schema.ts';
+import { authenticationRequired, permissionDenied } from '../lib/http-error.ts';
+
+export type Viewer = { id: string; is_staff: boolean; session_id: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    viewer: Viewer | null;
+  }
+}
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export function readToken(header: string | undefined): string | null {
+  const match = /^(?:Token|Bearer)\s+([A-Za-z0-9_-]{20,200})$/i.exec(header?.trim() ?? '');
+  return match?.[1] ?? null;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+  app.decorateRequest('viewer', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = readToken(request.headers.authorization);
+    if (!token) return;
+    const [row] = await opts.db
+      .select({ id: users.id, is_staff: users.is_staff, session_id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.user_id))
+      .where(and(eq(sessions.token_hash, hashToken(token)), gt(sessions.expires_at, new Date()), eq(users.is_suspended, false)))
+      .limit(1);
+    request.viewer = row ?? null;
+  });
+});
+
+export function requireUser(request: FastifyRequest): Viewer {
+  if (!request.viewer) throw authenticationRequired();
+  return request.viewer;
+}
+
+export function requireStaff(request: FastifyRequest): Viewer {
+  const viewer = requireUser(request);
+  if (!viewer.is_staff) throw permissionDenied();
+  return viewer;
+}

@@ -1,0 +1,34 @@
+// Vitest global setup: one real PostgreSQL server for the whole run (in a temporary folder),
+// with a migrated template database that every test file clones (CREATE DATABASE … TEMPLATE),
+// so files never see each other's data.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { connect, runMigrations } from '../db/client.ts';
+import { ensureDatabase, startEmbeddedPostgres } from '../db/embedded.ts';
+import { seedReferenceData } from '../db/seed/seed.ts';
+
+export const TEMPLATE_DB = 'airgear_template';
+
+export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'airgear-test-'));
+  const pg = await startEmbeddedPostgres(dir);
+  const server = pg.url.replace(/\/airgear$/, '');
+  await ensureDatabase(`${server}/postgres`, TEMPLATE_DB);
+  const template = connect(`${server}/${TEMPLATE_DB}`, 1);
+  await runMigrations(template.db);
+  await seedReferenceData(template.db);
+  await template.close();
+  project.provide('pgServerUrl', server);
+  return async () => {
+    await pg.stop();
+    await rm(dir, { recursive: true, force: true });
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgServerUrl: string;
+  }
+}

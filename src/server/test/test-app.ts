@@ -1,0 +1,60 @@
+// Test helpers: a fresh database per test file (cloned from the migrated template), the real
+// app on it, and small helpers to make users and log them in through the API.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { connect, type Database } from '../db/client.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { createDiskPhotoStore, type PhotoStore } from '../media/photo-store.ts';
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  photos: PhotoStore;
+  close: () => Promise<void>;
+};
+
+export async function createTestDatabase(): Promise<{ url: string; name: string }> {
+  const server = inject('pgServerUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE airgear_template`);
+  await admin.end();
+  return { url: `${server}/${name}`, name };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const { url } = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'airgear-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    RATE_LIMITS: 'off',
+    WEB_DIST: join(dataDir, 'no-web-build'),
+    ...env,
+  });
+  const database = connect(url, 4);
+  const photos = createDiskPhotoStore(config.mediaDir);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+  const app = await buildApp({ config, db: database.db, photos, mailer });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    photos,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// Business constants of the product spec (section 9) and API.md. One place, shared by server and web.
+
+export const CURRENCIES = ['EUR', 'GBP', 'IRR', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export const LANGUAGES = ['en', 'pt', 'es', 'fr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** The login token lives in this cookie for this many seconds (spec section 4). */
+export const TOKEN_COOKIE = 'airToken';
+export const TOKEN_LIFETIME_SECONDS = 3600;
+
+export const HOME_GEAR_COUNT = 4;
+export const COOKIE_NOTICE_DELAY_MS = 5000;
+export const COOKIE_CONSENT_KEY = 'accepted';
+
+/** TanStack Query cache rules of spec section 9. */
+export const QUERY_STALE_MS = 60_000;
+export const QUERY_RETRY = 1;
+
+export const PAGE_SIZE_DEFAULT = 24;
+export const PAGE_SIZE_MAX = 100;
+
+export const PRICE_MAX = 1e12;
+export const TEXT_FIELD_MAX = 120;
+export const DESCRIPTION_MAX = 5000;
+
+export const GEAR_STATUSES = ['active', 'sold', 'archived'] as const;
+export type GearStatus = (typeof GEAR_STATUSES)[number];
+
+export const GEAR_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+
+/** Fixed ids of the seeded gear types (API.md). */
+export const GEAR_TYPE_IDS = {
+  wing: '23079e6f-fdbc-40b3-bb49-85f49d7a8b8c',
+  instrument: '49e81219-2646-44e2-b36c-3316ff0d26d3',
+  harness: 'daad2eed-eb73-4049-9e89-1964a905b3e1',
+  reserve: '7f3c2a10-5b8e-4d6a-9c1f-2e4b6d8a0c11',
+  paramotor: 'b2d4f6a8-1c3e-4a5b-8d7f-9e0a1b2c3d44',
+  accessories: 'c5e7a9b1-3d5f-4b6c-8e9a-0f1b2c3d4e55',
+} as const;
+
+export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
+export const PHOTO_MAX_MEGAPIXELS = 40;
+export const PICTURES_PER_GEAR_MAX = 12;
+export const PHOTO_LARGE_PX = 1600;
+export const PHOTO_THUMB_PX = 480;
+export const JSON_BODY_MAX_BYTES = 1024 * 1024;
+
+export const REPORT_REASONS = ['scam', 'wrong_category', 'unsafe', 'offensive', 'other'] as const;

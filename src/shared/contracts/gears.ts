@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import {
+  CURRENCIES,
+  DESCRIPTION_MAX,
+  GEAR_SORTS,
+  GEAR_STATUSES,
+  PRICE_MAX,
+  TEXT_FIELD_MAX,
+} from '../constants.ts';
+import {
+  countryCodeSchema,
+  dateTimeSchema,
+  emptyToUndefined,
+  idSchema,
+  pagingQuerySchema,
+} from './common.ts';
+
+export const pictureSchema = z.object({
+  picture_id: idSchema,
+  link: z.string(),
+  thumbnail: z.string(),
+});
+export type Picture = z.infer<typeof pictureSchema>;
+
+export const sellerSchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  is_certified_seller: z.boolean(),
+  // Contact fields reach logged-in callers only (API.md privacy rule).
+  username: z.string().optional(),
+  email: z.string().optional(),
+  country: z.string().optional(),
+  phone_number: z.string().optional(),
+});
+
+/** A property value as stored: the gear type decides which one is valid. */
+export const propertyValueSchema = z.union([z.string(), z.number(), z.boolean()]);
+
+export const gearSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  description: z.string(),
+  price: z.number(),
+  currency: z.enum(CURRENCIES),
+  gear_type: idSchema,
+  properties: z.record(z.string(), propertyValueSchema),
+  country: z.string(),
+  status: z.enum(GEAR_STATUSES),
+  user: idSchema,
+  seller: sellerSchema,
+  pictures: z.array(pictureSchema),
+  has_certificate: z.boolean(),
+  created_at: dateTimeSchema,
+  updated_at: dateTimeSchema,
+});
+export type Gear = z.infer<typeof gearSchema>;
+export const gearListSchema = z.array(gearSchema);
+
+const trimmedText = (max: number) => z.string().trim().min(1).max(max);
+
+/** Money: a JSON number, 0 ≤ price ≤ 1e12, at most 2 decimals. */
+export const priceSchema = z
+  .number()
+  .min(0)
+  .max(PRICE_MAX)
+  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'At most 2 decimals.');
+
+/** The body of POST/PUT gears/. Fields the client may not set are stripped (zod drops unknown keys). */
+export const gearWriteSchema = z.object({
+  name: trimmedText(TEXT_FIELD_MAX),
+  brand: trimmedText(TEXT_FIELD_MAX),
+  model: trimmedText(TEXT_FIELD_MAX),
+  price: priceSchema,
+  currency: z.enum(CURRENCIES),
+  gear_type: idSchema,
+  properties: z.record(z.string(), propertyValueSchema).default({}),
+  description: z.string().trim().max(DESCRIPTION_MAX).default(''),
+  country: countryCodeSchema.optional(),
+  status: z.enum(GEAR_STATUSES).default('active'),
+});
+export type GearWrite = z.infer<typeof gearWriteSchema>;
+export type GearWriteInput = z.input<typeof gearWriteSchema>;
+
+const optionalText = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
+const optionalPrice = z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(PRICE_MAX).optional());
+const optionalBool = z.preprocess(
+  emptyToUndefined,
+  z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+);
+
+/** Filters of GET gears/ (spec section 7 plus the beyond filters of API.md). */
+export const gearListQuerySchema = pagingQuerySchema.extend({
+  name: optionalText,
+  brand: optionalText,
+  model: optionalText,
+  q: optionalText,
+  gear_type: z.preprocess(emptyToUndefined, idSchema.optional()),
+  country: z.preprocess(emptyToUndefined, countryCodeSchema.optional()),
+  user: z.preprocess(emptyToUndefined, idSchema.optional()),
+  max_price: optionalPrice,
+  min_price: optionalPrice,
+  currency: z.preprocess(emptyToUndefined, z.enum(CURRENCIES).optional()),
+  has_certificate: optionalBool,
+  certified_seller: optionalBool,
+  status: z.preprocess(emptyToUndefined, z.enum(GEAR_STATUSES).optional()),
+  sort: z.preprocess(emptyToUndefined, z.enum(GEAR_SORTS).default('newest')),
+});
+export type GearListQuery = z.infer<typeof gearListQuerySchema>;
+
+export const pictureOrderSchema = z.object({ picture_ids: z.array(idSchema).min(1) });

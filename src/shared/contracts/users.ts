@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { countryCodeSchema, dateTimeSchema, idSchema } from './common.ts';
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(150)
+  .regex(/^[\p{L}\p{N}@.+\-_]+$/u, 'Use letters, digits and @ . + - _ only.');
+
+export const passwordSchema = z
+  .string()
+  .min(8, 'Use at least 8 characters.')
+  .max(128)
+  .refine((p) => !/^\d+$/.test(p), 'The password cannot be all digits.');
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(32)
+  .regex(/^[\d\s+\-()]*$/, 'Use digits, spaces and + - ( ) only.');
+
+const nameSchema = z.string().trim().max(150);
+
+/** POST register/ (spec section 7). */
+export const registerSchema = z
+  .object({
+    username: usernameSchema,
+    password: passwordSchema,
+    email: z.email().trim().max(254),
+    first_name: nameSchema.default(''),
+    last_name: nameSchema.default(''),
+    country: countryCodeSchema.default(''),
+    phone_number: phoneSchema.default(''),
+    language: z.enum(['en', 'pt', 'es', 'fr']).optional(),
+  })
+  .refine((u) => u.password.toLowerCase() !== u.username.toLowerCase(), {
+    path: ['password'],
+    message: 'The password cannot be the username.',
+  });
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** PUT users/{id}/: same fields as register; username, email and password are read-only and ignored. */
+export const profileUpdateSchema = z.object({
+  first_name: nameSchema.default(''),
+  last_name: nameSchema.default(''),
+  country: countryCodeSchema.default(''),
+  phone_number: phoneSchema.default(''),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const loginSchema = z.object({
+  username: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(128),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const privateUserSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  country: z.string(),
+  phone_number: z.string(),
+  is_certified_seller: z.boolean(),
+  is_staff: z.boolean(),
+  email_verified: z.boolean(),
+  date_joined: dateTimeSchema,
+});
+export type PrivateUser = z.infer<typeof privateUserSchema>;
+
+/** What anyone sees; the four contact fields are added for logged-in callers only. */
+export const publicProfileSchema = z.object({
+  id: idSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  is_certified_seller: z.boolean(),
+  date_joined: dateTimeSchema,
+  username: z.string().optional(),
+  email: z.string().optional(),
+  country: z.string().optional(),
+  phone_number: z.string().optional(),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+export const publicProfileListSchema = z.array(publicProfileSchema);
+
+export const tokenResponseSchema = z.object({
+  access: z.string(),
+  token_type: z.literal('Token'),
+  expires_in: z.number().int(),
+  user: privateUserSchema,
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** The closed list of machine codes of API.md; every error body carries one. */
+export const ERROR_CODES = [
+  'validation_error',
+  'authentication_required',
+  'invalid_credentials',
+  'permission_denied',
+  'not_found',
+  'username_taken',
+  'email_taken',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_pictures',
+  'rate_limited',
+  'invalid_token',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorBodySchema = z.object({
+  detail: z.string(),
+  code: z.enum(ERROR_CODES),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The status each code answers with, so server and client agree. */
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  validation_error: 400,
+  too_many_pictures: 400,
+  invalid_token: 400,
+  authentication_required: 401,
+  invalid_credentials: 401,
+  permission_denied: 403,
+  not_found: 404,
+  username_taken: 409,
+  email_taken: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal_error: 500,
+};
