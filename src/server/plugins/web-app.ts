@@ -22,7 +22,7 @@ export async function webAppPlugin(app: FastifyInstance, { config, db }: AppDeps
       index: false,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(config.webDist, 'assets')}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
       },
     });
   }

@@ -47,7 +47,7 @@ export async function makeGear(db: Db, userId: string, overrides: Partial<typeof
       name: `Vario ${unique()}`,
       brand: 'Flytec',
       model: '6030',
-      price: '450.00',
+      price: 450,
       currency: 'EUR',
       properties: { instrument_type: 'vario' },
       country: 'PT',

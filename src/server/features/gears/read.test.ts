@@ -51,9 +51,9 @@ describe('GET /api/gears/', () => {
 
   it('filters by type and max price, and names a malformed filter', async () => {
     const seller = await makeUser(t.database.db);
-    const cheap = await makeGear(t.database.db, seller.id, { price: '100' });
-    await makeGear(t.database.db, seller.id, { price: '900' });
-    await makeGear(t.database.db, seller.id, { price: '50', gear_type_id: GEAR_TYPE_IDS.harness, properties: {} });
+    const cheap = await makeGear(t.database.db, seller.id, { price: 100 });
+    await makeGear(t.database.db, seller.id, { price: 900 });
+    await makeGear(t.database.db, seller.id, { price: 50, gear_type_id: GEAR_TYPE_IDS.harness, properties: {} });
     const res = await t.app.inject({
       url: `/api/gears/?user=${seller.id}&gear_type=${GEAR_TYPE_IDS.instrument}&max_price=500`,
     });

@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor goes from home to the gear list to a detail page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The home page shows the first 4 gears.
+  await expect(page.getByRole('link', { name: /See details of/ })).toHaveCount(4);
+  await page.getByRole('link', { name: 'See all gears' }).first().click();
+  await expect(page).toHaveURL(/\/gears$/);
+  await expect(page.getByRole('heading', { name: 'All gears' })).toBeVisible();
+  const cards = page.getByRole('link', { name: /See details of/ });
+  expect(await cards.count()).toBeGreaterThan(4);
+  const first = cards.first();
+  const title = (await first.getAttribute('aria-label'))!.replace('See details of ', '');
+  await first.click();
+  await expect(page).toHaveURL(/\/itemdetails\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(title.split(' ')[0]!).first()).toBeVisible();
+});
+
+test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

@@ -1,0 +1,19 @@
+// `npm start` builds the web app only when a source file is newer than the last build,
+// so a restart on an unchanged checkout starts in about a second.
+import { execFileSync } from 'node:child_process';
+import { globSync, statSync } from 'node:fs';
+
+const stamp = 'dist/web/.vite/manifest.json';
+const builtAt = (() => {
+  try {
+    return statSync(stamp).mtimeMs;
+  } catch {
+    return 0;
+  }
+})();
+const sources = globSync(['src/web/**/*', 'src/shared/**/*', 'public/**/*', 'vite.config.ts', 'package-lock.json']);
+const stale = builtAt === 0 || sources.some((file) => statSync(file).mtimeMs > builtAt);
+if (stale) {
+  console.log('[air-gear] Building the web app…');
+  execFileSync('vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}

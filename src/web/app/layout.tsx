@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { CookieNotice } from './cookie-notice.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { SearchBar } from './search-bar.tsx';
+
+export function Layout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        {t('layout.skipToContent')}
+      </a>
+      <Header />
+      <SearchBar />
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CookieNotice />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ToastProvider } from '../components/ui/toast.tsx';
+import { SessionProvider } from '../features/auth/session-provider.tsx';
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <SessionProvider>{children}</SessionProvider>
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}

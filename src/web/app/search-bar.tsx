@@ -1,0 +1,57 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toQueryString } from '../lib/api-client.ts';
+import { useGearTypeLabels, useGearTypes } from '../features/gears/api/gear-types.ts';
+
+/** Name + category + Search: submitting sets the query, goes to /search and clears the bar. */
+export function SearchBar() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: types = [] } = useGearTypes();
+  const { typeName } = useGearTypeLabels();
+  const [name, setName] = useState('');
+  const [gearType, setGearType] = useState('');
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(`/search${toQueryString({ name: name.trim(), gear_type: gearType })}`);
+    setName('');
+    setGearType('');
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="border-b border-stone-200 bg-accent-50">
+      <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-3 sm:flex-row">
+        <label className="flex-1">
+          <span className="sr-only">{t('search.name')}</span>
+          <input
+            type="search"
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            placeholder={t('search.placeholder')}
+            className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2"
+          />
+        </label>
+        <label>
+          <span className="sr-only">{t('search.category')}</span>
+          <select
+            value={gearType}
+            onChange={(event) => setGearType(event.target.value)}
+            className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 sm:w-auto"
+          >
+            <option value="">{t('search.allCategories')}</option>
+            {types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {typeName(type)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="rounded-lg bg-accent-700 px-5 py-2 font-medium text-white hover:bg-accent-800">
+          {t('search.submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

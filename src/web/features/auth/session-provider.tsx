@@ -1,0 +1,75 @@
+// The logged-in state: the token cookie plus the caller's profile (fetched only when a token
+// exists, spec section 4). A token the server rejects logs the user out cleanly.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { PrivateUser } from '#shared/contracts/users.ts';
+import { api, SESSION_EXPIRED_EVENT } from '../../lib/api-client.ts';
+import { clearToken, getToken, setToken } from '../../lib/session.ts';
+
+type Session = {
+  token: string | null;
+  user: PrivateUser | null;
+  isLoggedIn: boolean;
+  isLoading: boolean;
+  signIn: (token: string, user: PrivateUser, expiresIn?: number) => void;
+  signOut: () => Promise<void>;
+};
+
+const SessionContext = createContext<Session | null>(null);
+export const ME_QUERY_KEY = ['users', 'me'] as const;
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setTokenState] = useState<string | null>(() => getToken());
+  const me = useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: () => api<PrivateUser>('users/me/'),
+    enabled: token !== null,
+    staleTime: 0,
+  });
+
+  useEffect(() => {
+    const expire = () => {
+      setTokenState(null);
+      queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+    };
+    window.addEventListener(SESSION_EXPIRED_EVENT, expire);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, expire);
+  }, [queryClient]);
+
+  const signIn = useCallback(
+    (newToken: string, user: PrivateUser, expiresIn?: number) => {
+      setToken(newToken, expiresIn);
+      setTokenState(newToken);
+      queryClient.setQueryData(ME_QUERY_KEY, user);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    // Revoke on the server first; a failure there must not keep the user logged in here.
+    await api('token/', { method: 'DELETE' }).catch(() => undefined);
+    clearToken();
+    setTokenState(null);
+    queryClient.removeQueries({ queryKey: ME_QUERY_KEY });
+  }, [queryClient]);
+
+  const value = useMemo<Session>(
+    () => ({
+      token,
+      user: token ? (me.data ?? null) : null,
+      isLoggedIn: token !== null && me.data !== undefined,
+      isLoading: token !== null && me.isPending,
+      signIn,
+      signOut,
+    }),
+    [token, me.data, me.isPending, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}

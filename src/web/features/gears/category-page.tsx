@@ -1,0 +1,18 @@
+import { useParams } from 'react-router';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ErrorMessage } from '../../components/ui/error-message.tsx';
+import { NotFoundPage } from '../content/not-found-page.tsx';
+import { useGearTypeLabels, useGearTypes } from './api/gear-types.ts';
+import { GearListPage } from './gear-list-page.tsx';
+
+/** /wing, /harness, /instrument, … : the list of one gear type, found by its slug. */
+export function CategoryPage() {
+  const { category = '' } = useParams();
+  const { data: types, isPending, error } = useGearTypes();
+  const { typeName } = useGearTypeLabels();
+  if (isPending) return <Spinner />;
+  if (error) return <ErrorMessage error={error} />;
+  const type = types.find((x) => x.slug === category.toLowerCase());
+  if (!type) return <NotFoundPage />;
+  return <GearListPage key={type.id} gearTypeId={type.id} title={typeName(type)} />;
+}

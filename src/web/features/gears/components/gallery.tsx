@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Picture } from '#shared/contracts/gears.ts';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { GearPlaceholder } from './gear-placeholder.tsx';
+
+/** Picture gallery with a click-to-enlarge overlay; arrows move, Escape closes. */
+export function Gallery({ pictures, title }: { pictures: Picture[]; title: string }) {
+  const { t } = useTranslation();
+  const [index, setIndex] = useState(0);
+  const [open, setOpen] = useState(false);
+  const current = pictures[index];
+  const count = pictures.length;
+  // Arrow keys move through the photos while the overlay is open.
+  useEffect(() => {
+    if (!open || count < 2) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight') setIndex((i) => (i + 1) % count);
+      if (event.key === 'ArrowLeft') setIndex((i) => (i - 1 + count) % count);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, count]);
+  if (!current) {
+    return (
+      <div className="aspect-[4/3] overflow-hidden rounded-xl bg-stone-100">
+        <GearPlaceholder label={t('gears.noPhoto')} />
+      </div>
+    );
+  }
+  const move = (step: number) => setIndex((i) => (i + step + pictures.length) % pictures.length);
+  const alt = t('gears.photoOf', { title, n: index + 1, total: pictures.length });
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={() => setOpen(true)}
+        className="block aspect-[4/3] w-full overflow-hidden rounded-xl bg-stone-100"
+        aria-label={t('gears.enlarge')}
+      >
+        <img src={current.link} alt={alt} width="1600" height="1200" className="size-full object-contain" fetchPriority="high" />
+      </button>
+      {pictures.length > 1 && (
+        <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={t('gears.photos')}>
+          {pictures.map((picture, i) => (
+            <li key={picture.picture_id} className="shrink-0">
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-current={i === index}
+                aria-label={t('gears.showPhoto', { n: i + 1 })}
+                className={`block size-20 overflow-hidden rounded-lg border-2 ${i === index ? 'border-accent-700' : 'border-transparent'}`}
+              >
+                <img src={picture.thumbnail} alt="" width="80" height="80" loading="lazy" className="size-full object-cover" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Dialog open={open} onClose={() => setOpen(false)} title={title} className="w-[min(96vw,80rem)]">
+        <div className="flex flex-col items-center gap-3">
+          <img src={current.link} alt={alt} className="max-h-[75vh] w-auto object-contain" />
+          <div className="flex items-center gap-3">
+            {pictures.length > 1 && (
+              <>
+                <button type="button" onClick={() => move(-1)} className="rounded-lg border border-stone-300 px-3 py-2">
+                  {t('gears.previousPhoto')}
+                </button>
+                <span className="text-sm text-stone-600">{index + 1} / {pictures.length}</span>
+                <button type="button" onClick={() => move(1)} className="rounded-lg border border-stone-300 px-3 py-2">
+                  {t('gears.nextPhoto')}
+                </button>
+              </>
+            )}
+            <button type="button" onClick={() => setOpen(false)} className="rounded-lg bg-stone-900 px-3 py-2 text-white">
+              {t('common.close')}
+            </button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Gear } from '#shared/contracts/gears.ts';
+import { formatPrice } from '../../../lib/format.ts';
+import { useGearTypeLabels, useGearTypes } from '../api/gear-types.ts';
+import { GearPlaceholder } from './gear-placeholder.tsx';
+
+/** Brand, picture (or placeholder), model, price with currency, type label, See Details. */
+export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const { data: types = [] } = useGearTypes();
+  const { typeName } = useGearTypeLabels();
+  const type = types.find((x) => x.id === gear.gear_type);
+  const cover = gear.pictures[0];
+  const title = `${gear.brand} ${gear.model}`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+      <div className="relative aspect-[4/3] bg-stone-100">
+        {cover ? (
+          <img
+            src={cover.thumbnail}
+            alt={title}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
+            width="480"
+            height="360"
+            className="size-full object-cover"
+          />
+        ) : (
+          <GearPlaceholder label={t('gears.noPhoto')} />
+        )}
+        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          {gear.has_certificate && (
+            <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-accent-800 shadow">
+              <span aria-hidden>{'✓ '}</span>
+              {t('gears.certified')}
+            </span>
+          )}
+          {gear.seller.is_certified_seller && (
+            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow">
+              {t('gears.certifiedSeller')}
+            </span>
+          )}
+        </div>
+        {gear.status === 'sold' && (
+          <span className="absolute top-2 right-2 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{t('gears.sold')}</span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{gear.brand}</p>
+        <h3 className="text-lg leading-snug font-semibold">{gear.model}</h3>
+        <p className="text-sm text-stone-600">{type ? typeName(type) : ''}</p>
+        <p className="mt-auto pt-2 text-xl font-bold text-accent-800">{formatPrice(gear.price, gear.currency, i18n.language)}</p>
+        <Link
+          to={`/itemdetails/${gear.id}`}
+          className="mt-2 rounded-lg bg-accent-700 px-4 py-2 text-center font-medium text-white hover:bg-accent-800"
+          aria-label={t('gears.seeDetailsOf', { title })}
+        >
+          {t('gears.seeDetails')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import type { Gear } from '#shared/contracts/gears.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { GearCard } from './gear-card.tsx';
+
+type Props = { gears: Gear[] | undefined; isPending: boolean; error: unknown; emptyText?: string; onRetry?: () => void };
+
+/** A responsive grid of cards: 1 column on phones, up to 4 on wide screens. */
+export function GearGrid({ gears, isPending, error, emptyText, onRetry }: Props) {
+  const { t } = useTranslation();
+  if (isPending) return <Spinner />;
+  if (error) return <ErrorMessage error={error} onRetry={onRetry} />;
+  if (!gears?.length) return <EmptyState title={emptyText ?? t('gears.empty')} />;
+  return (
+    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {gears.map((gear, index) => (
+        <li key={gear.id} className="flex *:w-full">
+          <GearCard gear={gear} eager={index < 4} />
+        </li>
+      ))}
+    </ul>
+  );
+}

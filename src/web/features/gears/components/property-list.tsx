@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import type { GearType } from '#shared/contracts/gear-types.ts';
+import type { Gear } from '#shared/contracts/gears.ts';
+import { formatDate, formatNumber } from '../../../lib/format.ts';
+import { useGearTypeLabels } from '../api/gear-types.ts';
+
+/** The gear's extra properties, labelled and formatted by its gear type's declarations. */
+export function PropertyList({ gear, type }: { gear: Gear; type: GearType | undefined }) {
+  const { t, i18n } = useTranslation();
+  const { propertyName, optionLabel } = useGearTypeLabels();
+  const declared = new Map(type?.extra_properties.map((p) => [p.name, p]) ?? []);
+  const entries = Object.entries(gear.properties).filter(([, v]) => v !== '' && v !== null);
+  if (!entries.length) return null;
+  const show = (name: string, value: string | number | boolean) => {
+    const spec = declared.get(name);
+    if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
+    if (spec?.type === 'select') return optionLabel(String(value));
+    if (spec?.type === 'date') return formatDate(String(value), i18n.language);
+    if (typeof value === 'number') return `${formatNumber(value, i18n.language)}${spec?.unit ? ` ${spec.unit}` : ''}`;
+    return String(value);
+  };
+  return (
+    <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+      {entries.map(([name, value]) => (
+        <div key={name} className="contents">
+          <dt className="text-stone-600">{propertyName(name)}</dt>
+          <dd className="font-medium">{show(name, value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

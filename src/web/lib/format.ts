@@ -1,0 +1,23 @@
+// Prices and dates through Intl in the page's language (`1 850,50 €` in pt/fr/es, `€1,850.50` in en).
+
+export function formatPrice(price: number, currency: string, language: string): string {
+  try {
+    return new Intl.NumberFormat(language, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(price);
+  } catch {
+    return `${price} ${currency}`;
+  }
+}
+
+export function formatDate(isoDate: string, language: string): string {
+  const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(language).format(value);
+}

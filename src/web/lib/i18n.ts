@@ -1,0 +1,34 @@
+// i18next with the spec's detection order (query string, cookie, local storage, browser),
+// the choice cached in a cookie, and one translation file fetched per language.
+import i18n from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
+
+export async function initI18n(): Promise<typeof i18n> {
+  await i18n
+    .use(HttpBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: FALLBACK_LANGUAGE,
+      load: 'languageOnly',
+      nonExplicitSupportedLngs: true,
+      backend: { loadPath: '/locales/{{lng}}/translation.json' },
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'navigator'],
+        lookupQuerystring: 'lng',
+        lookupCookie: 'i18next',
+        caches: ['cookie'],
+        cookieOptions: { path: '/', sameSite: 'lax' },
+      },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+  const setLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
+  setLang(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE);
+  i18n.on('languageChanged', setLang);
+  return i18n;
+}

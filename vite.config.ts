@@ -1,0 +1,21 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The SPA lives in src/web; `npm run build` writes it to dist/web, which the server serves.
+// In `npm run dev` the API runs on :3001 and Vite proxies /api, /media to it.
+export default defineConfig({
+  root: 'src/web',
+  publicDir: '../../public',
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: '../../dist/web',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+  },
+  server: {
+    port: 3000,
+    proxy: { '/api': 'http://127.0.0.1:3001', '/media': 'http://127.0.0.1:3001' },
+  },
+});
