@@ -18,11 +18,28 @@ import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { gearTypeRoutes } from './features/gear-types/routes.ts';
 import { gearReadRoutes } from './features/gears/routes.ts';
+import { gearWriteRoutes } from './features/gears/write-routes.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
+import { pictureRoutes } from './features/pictures/routes.ts';
+import { certificateRoutes } from './features/certificates/routes.ts';
+import { certifierRoutes } from './features/certifiers/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
 
 export type AppDeps = { config: Config; db: Db; photos: PhotoStore; mailer: Mailer };
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
-const features = [healthRoutes, gearTypeRoutes, gearReadRoutes];
+const features = [
+  healthRoutes,
+  accountRoutes,
+  gearTypeRoutes,
+  gearReadRoutes,
+  gearWriteRoutes,
+  pictureRoutes,
+  certificateRoutes,
+  certifierRoutes,
+  contactRoutes,
+];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
@@ -44,6 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerOpenApi(app);
   await app.register(authPlugin, { db: deps.db });
+  // Encapsulation is skipped inside (fastify-plugin) so the limits reach every route.
+  await rateLimitPlugin(app, deps);
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',
