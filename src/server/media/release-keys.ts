@@ -1,0 +1,43 @@
+// Photos are content-addressed, so two rows (a gear picture and a certificate picture, or two
+// uploads of the same file) can share one storage key. A key's files may only go once no row
+// refers to it any more.
+import type { FastifyBaseLogger } from 'fastify';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { certificatePictures, gearPictures } from '../db/schema.ts';
+import type { PhotoStore } from './photo-store.ts';
+
+/**
+ * Removes the files of the keys no gear or certificate picture still uses. Call it after the
+ * deleting transaction committed; a failed removal only leaves an orphan file, so it is logged
+ * rather than turned into an error for a request whose rows are already gone.
+ */
+export async function releaseKeys(
+  db: Db,
+  photos: PhotoStore,
+  keys: string[],
+  log?: FastifyBaseLogger,
+) {
+  const unique = [...new Set(keys)];
+  if (unique.length === 0) return;
+  const stillUsed = await db
+    .select({ key: gearPictures.storage_key })
+    .from(gearPictures)
+    .where(inArray(gearPictures.storage_key, unique))
+    .union(
+      db
+        .select({ key: certificatePictures.storage_key })
+        .from(certificatePictures)
+        .where(inArray(certificatePictures.storage_key, unique)),
+    );
+  const used = new Set(stillUsed.map((row) => row.key));
+  await Promise.all(
+    unique
+      .filter((key) => !used.has(key))
+      .map((key) =>
+        photos
+          .remove(key)
+          .catch((err: unknown) => log?.error({ err, key }, 'could not remove photo files')),
+      ),
+  );
+}
