@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../constants.ts';
 import { countryCodeSchema, dateTimeSchema, idSchema } from './common.ts';
 
 export const usernameSchema = z
@@ -32,7 +33,7 @@ export const registerSchema = z
     last_name: nameSchema.default(''),
     country: countryCodeSchema.default(''),
     phone_number: phoneSchema.default(''),
-    language: z.enum(['en', 'pt', 'es', 'fr']).optional(),
+    language: z.enum(LANGUAGES).optional(),
   })
   .refine((u) => u.password.toLowerCase() !== u.username.toLowerCase(), {
     path: ['password'],
@@ -46,12 +47,16 @@ export const profileUpdateSchema = z.object({
   last_name: nameSchema.default(''),
   country: countryCodeSchema.default(''),
   phone_number: phoneSchema.default(''),
+  /** The interface language the user last chose (mail is sent in it); kept when not given. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const loginSchema = z.object({
   username: z.string().trim().min(1).max(254),
   password: z.string().min(1).max(128),
+  /** The interface language at login; stored on the user when given. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { registerRoutes } from './register-routes.ts';
+import { tokenRoutes } from './token-routes.ts';
+import { userRoutes } from './user-routes.ts';
 
-// Placeholder: filled in by the feature's own change.
-export async function accountRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+/** Accounts and sessions of API.md: register, log in and out, profiles. */
+export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
+  await registerRoutes(app, deps);
+  await tokenRoutes(app, deps);
+  await userRoutes(app, deps);
+}

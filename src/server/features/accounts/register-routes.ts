@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { privateUserSchema, registerSchema } from '#shared/contracts/users.ts';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { AppDeps } from '../../app.ts';
+import { strictRateLimit } from '../../plugins/rate-limit.ts';
+import { toPrivateUser } from './mapping.ts';
+import { registerUser } from './service.ts';
+
+export async function registerRoutes(app: FastifyInstance, { db }: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/register/',
+    {
+      config: { rateLimit: strictRateLimit() },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Create an account',
+        body: registerSchema,
+        response: {
+          201: privateUserSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(db, request.body);
+      return reply.status(201).send(toPrivateUser(user));
+    },
+  );
+}

@@ -1,0 +1,106 @@
+// SQL of users and sessions. Usernames and e-mails compare ignoring case, as the unique
+// indexes on lower(username) and lower(email) do.
+import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export type UserRow = typeof users.$inferSelect;
+type NewUser = typeof users.$inferInsert;
+type ProfileFields = Pick<
+  NewUser,
+  'first_name' | 'last_name' | 'country' | 'phone_number' | 'language'
+>;
+
+const sameText = (column: typeof users.username | typeof users.email, value: string) =>
+  sql`lower(${column}) = lower(${value})`;
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** Which of a username and an e-mail already belong to someone (ignoring case). */
+export async function takenFields(db: Db, username: string, email: string) {
+  const rows = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(or(sameText(users.username, username), sameText(users.email, email)));
+  return {
+    username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+    email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+  };
+}
+
+/**
+ * The account a login name points at: a username, or else an e-mail. A username wins when
+ * both match different accounts (a username may itself look like an e-mail).
+ */
+export async function findUserByLogin(db: Db, login: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(or(sameText(users.username, login), sameText(users.email, login)))
+    .orderBy(desc(sameText(users.username, login)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  values: Partial<ProfileFields & { password_hash: string }>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updated_at: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row ?? null;
+}
+
+/** Users others may see, newest first; suspended accounts are left out. */
+export async function listUsers(db: Db, page: { page: number; page_size: number }) {
+  const visible = eq(users.is_suspended, false);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(visible)
+      .orderBy(desc(users.date_joined), desc(users.id))
+      .limit(page.page_size)
+      .offset((page.page - 1) * page.page_size),
+    db.select({ value: count() }).from(users).where(visible),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** A new session; the user's expired ones are cleared on the way so the table does not grow. */
+export async function createSession(db: Db, userId: string, tokenHash: string, expiresAt: Date) {
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.user_id, userId), lt(sessions.expires_at, new Date())));
+    await tx
+      .insert(sessions)
+      .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt });
+  });
+}
+
+export async function deleteSession(db: Db, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** The unique index a PostgreSQL unique violation (23505) hit, if the error is one. */
+export function uniqueViolation(error: unknown): string | null {
+  // Drizzle wraps the driver's error; the SQLSTATE and the index name are on the cause.
+  let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 5; depth++, e = e.cause as typeof e) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+  }
+  return null;
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema, pagingQuerySchema } from '#shared/contracts/common.ts';
+import {
+  privateUserSchema,
+  profileUpdateSchema,
+  publicProfileListSchema,
+  publicProfileSchema,
+} from '#shared/contracts/users.ts';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { AppDeps } from '../../app.ts';
+import { notFound, permissionDenied } from '../../lib/http-error.ts';
+import { setPagingHeaders } from '../../lib/paging.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { toPrivateUser, toPublicProfile } from './mapping.ts';
+import { findUserById, listUsers, updateUser } from './repository.ts';
+
+const noSuchUser = () => notFound('No user with this id.');
+
+export async function userRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['accounts'];
+  const security = [{ token: [] }];
+
+  api.get(
+    '/api/users/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Public profiles (paged)',
+        querystring: pagingQuerySchema,
+        response: { 200: publicProfileListSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      const { rows, total } = await listUsers(db, request.query);
+      setPagingHeaders(request, reply, { ...request.query, total });
+      return rows.map((row) => toPublicProfile(row, true));
+    },
+  );
+
+  api.get(
+    '/api/users/me/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The logged-in user',
+        response: { 200: privateUserSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      const user = await findUserById(db, viewer.id);
+      if (!user) throw noSuchUser();
+      return toPrivateUser(user);
+    },
+  );
+
+  api.get(
+    '/api/users/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'A public profile; contact fields for logged-in callers only',
+        params: idParamsSchema,
+        response: { 200: publicProfileSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserById(db, request.params.id);
+      const viewer = request.viewer;
+      const privileged = viewer !== null && (viewer.id === user?.id || viewer.is_staff);
+      if (!user || (user.is_suspended && !privileged)) throw noSuchUser();
+      return toPublicProfile(user, viewer !== null);
+    },
+  );
+
+  api.put(
+    '/api/users/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Edit one's own profile (username, email and password are read-only here)",
+        params: idParamsSchema,
+        body: profileUpdateSchema,
+        response: {
+          200: privateUserSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => {
+      const viewer = requireUser(request);
+      if (viewer.id !== request.params.id)
+        throw permissionDenied('You can only edit your own profile.');
+      const { language, ...profile } = request.body;
+      const user = await updateUser(db, viewer.id, {
+        ...profile,
+        ...(language ? { language } : {}),
+      });
+      if (!user) throw noSuchUser();
+      return toPrivateUser(user);
+    },
+  );
+}
