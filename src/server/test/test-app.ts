@@ -10,7 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connect, type Database } from '../db/client.ts';
-import { createMailer } from '../mail/mailer.ts';
+import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { createDiskPhotoStore, type PhotoStore } from '../media/photo-store.ts';
 
 export type TestContext = {
@@ -31,7 +31,11 @@ export async function createTestDatabase(): Promise<{ url: string; name: string 
   return { url: `${server}/${name}`, name };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+/** `overrides.mailer` swaps the outbox mailer, e.g. for one whose send fails. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  overrides: { mailer?: Mailer } = {},
+): Promise<TestContext> {
   const { url } = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'airgear-data-'));
   const config = loadConfig({
@@ -44,7 +48,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = connect(url, 4);
   const photos = createDiskPhotoStore(config.mediaDir);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+  const mailer =
+    overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   const app = await buildApp({ config, db: database.db, photos, mailer });
   await app.ready();
   return {
