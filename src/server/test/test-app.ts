@@ -49,7 +49,8 @@ export async function createTestApp(
   const database = connect(url, 4);
   const photos = createDiskPhotoStore(config.mediaDir);
   const mailer =
-    overrides.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+    overrides.mailer ??
+    createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
   const app = await buildApp({ config, db: database.db, photos, mailer });
   await app.ready();
   return {
