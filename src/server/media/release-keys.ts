@@ -5,12 +5,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { certificatePictures, gearPictures } from '../db/schema.ts';
+import { lockPhotoKeys } from './key-lock.ts';
 import type { PhotoStore } from './photo-store.ts';
 
 /**
  * Removes the files of the keys no gear or certificate picture still uses. Call it after the
  * deleting transaction committed; a failed removal only leaves an orphan file, so it is logged
- * rather than turned into an error for a request whose rows are already gone.
+ * rather than turned into an error for a request whose rows are already gone. The check and the
+ * removal hold the keys' locks, which uploads take while they write files and insert their row.
  */
 export async function releaseKeys(
   db: Db,
@@ -20,24 +22,27 @@ export async function releaseKeys(
 ) {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return;
-  const stillUsed = await db
-    .select({ key: gearPictures.storage_key })
-    .from(gearPictures)
-    .where(inArray(gearPictures.storage_key, unique))
-    .union(
-      db
-        .select({ key: certificatePictures.storage_key })
-        .from(certificatePictures)
-        .where(inArray(certificatePictures.storage_key, unique)),
+  await db.transaction(async (tx) => {
+    await lockPhotoKeys(tx, unique);
+    const stillUsed = await tx
+      .select({ key: gearPictures.storage_key })
+      .from(gearPictures)
+      .where(inArray(gearPictures.storage_key, unique))
+      .union(
+        tx
+          .select({ key: certificatePictures.storage_key })
+          .from(certificatePictures)
+          .where(inArray(certificatePictures.storage_key, unique)),
+      );
+    const used = new Set(stillUsed.map((row) => row.key));
+    await Promise.all(
+      unique
+        .filter((key) => !used.has(key))
+        .map((key) =>
+          photos
+            .remove(key)
+            .catch((err: unknown) => log?.error({ err, key }, 'could not remove photo files')),
+        ),
     );
-  const used = new Set(stillUsed.map((row) => row.key));
-  await Promise.all(
-    unique
-      .filter((key) => !used.has(key))
-      .map((key) =>
-        photos
-          .remove(key)
-          .catch((err: unknown) => log?.error({ err, key }, 'could not remove photo files')),
-      ),
-  );
+  });
 }

@@ -59,7 +59,8 @@ export const gearSchema = z.object({
 export type Gear = z.infer<typeof gearSchema>;
 export const gearListSchema = z.array(gearSchema);
 
-const trimmedText = (max: number) => z.string().trim().min(1).max(max);
+const BLANK = 'This field may not be blank.';
+const trimmedText = (max: number) => z.string().trim().min(1, BLANK).max(max);
 
 /** Money: a JSON number, 0 ≤ price ≤ 1e12, at most 2 decimals. */
 export const priceSchema = z
@@ -68,7 +69,13 @@ export const priceSchema = z
   .max(PRICE_MAX)
   .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'At most 2 decimals.');
 
-/** The body of POST/PUT gears/. Fields the client may not set are stripped (zod drops unknown keys). */
+/**
+ * The body of POST/PUT gears/. Fields the client may not set are stripped (zod drops unknown
+ * keys). Every field sent must be non-empty (spec section 5), except `description`. The beyond
+ * fields (description, country, status) may be left out: a new listing then gets no description,
+ * the seller's country and `active`; an edit keeps what the listing had, so a client that only
+ * knows the spec's payload never resets them. A property sent as null or "" is cleared.
+ */
 export const gearWriteSchema = z.object({
   name: trimmedText(TEXT_FIELD_MAX),
   brand: trimmedText(TEXT_FIELD_MAX),
@@ -76,19 +83,31 @@ export const gearWriteSchema = z.object({
   price: priceSchema,
   currency: z.enum(CURRENCIES),
   gear_type: idSchema,
-  properties: z.record(z.string(), propertyValueSchema).default({}),
-  description: z.string().trim().max(DESCRIPTION_MAX).default(''),
-  country: countryCodeSchema.optional(),
-  status: z.enum(GEAR_STATUSES).default('active'),
+  properties: z.record(z.string(), propertyValueSchema.nullable()).default({}),
+  description: z.string().trim().max(DESCRIPTION_MAX).optional(),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, { error: BLANK, abort: true })
+    .regex(/^[A-Z]{2}$/, 'Use a two-letter country code.')
+    .optional(),
+  status: z.enum(GEAR_STATUSES).optional(),
 });
 export type GearWrite = z.infer<typeof gearWriteSchema>;
 export type GearWriteInput = z.input<typeof gearWriteSchema>;
 
 const optionalText = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
-const optionalPrice = z.preprocess(emptyToUndefined, z.coerce.number().min(0).max(PRICE_MAX).optional());
+const optionalPrice = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number().min(0).max(PRICE_MAX).optional(),
+);
 const optionalBool = z.preprocess(
   emptyToUndefined,
-  z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
 );
 
 /** Filters of GET gears/ (spec section 7 plus the beyond filters of API.md). */

@@ -1,5 +1,84 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '#shared/contracts/common.ts';
+import { gearSchema, gearWriteSchema } from '#shared/contracts/gears.ts';
+import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { gearWriteAccess, loginRequired } from './access.ts';
+import { findGear } from './repository.ts';
+import { createGear, deleteGear, updateGear } from './service.ts';
 
-// Placeholder: filled in by the feature's own change.
-export async function gearWriteRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+export async function gearWriteRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const ownerOrStaff = gearWriteAccess(db, { staff: true });
+
+  api.post(
+    '/api/gears/',
+    {
+      preValidation: loginRequired,
+      schema: {
+        tags: ['gears'],
+        summary: 'Create a listing (the caller is the seller)',
+        security: [{ token: [] }],
+        body: gearWriteSchema,
+        response: { 201: gearSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const id = await createGear(db, viewer, request.body);
+      const gear = await findGear(db, photos, id, viewer);
+      if (!gear) throw notFound('No gear with this id.');
+      return reply.status(201).send(gear);
+    },
+  );
+
+  api.put(
+    '/api/gears/:id/',
+    {
+      preValidation: ownerOrStaff,
+      schema: {
+        tags: ['gears'],
+        summary: 'Edit a listing (owner or staff)',
+        security: [{ token: [] }],
+        params: idParamsSchema,
+        body: gearWriteSchema,
+        response: { 200: gearSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await updateGear(db, request.params.id, request.body);
+      const gear = await findGear(db, photos, request.params.id, request.viewer);
+      if (!gear) throw notFound('No gear with this id.');
+      return gear;
+    },
+  );
+
+  api.delete(
+    '/api/gears/:id/',
+    {
+      preValidation: ownerOrStaff,
+      schema: {
+        tags: ['gears'],
+        summary: 'Delete a listing with its pictures and certificates (owner or staff)',
+        security: [{ token: [] }],
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deleteGear(db, photos, request.params.id, request.log);
+      return reply.status(204).send(null);
+    },
+  );
+}

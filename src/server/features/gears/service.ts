@@ -1,0 +1,89 @@
+// The rules of writing a listing that the body schema cannot know on its own: the gear type must
+// exist and decides the properties; the country defaults to the seller's; deleting a listing
+// also removes the photo files of its pictures and of its certificates' pictures.
+import type { FastifyBaseLogger } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { GearWrite } from '#shared/contracts/gears.ts';
+import type { Db } from '../../db/client.ts';
+import { certificatePictures, certificates, gearPictures, gears, users } from '../../db/schema.ts';
+import { validationError } from '../../lib/http-error.ts';
+import type { PhotoStore } from '../../media/photo-store.ts';
+import { releaseKeys } from '../../media/release-keys.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { findGearType } from '../gear-types/repository.ts';
+import { checkProperties } from './properties-validation.ts';
+
+/** The columns a valid body writes, or a 400 naming every field that breaks a rule. */
+async function columnsOf(db: Db, input: GearWrite) {
+  const type = await findGearType(db, input.gear_type);
+  if (!type) throw validationError({ gear_type: ['Unknown gear type.'] });
+  const { properties, errors } = checkProperties(type.extra_properties, input.properties);
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+  return {
+    name: input.name,
+    brand: input.brand,
+    model: input.model,
+    price: input.price,
+    currency: input.currency,
+    gear_type_id: input.gear_type,
+    properties,
+    // Left out means "keep" on an edit: drizzle skips undefined values in an update.
+    description: input.description,
+    country: input.country,
+    status: input.status,
+  };
+}
+
+export async function createGear(db: Db, viewer: Viewer, input: GearWrite): Promise<string> {
+  const columns = await columnsOf(db, input);
+  const [row] = await db
+    .insert(gears)
+    .values({
+      ...columns,
+      user_id: viewer.id,
+      description: columns.description ?? '',
+      status: columns.status ?? 'active',
+      // One statement: the seller's country is read where the row is written.
+      country:
+        columns.country ??
+        sql`(select ${users.country} from ${users} where ${users.id} = ${viewer.id})`,
+    })
+    .returning({ id: gears.id });
+  return row!.id;
+}
+
+export async function updateGear(db: Db, id: string, input: GearWrite): Promise<void> {
+  const columns = await columnsOf(db, input);
+  await db
+    .update(gears)
+    .set({ ...columns, updated_at: sql`now()` })
+    .where(eq(gears.id, id));
+}
+
+/**
+ * The rows go in one transaction (the database cascades to pictures and certificates); the files
+ * go after it committed, and only those no other row still uses (keys are content hashes).
+ */
+export async function deleteGear(db: Db, photos: PhotoStore, id: string, log?: FastifyBaseLogger) {
+  const keys = await db.transaction(async (tx) => {
+    // Uploads lock the listing too, so no picture can be added between reading keys and deleting.
+    const [locked] = await tx
+      .select({ id: gears.id })
+      .from(gears)
+      .where(eq(gears.id, id))
+      .for('update');
+    if (!locked) return [];
+    const pictureKeys = await tx
+      .select({ key: gearPictures.storage_key })
+      .from(gearPictures)
+      .where(eq(gearPictures.gear_id, id));
+    const certificateKeys = await tx
+      .select({ key: certificatePictures.storage_key })
+      .from(certificatePictures)
+      .innerJoin(certificates, eq(certificates.id, certificatePictures.certificate_id))
+      .where(eq(certificates.gear_id, id));
+    await tx.delete(gears).where(eq(gears.id, id));
+    return [...pictureKeys, ...certificateKeys].map((row) => row.key);
+  });
+  await releaseKeys(db, photos, keys, log);
+}
