@@ -1,5 +1,104 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginSchema, type LoginInput, type TokenResponse } from '#shared/contracts/users.ts';
+import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useToast } from '../../components/ui/toast.tsx';
+import { api } from '../../lib/api-client.ts';
+import { TextField } from './components/field.tsx';
+import type { LoginRedirectState } from './require-login.tsx';
+import { safeNextPath } from './safe-path.ts';
+import { useSession } from './session-provider.tsx';
 
+/** /auth: username (or e-mail) and password; afterwards /dashboard or the remembered path. */
 export function LoginPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  usePageTitle(t('auth.title'));
+  const toast = useToast();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const { isLoggedIn, isLoading, signIn } = useSession();
+  const state = (location.state ?? {}) as LoginRedirectState;
+  const next = safeNextPath(params.get('next')) ?? safeNextPath(state.from) ?? '/dashboard';
+
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const login = useMutation({
+    mutationFn: (input: LoginInput) =>
+      api<TokenResponse>('token/', { method: 'POST', body: input }),
+    onSuccess: (answer) => {
+      signIn(answer.access, answer.user, answer.expires_in);
+      toast.success(t('auth.loggedIn'));
+      navigate(next, { replace: true });
+    },
+    // The spec shows the server's own `detail` message.
+    onError: (error) => toast.error(error.message),
+  });
+
+  if (isLoading) return <Spinner />;
+  if (isLoggedIn && !login.isPending && !login.isSuccess) return <Navigate to={next} replace />;
+
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-6 text-3xl font-bold">{t('auth.title')}</h1>
+      {state.notice && (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-accent-100 bg-accent-50 p-3 text-accent-800"
+        >
+          {state.notice}
+        </p>
+      )}
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((input) => login.mutate(input))}
+        className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <TextField
+          label={t('auth.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+          error={errors.username ? t('auth.usernameInvalid') : undefined}
+          {...form.register('username')}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password ? t('auth.passwordInvalid') : undefined}
+          {...form.register('password')}
+        />
+        <button
+          type="submit"
+          disabled={login.isPending}
+          className="mt-2 rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
+        >
+          {login.isPending ? t('auth.loggingIn') : t('auth.submit')}
+        </button>
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <Link
+            to="/signup"
+            className="font-medium text-accent-800 underline-offset-2 hover:underline"
+          >
+            {t('auth.toSignup')}
+          </Link>
+          <Link
+            to="/reset-password"
+            className="font-medium text-accent-800 underline-offset-2 hover:underline"
+          >
+            {t('auth.forgotPassword')}
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
 }
