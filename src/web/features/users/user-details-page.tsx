@@ -1,5 +1,71 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ErrorMessage } from '../../components/ui/error-message.tsx';
+import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useSession } from '../auth/session-provider.tsx';
+import { NotFoundPage } from '../content/not-found-page.tsx';
+import { useGearList } from '../gears/api/gears.ts';
+import { GearGrid } from '../gears/components/gear-grid.tsx';
+import { useUser } from './api/users.ts';
+import { ContactLoginPrompt, PersonalDetails } from './components/personal-details.tsx';
 
+/** /userdetails/{id}: a seller's profile, contact details for logged-in users, their listings. */
 export function UserDetailsPage() {
-  return <PlaceholderPage />;
+  const { id } = useParams();
+  const { t } = useTranslation();
+  const { user: me, isLoggedIn } = useSession();
+  const { data: profile, isPending, error, refetch } = useUser(id);
+  const gears = useGearList({ user: id, status: 'active' });
+  const fullName = profile ? `${profile.first_name} ${profile.last_name}`.trim() : '';
+  usePageTitle(profile ? fullName || t('account.profile') : undefined);
+
+  if (isPending) return <Spinner />;
+  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (error || !profile) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
+
+  const initial = (profile.first_name || profile.username || '?').slice(0, 1).toUpperCase();
+  const isOwn = me?.id === profile.id;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center gap-4">
+        <span
+          aria-hidden
+          className="flex size-20 items-center justify-center rounded-full bg-accent-100 text-3xl font-bold text-accent-800"
+        >
+          {initial}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 className="text-3xl font-bold break-words">{fullName || t('account.profile')}</h1>
+          {profile.is_certified_seller && (
+            <span className="mt-1 inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900">
+              {t('gears.certifiedSeller')}
+            </span>
+          )}
+        </div>
+        {isOwn && (
+          <Link
+            to={`/editsignup/${profile.id}`}
+            className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
+          >
+            {t('account.editProfile')}
+          </Link>
+        )}
+      </div>
+      {isLoggedIn ? <PersonalDetails profile={profile} /> : <ContactLoginPrompt />}
+      <section aria-labelledby="user-gears">
+        <h2 id="user-gears" className="mb-4 text-2xl font-semibold">
+          {t('account.listings')}
+        </h2>
+        <GearGrid
+          gears={gears.data?.items}
+          isPending={gears.isPending}
+          error={gears.error}
+          emptyText={t('account.noListings')}
+          onRetry={() => void gears.refetch()}
+        />
+      </section>
+    </div>
+  );
 }

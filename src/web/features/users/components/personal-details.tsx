@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { PublicProfile } from '#shared/contracts/users.ts';
+import { countryName } from '../../../lib/countries.ts';
+import { loginPath } from '../../auth/safe-path.ts';
+
+/** Contact details reach logged-in users only (spec sections 2 and 6). */
+export function PersonalDetails({ profile }: { profile: PublicProfile }) {
+  const { t, i18n } = useTranslation();
+  const orNone = (value: string | undefined) => value || t('account.notAvailable');
+  const rows: [string, string][] = [
+    [t('account.username'), orNone(profile.username)],
+    [t('account.email'), orNone(profile.email)],
+    [
+      t('account.country'),
+      profile.country
+        ? countryName(profile.country, i18n.resolvedLanguage ?? 'en')
+        : t('account.notAvailable'),
+    ],
+    [t('account.phone'), orNone(profile.phone_number)],
+  ];
+  return (
+    <section
+      aria-labelledby="personal-details"
+      className="rounded-xl border border-stone-200 bg-white p-5"
+    >
+      <h2 id="personal-details" className="mb-3 text-lg font-semibold">
+        {t('account.personalDetails')}
+      </h2>
+      <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-600">{label}</dt>
+            <dd className="mb-2 font-medium break-words sm:mb-0">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export function ContactLoginPrompt() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <section className="rounded-xl border border-stone-200 bg-white p-5 text-stone-700">
+      <p>{t('account.contactLogin')}</p>
+      <Link
+        to={loginPath(here)}
+        state={{ from: here }}
+        className="mt-3 inline-block rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
+      >
+        {t('account.loginNow')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,161 @@
+// The one form of /signup and /editsignup/{id} (spec sections 2 and 5). Validation uses the shared
+// zod schemas: registerSchema when signing up, profileUpdateSchema when editing, where username,
+// e-mail and password are shown but not editable (the API ignores them on PUT).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { profileUpdateSchema, registerSchema, type PrivateUser } from '#shared/contracts/users.ts';
+import { CountrySelect } from '../../../components/country-select.tsx';
+import { Field, TextField } from '../../auth/components/field.tsx';
+import { useFieldErrorText } from '../../auth/components/field-errors.ts';
+import { EmailCheckDialog } from './email-check-dialog.tsx';
+import { useSignupSubmit, type SignupValues } from './use-signup-submit.ts';
+
+const signupSchema = registerSchema.safeExtend({ confirm_password: z.string().min(1) });
+// The two schemas validate different subsets of the same form values.
+const createResolver = zodResolver(signupSchema) as unknown as Resolver<SignupValues>;
+const editResolver = zodResolver(profileUpdateSchema) as unknown as Resolver<SignupValues>;
+
+export function SignupForm({ user }: { user: PrivateUser | null }) {
+  const { t } = useTranslation();
+  const editing = user !== null;
+  const form = useForm<SignupValues>({
+    resolver: editing ? editResolver : createResolver,
+    defaultValues: {
+      username: user?.username ?? '',
+      email: user?.email ?? '',
+      password: '',
+      confirm_password: '',
+      first_name: user?.first_name ?? '',
+      last_name: user?.last_name ?? '',
+      country: user?.country ?? '',
+      phone_number: user?.phone_number ?? '',
+    },
+  });
+  const { submit, isSubmitting, registeredEmail, afterVerified } = useSignupSubmit(
+    form,
+    user?.id ?? null,
+  );
+  const errorText = useFieldErrorText();
+  const { errors } = form.formState;
+  const error = (name: keyof SignupValues) => errorText(name, errors[name], form.getValues(name));
+  const notEditable = editing ? t('account.notEditable') : undefined;
+
+  return (
+    <>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:grid-cols-2"
+      >
+        <TextField
+          label={t('account.username')}
+          autoComplete="username"
+          autoCapitalize="none"
+          required
+          disabled={editing}
+          note={notEditable}
+          error={error('username')}
+          {...form.register('username')}
+        />
+        <TextField
+          label={t('account.email')}
+          type="email"
+          autoComplete="email"
+          required
+          disabled={editing}
+          note={notEditable}
+          error={error('email')}
+          {...form.register('email')}
+        />
+        {editing ? (
+          <TextField
+            label={t('account.password')}
+            type="password"
+            disabled
+            value=""
+            placeholder="••••••••"
+            note={notEditable}
+            className="sm:col-span-2"
+          />
+        ) : (
+          <>
+            <TextField
+              label={t('account.password')}
+              type="password"
+              autoComplete="new-password"
+              required
+              note={t('account.passwordHint')}
+              error={error('password')}
+              {...form.register('password')}
+            />
+            <TextField
+              label={t('account.confirmPassword')}
+              type="password"
+              autoComplete="new-password"
+              required
+              error={error('confirm_password')}
+              {...form.register('confirm_password')}
+            />
+          </>
+        )}
+        <TextField
+          label={t('account.firstName')}
+          autoComplete="given-name"
+          error={error('first_name')}
+          {...form.register('first_name')}
+        />
+        <TextField
+          label={t('account.lastName')}
+          autoComplete="family-name"
+          error={error('last_name')}
+          {...form.register('last_name')}
+        />
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field }) => (
+            <Field label={t('account.country')} error={error('country')}>
+              {(control) => (
+                <CountrySelect
+                  {...control}
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  includeEmpty
+                  emptyLabel={t('account.countryNone')}
+                />
+              )}
+            </Field>
+          )}
+        />
+        <TextField
+          label={t('account.phone')}
+          type="tel"
+          autoComplete="tel"
+          placeholder={t('account.phonePlaceholder')}
+          error={error('phone_number')}
+          {...form.register('phone_number')}
+        />
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-stone-600">{t('account.requiredNote')}</p>
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            className="rounded-lg bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
+          >
+            {editing ? t('account.save') : t('account.create')}
+          </button>
+        </div>
+      </form>
+      <EmailCheckDialog
+        open={registeredEmail !== null}
+        email={registeredEmail ?? ''}
+        onVerified={afterVerified}
+      />
+    </>
+  );
+}
