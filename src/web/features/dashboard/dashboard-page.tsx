@@ -1,5 +1,102 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PAGE_SIZE_MAX } from '#shared/constants.ts';
+import type { Gear } from '#shared/contracts/gears.ts';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { ErrorMessage } from '../../components/ui/error-message.tsx';
+import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { api } from '../../lib/api-client.ts';
+import { RequireLogin } from '../auth/require-login.tsx';
+import { useSession } from '../auth/session-provider.tsx';
+import { gearKeys, useGearList } from '../gears/api/gears.ts';
+import { Pagination } from '../gears/components/pagination.tsx';
+import { DashboardRow } from './components/dashboard-row.tsx';
 
+/** /dashboard: needs a login (spec section 2); otherwise the user goes to /auth. */
 export function DashboardPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  usePageTitle(t('dashboard.title'));
+  return (
+    <RequireLogin message={t('dashboard.loginRequired')}>
+      <OwnGears />
+    </RequireLogin>
+  );
+}
+
+function OwnGears() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  // With user= their own id, owners get their listings of every status (API.md).
+  const { data, isPending, error, refetch } = useGearList({
+    user: user!.id,
+    page,
+    page_size: PAGE_SIZE_MAX,
+  });
+  const [toDelete, setToDelete] = useState<Gear | null>(null);
+  const remove = useMutation({
+    mutationFn: (gear: Gear) => api(`gears/${gear.id}/`, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: gearKeys.all }),
+    // The spec only logs a failed delete (section 8).
+    onError: (failure) => console.error('Deleting the gear failed', failure),
+    onSettled: () => setToDelete(null),
+  });
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold">
+          {t('dashboard.greeting', { username: user!.username })}
+        </h1>
+        <Link
+          to="/addgear"
+          className="rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
+        >
+          {t('dashboard.add')}
+        </Link>
+      </div>
+      <h2 className="mb-3 text-xl font-semibold">{t('dashboard.yourGears')}</h2>
+      {isPending ? (
+        <Spinner />
+      ) : error ? (
+        <ErrorMessage error={error} onRetry={() => void refetch()} />
+      ) : !data.items.length ? (
+        <EmptyState title={t('dashboard.empty')}>
+          <Link to="/addgear" className="font-medium text-accent-800 underline">
+            {t('dashboard.emptyLink')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <>
+          <ul className="flex flex-col gap-3">
+            {data.items.map((gear) => (
+              <DashboardRow key={gear.id} gear={gear} onDelete={setToDelete} />
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE_MAX}
+            total={data.total}
+            onPage={(next) => setParams({ page: String(next) })}
+          />
+        </>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('dashboard.confirmTitle')}
+        message={t('dashboard.confirmText', { name: toDelete?.name ?? '' })}
+        confirmLabel={t('dashboard.delete')}
+        cancelLabel={t('dashboard.cancel')}
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
 }

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { GEAR_TYPE_IDS } from '#shared/constants.ts';
+import type { Gear } from '#shared/contracts/gears.ts';
+import { mockApi, renderPage } from '../../test/render.tsx';
+import { lena, loggedInWith, loggedOut, polyfillDialog } from '../users/test-users.ts';
+import { DashboardPage } from './dashboard-page.tsx';
+
+const gear: Gear = {
+  id: '11111111-1111-4111-8111-111111111111',
+  name: 'Lovely Rush',
+  brand: 'Ozone',
+  model: 'Rush 6',
+  description: '',
+  price: 1850.5,
+  currency: 'EUR',
+  gear_type: GEAR_TYPE_IDS.wing,
+  properties: {},
+  country: 'PT',
+  status: 'sold',
+  user: lena.id,
+  seller: { id: lena.id, first_name: 'Lena', last_name: 'Berg', is_certified_seller: true },
+  pictures: [],
+  has_certificate: false,
+  created_at: '2026-11-01T10:00:00.000Z',
+  updated_at: '2026-11-01T10:00:00.000Z',
+};
+const gearTypes = {
+  'gear-types/': [
+    {
+      id: GEAR_TYPE_IDS.wing,
+      name: 'Paraglider Wing',
+      slug: 'wing',
+      description: '',
+      extra_properties: [],
+    },
+  ],
+};
+const renderDashboard = () =>
+  renderPage(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
+
+polyfillDialog();
+beforeEach(() => loggedOut());
+
+describe('DashboardPage', () => {
+  it('sends a logged-out visitor to /auth, saying why', async () => {
+    const calls = mockApi({});
+    const { router } = renderDashboard();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.state).toMatchObject({
+      notice: 'To see the dashboard please login',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('greets the user and shows the empty state with a link to /addgear', async () => {
+    loggedInWith();
+    const calls = mockApi({ ...gearTypes, 'users/me/': lena, 'gears/': [] });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Hello, lena!' })).toBeInTheDocument();
+    expect(await screen.findByText('You have no items listed yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add your first gear' })).toHaveAttribute(
+      'href',
+      '/addgear',
+    );
+    expect(calls.some((c) => c.url.startsWith(`/api/gears/?user=${lena.id}`))).toBe(true);
+  });
+
+  it('lists own gears with name, type, price and status, and an edit link', async () => {
+    loggedInWith();
+    mockApi({ ...gearTypes, 'users/me/': lena, 'gears/': [gear] });
+    renderDashboard();
+    const row = (await screen.findByRole('link', { name: 'Lovely Rush' })).closest('li')!;
+    expect(within(row).getByText('€1,850.50')).toBeInTheDocument();
+    expect(await within(row).findByText('Paraglider Wing')).toBeInTheDocument();
+    expect(within(row).getByText('Sold')).toBeInTheDocument();
+    expect(within(row).getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Edit Lovely Rush' })).toHaveAttribute(
+      'href',
+      `/editgear/${gear.id}`,
+    );
+  });
+
+  it('asks for confirmation before deleting, then deletes and refreshes the list', async () => {
+    loggedInWith();
+    const calls = mockApi({ ...gearTypes, 'users/me/': lena, 'gears/': [gear] });
+    renderDashboard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Lovely Rush' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this listing?' });
+    expect(calls.some((c) => c.init?.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.init?.method === 'DELETE')).toBe(false);
+
+    const listLoads = () =>
+      calls.filter((c) => c.url.startsWith('/api/gears/?') && !c.init?.method?.match(/DELETE/))
+        .length;
+    const before = listLoads();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Lovely Rush' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    await waitFor(() =>
+      expect(calls.find((c) => c.init?.method === 'DELETE')?.url).toBe(`/api/gears/${gear.id}/`),
+    );
+    await waitFor(() => expect(listLoads()).toBeGreaterThan(before));
+  });
+});
