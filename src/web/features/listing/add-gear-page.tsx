@@ -1,5 +1,31 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Gear } from '#shared/contracts/gears.ts';
+import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { GearForm } from './components/gear-form.tsx';
+import { PhotoModal } from './components/photo-modal.tsx';
+import { emptyGearForm } from './gear-form-values.ts';
 
+/** /addgear: create, then the photo modal, then the gear's detail page (spec section 4). */
 export function AddGearPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [saved, setSaved] = useState<Gear | null>(null);
+  usePageTitle(t('listing.addTitle'));
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="text-3xl font-bold">{t('listing.addTitle')}</h1>
+      <p className="mt-2 mb-6 text-stone-600">{t('listing.addIntro')}</p>
+      <GearForm initial={emptyGearForm} from="/addgear" onSaved={setSaved} />
+      {saved && (
+        <PhotoModal
+          open
+          gearId={saved.id}
+          existingCount={saved.pictures.length}
+          onDone={() => void navigate(`/itemdetails/${saved.id}`)}
+        />
+      )}
+    </div>
+  );
 }

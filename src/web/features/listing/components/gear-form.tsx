@@ -1,0 +1,265 @@
+import { useState } from 'react';
+import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CURRENCIES, DESCRIPTION_MAX, GEAR_STATUSES } from '#shared/constants.ts';
+import type { Gear } from '#shared/contracts/gears.ts';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/session-provider.tsx';
+import { useGearTypeLabels, useGearTypes } from '../../gears/api/gear-types.ts';
+import { useSaveGear } from '../api/listing.ts';
+import { formToBody, validateGearForm, type GearFormValues } from '../gear-form-values.ts';
+import { ExtraFields } from './extra-fields.tsx';
+import { Field, FieldError, inputClass } from './field.tsx';
+import { LoginNotice } from './login-notice.tsx';
+
+type Props = {
+  initial: GearFormValues;
+  gearId?: string;
+  from: string;
+  onSaved: (gear: Gear) => void;
+};
+
+/** Add/edit gear form (spec sections 2 and 5); with `gearId` it edits and offers the status. */
+export function GearForm({ initial, gearId, from, onSaved }: Props) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const types = useGearTypes();
+  const { typeName, propertyName } = useGearTypeLabels();
+  const save = useSaveGear(gearId);
+  const [needLogin, setNeedLogin] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+
+  const resolver: Resolver<GearFormValues> = (values) => {
+    const type = types.data?.find((x) => x.id === values.gear_type);
+    const labels = { field: (name: string) => t(`listing.fields.${name}`), property: propertyName };
+    const flat = validateGearForm(values, type, t, labels);
+    return Object.keys(flat).length ? { values: {}, errors: nest(flat) } : { values, errors: {} };
+  };
+  const { register, handleSubmit, control, setError, formState } = useForm<GearFormValues>({
+    defaultValues: initial,
+    resolver,
+  });
+  const errors = formState.errors;
+  const chosenTypeId = useWatch({ control, name: 'gear_type' });
+  const chosenType = types.data?.find((x) => x.id === chosenTypeId);
+  const loggedOut = !session.isLoggedIn && !session.isLoading;
+
+  const onSubmit = async (values: GearFormValues) => {
+    setFormError(null);
+    if (loggedOut) return setNeedLogin(true);
+    if (!chosenType) return;
+    try {
+      onSaved(await save.mutateAsync(formToBody(values, chosenType, Boolean(gearId))));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return setNeedLogin(true);
+      const shown = new Set([
+        'gear_type',
+        'name',
+        'brand',
+        'model',
+        'price',
+        'currency',
+        'description',
+        'status',
+      ]);
+      for (const property of chosenType.extra_properties) shown.add(`properties.${property.name}`);
+      const known = (key: string) => shown.has(key);
+      const other: string[] = [];
+      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+      fieldErrors.forEach(([key, messages], index) => {
+        if (known(key))
+          setError(
+            key as Path<GearFormValues>,
+            { type: 'server', message: messages.join(' ') },
+            { shouldFocus: index === 0 },
+          );
+        else other.push(`${key}: ${messages.join(' ')}`);
+      });
+      if (!fieldErrors.length || other.length)
+        setFormError(other.join(' ') || (error as Error).message);
+    }
+  };
+
+  if (types.isPending) return <Spinner />;
+  if (types.error) return <ErrorMessage error={types.error} onRetry={() => void types.refetch()} />;
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      onChange={() => loggedOut && setNeedLogin(true)}
+      className="flex flex-col gap-5"
+    >
+      {needLogin && loggedOut && <LoginNotice from={from} />}
+      <Field label={t('listing.fields.gear_type')} error={errors.gear_type?.message}>
+        {(props) => (
+          <select {...props} {...register('gear_type')} required className={inputClass}>
+            <option value="">{t('listing.chooseCategory')}</option>
+            {types.data.map((type) => (
+              <option key={type.id} value={type.id}>
+                {typeName(type)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={t('listing.fields.name')} error={errors.name?.message}>
+        {(props) => (
+          <input {...props} {...register('name')} required maxLength={120} className={inputClass} />
+        )}
+      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={t('listing.fields.brand')} error={errors.brand?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('brand')}
+              required
+              maxLength={120}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('listing.fields.model')} error={errors.model?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('model')}
+              required
+              maxLength={120}
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="grid grid-cols-[1fr_8rem] gap-3">
+        <Field label={t('listing.fields.price')} error={errors.price?.message}>
+          {(props) => (
+            <input
+              {...props}
+              {...register('price')}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              required
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={t('listing.fields.currency')} error={errors.currency?.message}>
+          {(props) => (
+            <select {...props} {...register('currency')} required className={inputClass}>
+              {CURRENCIES.map((currency) => (
+                <option key={currency} value={currency}>
+                  {currency}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      </div>
+      {chosenType && <ExtraFields type={chosenType} register={register} errors={errors} />}
+      <Field
+        label={`${t('listing.fields.description')} (${t('listing.optional')})`}
+        error={errors.description?.message}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            {...register('description')}
+            rows={5}
+            maxLength={DESCRIPTION_MAX}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      {gearId && (
+        <Field
+          label={t('listing.fields.status')}
+          error={errors.status?.message}
+          hint={t('listing.statusHint')}
+        >
+          {(props) => (
+            <select {...props} {...register('status')} className={inputClass}>
+              {GEAR_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`listing.status.${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      )}
+      <TermsCheckbox register={register} error={errors.terms?.message} />
+      {formError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+          {formError}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={save.isPending}
+        className="self-start rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
+      >
+        {save.isPending ? t('listing.saving') : t(gearId ? 'listing.saveEdit' : 'listing.saveAdd')}
+      </button>
+    </form>
+  );
+}
+
+function TermsCheckbox({
+  register,
+  error,
+}: {
+  register: ReturnType<typeof useForm<GearFormValues>>['register'];
+  error?: string;
+}) {
+  const errorId = 'gear-terms-error';
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-2">
+        <input
+          id="gear-terms"
+          type="checkbox"
+          {...register('terms')}
+          required
+          aria-invalid={Boolean(error)}
+          aria-describedby={error ? errorId : undefined}
+          className="mt-1 size-5 shrink-0 accent-accent-700"
+        />
+        <label htmlFor="gear-terms" className="text-stone-800">
+          {/* Opens in a new tab so nothing typed is lost. */}
+          <Trans
+            i18nKey="listing.terms"
+            components={{
+              terms: (
+                <Link
+                  to="/terms-and-conditions"
+                  target="_blank"
+                  rel="noopener"
+                  className="font-medium text-accent-800 underline"
+                />
+              ),
+            }}
+          />
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}
+
+/** `{'properties.size': m}` → `{properties: {size: {message: m}}}`, the shape react-hook-form reads. */
+function nest(flat: Record<string, string>): FieldErrors<GearFormValues> {
+  const errors: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(flat)) {
+    const [head, tail] = path.split(/\.(.*)/s) as [string, string | undefined];
+    const entry = { type: 'validate', message };
+    if (tail) errors[head] = { ...(errors[head] as object), [tail]: entry };
+    else errors[head] = entry;
+  }
+  return errors as FieldErrors<GearFormValues>;
+}
