@@ -1,5 +1,42 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { certifierListSchema, certifierSchema } from '#shared/contracts/certificates.ts';
+import { idParamsSchema } from '#shared/contracts/common.ts';
+import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { findCertifier, listCertifiers } from './repository.ts';
 
-// Placeholder: filled in by the feature's own change.
-export async function certifierRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+// Read side only: staff create/edit/delete of certifiers comes with the admin issue.
+export async function certifierRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/certifiers/',
+    {
+      schema: {
+        tags: ['certifiers'],
+        summary: 'Certifiers, by name',
+        response: { 200: certifierListSchema },
+      },
+    },
+    async () => listCertifiers(db),
+  );
+
+  api.get(
+    '/api/certifiers/:id/',
+    {
+      schema: {
+        tags: ['certifiers'],
+        summary: 'One certifier with its contact details',
+        params: idParamsSchema,
+        response: { 200: certifierSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const certifier = await findCertifier(db, request.params.id);
+      if (!certifier) throw notFound('No certifier with this id.');
+      return certifier;
+    },
+  );
+}
