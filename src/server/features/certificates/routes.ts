@@ -1,5 +1,126 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  certificateListSchema,
+  certificateSchema,
+  certificateWriteSchema,
+  type CertificateWrite,
+} from '#shared/contracts/certificates.ts';
+import { idParamsSchema } from '#shared/contracts/common.ts';
+import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound, permissionDenied, validationError } from '../../lib/http-error.ts';
+import { releaseKeys } from '../../media/release-keys.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { ownCertificate, requireLogin, visibleGear } from './access.ts';
+import { certificatePictureRoutes } from './picture-routes.ts';
+import {
+  certifierExists,
+  deleteCertificate,
+  insertCertificate,
+  listCertificates,
+  updateCertificate,
+} from './repository.ts';
 
-// Placeholder: filled in by the feature's own change.
-export async function certificateRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+async function checkCertifier(db: Db, body: CertificateWrite) {
+  if (!(await certifierExists(db, body.certifier))) {
+    throw validationError({ certifier: ['No certifier with this id.'] });
+  }
+}
+
+export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, photos } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/gears/:id/certificates/',
+    {
+      schema: {
+        tags: ['certificates'],
+        summary: "A gear's certificates, the most recent check first",
+        params: idParamsSchema,
+        response: { 200: certificateListSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await visibleGear(db, request.params.id, request.viewer);
+      return listCertificates(db, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/gears/:id/certificates/',
+    {
+      preValidation: requireLogin,
+      schema: {
+        tags: ['certificates'],
+        summary:
+          'Attach a certificate to one of your gears (`gear` and `user` in the body are ignored)',
+        params: idParamsSchema,
+        body: certificateWriteSchema,
+        response: { 201: certificateSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const gear = await visibleGear(db, request.params.id, viewer);
+      if (gear.user_id !== viewer.id)
+        throw permissionDenied('Only the owner of this gear can add a certificate.');
+      await checkCertifier(db, request.body);
+      const certificate = await insertCertificate(db, request.params.id, viewer.id, request.body);
+      return reply.status(201).send(certificate);
+    },
+  );
+
+  api.put(
+    '/api/certificates/:id/',
+    {
+      preValidation: requireLogin,
+      schema: {
+        tags: ['certificates'],
+        summary: 'Edit one of your certificates',
+        params: idParamsSchema,
+        body: certificateWriteSchema,
+        response: { 200: certificateSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await ownCertificate(db, request, request.params.id);
+      await checkCertifier(db, request.body);
+      const certificate = await updateCertificate(db, request.params.id, request.body);
+      // Deleted between the check and the update.
+      if (!certificate) throw notFound('No certificate with this id.');
+      return certificate;
+    },
+  );
+
+  api.delete(
+    '/api/certificates/:id/',
+    {
+      preValidation: requireLogin,
+      schema: {
+        tags: ['certificates'],
+        summary: 'Delete one of your certificates with its photos',
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await ownCertificate(db, request, request.params.id);
+      const keys = await deleteCertificate(db, request.params.id);
+      await releaseKeys(db, photos, keys, request.log);
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(certificatePictureRoutes, deps);
+}

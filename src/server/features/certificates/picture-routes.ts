@@ -1,0 +1,106 @@
+// Proof photos of a certificate: the gear photo pipeline (sniff, bound, re-encode, store), one
+// file per request. Multipart is registered in this scope only, so no other route accepts it.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  certificatePictureListSchema,
+  certificatePictureSchema,
+} from '#shared/contracts/certificates.ts';
+import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { processImage } from '../../media/process-image.ts';
+import {
+  readImageUpload,
+  registerImageMultipart,
+  UPLOAD_BODY_LIMIT,
+} from '../../media/read-upload.ts';
+import { releaseKeys } from '../../media/release-keys.ts';
+import { ownCertificate, requireLogin, visibleCertificate } from './access.ts';
+import {
+  addCertificatePicture,
+  assertRoomForPicture,
+  deleteCertificatePicture,
+  listCertificatePictures,
+} from './pictures-repository.ts';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+export async function certificatePictureRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
+  await registerImageMultipart(app);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/certificates/:id/pictures/',
+    {
+      schema: {
+        tags: ['certificates'],
+        summary: "A certificate's photos (`image` is the large WebP variant)",
+        params: idParamsSchema,
+        response: { 200: certificatePictureListSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      await visibleCertificate(db, request.params.id, request.viewer);
+      return listCertificatePictures(db, photos, request.params.id);
+    },
+  );
+
+  api.post(
+    '/api/certificates/:id/pictures/',
+    {
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      preValidation: requireLogin,
+      schema: {
+        tags: ['certificates'],
+        summary:
+          'Add a photo to one of your certificates (multipart, one file in the field `image`)',
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: {
+          201: certificatePictureSchema,
+          ...errors,
+          413: errorBodySchema,
+          415: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      // Authorise before reading the file: strangers never make the server decode an image.
+      await ownCertificate(db, request, id);
+      await assertRoomForPicture(db, id);
+      const image = await processImage(await readImageUpload(request));
+      const picture = await addCertificatePicture(db, photos, id, image, request.log);
+      return reply.status(201).send(picture);
+    },
+  );
+
+  api.delete(
+    '/api/certificates/:id/pictures/:pictureId/',
+    {
+      preValidation: requireLogin,
+      schema: {
+        tags: ['certificates'],
+        summary: 'Delete a photo of one of your certificates',
+        params: z.object({ id: idSchema, pictureId: idSchema }),
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, pictureId } = request.params;
+      await ownCertificate(db, request, id);
+      const key = await deleteCertificatePicture(db, id, pictureId);
+      if (key === null) throw notFound('No photo with this id on this certificate.');
+      await releaseKeys(db, photos, [key], request.log);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,97 @@
+// SQL of certificate photos. Rows hold only the storage key; URLs come from the photo store.
+import type { FastifyBaseLogger } from 'fastify';
+import { and, asc, count, eq } from 'drizzle-orm';
+import {
+  CERTIFICATE_PICTURES_MAX,
+  type CertificatePicture,
+} from '#shared/contracts/certificates.ts';
+import type { Db } from '../../db/client.ts';
+import { certificatePictures, certificates } from '../../db/schema.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { lockPhotoKeys } from '../../media/key-lock.ts';
+import type { PhotoStore } from '../../media/photo-store.ts';
+import type { ProcessedImage } from '../../media/process-image.ts';
+import { releaseKeys } from '../../media/release-keys.ts';
+
+const tooMany = () =>
+  new HttpError(
+    'too_many_pictures',
+    `A certificate can have at most ${CERTIFICATE_PICTURES_MAX} photos.`,
+  );
+
+export async function listCertificatePictures(db: Db, photos: PhotoStore, certificateId: string) {
+  const rows = await db
+    .select({ id: certificatePictures.id, key: certificatePictures.storage_key })
+    .from(certificatePictures)
+    .where(eq(certificatePictures.certificate_id, certificateId))
+    .orderBy(asc(certificatePictures.created_at), asc(certificatePictures.id));
+  return rows.map((row): CertificatePicture => ({
+    id: row.id,
+    image: photos.url(row.key, 'large'),
+  }));
+}
+
+const countPictures = async (db: Pick<Db, 'select'>, certificateId: string) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(certificatePictures)
+      .where(eq(certificatePictures.certificate_id, certificateId))
+  )[0]?.n ?? 0;
+
+/** Cheap early refusal, before an image is decoded; addCertificatePicture checks again under a lock. */
+export async function assertRoomForPicture(db: Db, certificateId: string) {
+  if ((await countPictures(db, certificateId)) >= CERTIFICATE_PICTURES_MAX) throw tooMany();
+}
+
+/**
+ * Checks the count, writes the files and inserts the row, in that order, in one transaction.
+ * A failure after the files are written removes them again unless another row uses the key.
+ */
+export async function addCertificatePicture(
+  db: Db,
+  photos: PhotoStore,
+  certificateId: string,
+  image: ProcessedImage,
+  log?: FastifyBaseLogger,
+): Promise<CertificatePicture> {
+  let written = false;
+  try {
+    return await db.transaction(async (tx) => {
+      // The row lock serialises concurrent uploads, so the count cannot be overtaken.
+      const [certificate] = await tx
+        .select({ id: certificates.id })
+        .from(certificates)
+        .where(eq(certificates.id, certificateId))
+        .for('update');
+      if (!certificate) throw notFound('No certificate with this id.');
+      if ((await countPictures(tx, certificateId)) >= CERTIFICATE_PICTURES_MAX) throw tooMany();
+      // Held until commit: a concurrent release of the same key waits for this row to exist.
+      await lockPhotoKeys(tx, [image.key]);
+      written = true;
+      await photos.put(image);
+      const [row] = await tx
+        .insert(certificatePictures)
+        .values({ certificate_id: certificateId, storage_key: image.key })
+        .returning({ id: certificatePictures.id });
+      return { id: row!.id, image: photos.url(image.key, 'large') };
+    });
+  } catch (error) {
+    if (written) await releaseKeys(db, photos, [image.key], log);
+    throw error;
+  }
+}
+
+/** Deletes one photo of the certificate; returns its storage key, or null when there is none. */
+export async function deleteCertificatePicture(db: Db, certificateId: string, pictureId: string) {
+  const [row] = await db
+    .delete(certificatePictures)
+    .where(
+      and(
+        eq(certificatePictures.id, pictureId),
+        eq(certificatePictures.certificate_id, certificateId),
+      ),
+    )
+    .returning({ key: certificatePictures.storage_key });
+  return row?.key ?? null;
+}

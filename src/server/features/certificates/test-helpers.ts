@@ -1,0 +1,96 @@
+// Shared by the certificate tests: direct inserts for data a test is not about, a valid write
+// body, real images drawn with sharp, and the multipart body a browser sends.
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { Db } from '../../db/client.ts';
+import { certificatePictures, certificates } from '../../db/schema.ts';
+import { CERTIFIERS } from '../../db/seed/certifiers.ts';
+import type { TestContext } from '../../test/test-app.ts';
+
+export const CERTIFIER_A = CERTIFIERS[0]!;
+export const CERTIFIER_B = CERTIFIERS[1]!;
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+export const certificateBody = (overrides: Record<string, unknown> = {}) => ({
+  issue_date: '2025-03-01',
+  expiration_date: '2027-03-01',
+  porosity: 42,
+  lines_need_trim: false,
+  fabric_condition: true,
+  certifier: CERTIFIER_A.id,
+  ...overrides,
+});
+
+export async function makeCertificate(db: Db, gearId: string, userId: string) {
+  const [row] = await db
+    .insert(certificates)
+    .values({
+      gear_id: gearId,
+      user_id: userId,
+      certifier_id: CERTIFIER_A.id,
+      issue_date: '2025-01-10',
+      expiration_date: '2026-01-10',
+      porosity: 30,
+      lines_need_trim: true,
+      fabric_condition: true,
+    })
+    .returning();
+  return row!;
+}
+
+export async function makeCertificatePictureRow(db: Db, certificateId: string, key: string) {
+  const [row] = await db
+    .insert(certificatePictures)
+    .values({ certificate_id: certificateId, storage_key: key })
+    .returning();
+  return row!;
+}
+
+/** A PNG whose pixels differ per call, so every upload has its own content key. */
+export async function makePng(width = 320, height = 240) {
+  const [r, g, b] = randomBytes(3);
+  return sharp({ create: { width, height, channels: 3, background: { r: r!, g: g!, b: b! } } })
+    .png()
+    .toBuffer();
+}
+
+type Part = { field?: string; filename?: string; contentType?: string; data: Buffer };
+
+export function multipartBody(parts: Part[]) {
+  const boundary = `----certs${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'image'}"; ` +
+          `filename="${part.filename ?? 'proof.png'}"\r\nContent-Type: ${part.contentType ?? 'image/png'}\r\n\r\n`,
+      ),
+      part.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** POST certificates/{id}/pictures/ with the given parts (one PNG in `image` by default). */
+export async function uploadCertificatePicture(
+  t: TestContext,
+  certificateId: string,
+  auth: string | undefined,
+  parts?: Part[],
+) {
+  const body = multipartBody(parts ?? [{ data: await makePng() }]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/certificates/${certificateId}/pictures/`,
+    headers: { ...body.headers, ...(auth ? { authorization: auth } : {}) },
+    payload: body.payload,
+  });
+}
+
+/** The storage key of a picture URL: `/media/ab/<key>-large.webp`. */
+export const keyOf = (url: string) => /\/([0-9a-f]+)-large\.webp$/.exec(url)?.[1] ?? '';
