@@ -1,5 +1,117 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
+import { pictureOrderSchema, pictureSchema } from '#shared/contracts/gears.ts';
+import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { processImage } from '../../media/process-image.ts';
+import {
+  readImageUpload,
+  registerImageMultipart,
+  UPLOAD_BODY_LIMIT,
+} from '../../media/read-upload.ts';
+import { gearWriteAccess } from '../gears/access.ts';
+import { findGear } from '../gears/repository.ts';
+import {
+  addPicture,
+  assertRoomForPicture,
+  deletePicture,
+  listPictures,
+  reorderPictures,
+} from './service.ts';
 
-// Placeholder: filled in by the feature's own change.
-export async function pictureRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+const pictureListSchema = z.array(pictureSchema);
+
+export async function pictureRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
+  // Multipart is parsed only in this plugin's scope; every other route keeps refusing it.
+  await registerImageMultipart(app);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // API.md: pictures are the owner's to change (staff moderate whole listings instead).
+  const ownerOnly = gearWriteAccess(db, { staff: false });
+
+  api.get(
+    '/api/gears/:id/pictures/',
+    {
+      schema: {
+        tags: ['pictures'],
+        summary: "A listing's pictures, cover first",
+        params: idParamsSchema,
+        response: { 200: pictureListSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const gear = await findGear(db, photos, request.params.id, request.viewer);
+      if (!gear) throw notFound('No gear with this id.');
+      return gear.pictures;
+    },
+  );
+
+  api.post(
+    '/api/gears/:id/pictures/',
+    {
+      // The JSON limit is 1 MB; a photo may be 10 MB plus the multipart framing.
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      preValidation: ownerOnly,
+      schema: {
+        tags: ['pictures'],
+        summary: 'Add a picture (multipart/form-data, one JPEG, PNG or WebP file in `image`)',
+        security: [{ token: [] }],
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 201: pictureSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readImageUpload(request);
+      await assertRoomForPicture(db, request.params.id);
+      const image = await processImage(upload);
+      const picture = await addPicture(db, photos, request.params.id, image, request.log);
+      return reply.status(201).send(picture);
+    },
+  );
+
+  api.delete(
+    '/api/gears/:id/pictures/:picture_id/',
+    {
+      preValidation: ownerOnly,
+      schema: {
+        tags: ['pictures'],
+        summary: 'Delete a picture (its files go when no other row uses them)',
+        security: [{ token: [] }],
+        params: z.object({ id: idSchema, picture_id: idSchema }),
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await deletePicture(db, photos, request.params.id, request.params.picture_id, request.log);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.put(
+    '/api/gears/:id/pictures/order/',
+    {
+      preValidation: ownerOnly,
+      schema: {
+        tags: ['pictures'],
+        summary: 'Reorder the pictures; the first is the cover',
+        security: [{ token: [] }],
+        params: idParamsSchema,
+        body: pictureOrderSchema,
+        response: { 200: pictureListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await reorderPictures(db, request.params.id, request.body.picture_ids);
+      return listPictures(db, photos, request.params.id);
+    },
+  );
+}
