@@ -7,12 +7,22 @@ import nodemailer from 'nodemailer';
 export type Mail = { to: string; subject: string; text: string; html: string; replyTo?: string };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
-export function createMailer(options: { smtpUrl: string | undefined; from: string; outboxDir: string }): Mailer {
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
-    return { send: async (mail) => void (await transport.sendMail({ from: options.from, ...mail })) };
+    return {
+      send: async (mail) => void (await transport.sendMail({ from: options.from, ...mail })),
+    };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     send: async (mail) => {
       const info = await transport.sendMail({ from: options.from, ...mail });

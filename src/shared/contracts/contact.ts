@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { idSchema } from './common.ts';
 
 /** POST contact/ (spec: fullName, email, message, all required). `website` is a honeypot. */
 export const contactMessageSchema = z.object({
   fullName: z.string().trim().min(1).max(200),
-  email: z.email().trim().max(254),
+  // Trim before the format check, so a pasted address with a trailing space still passes.
+  email: z.string().trim().max(254).pipe(z.email()),
   message: z.string().trim().min(1).max(5000),
   website: z.string().max(0, 'Leave this field empty.').optional(),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;
+
+/** Answer of POST contact/: the stored message's id (the message itself is not echoed). */
+export const contactResponseSchema = z.object({ id: idSchema });
+export type ContactResponse = z.infer<typeof contactResponseSchema>;

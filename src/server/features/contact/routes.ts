@@ -1,5 +1,33 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { contactMessageSchema, contactResponseSchema } from '#shared/contracts/contact.ts';
+import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
+import { strictRateLimit } from '../../plugins/rate-limit.ts';
+import { receiveContactMessage } from './service.ts';
 
-// Placeholder: filled in by the feature's own change.
-export async function contactRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+export async function contactRoutes(app: FastifyInstance, { db, mailer, config }: AppDeps) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/contact/',
+    {
+      // 5 an hour per IP (API.md): the form mails a real inbox, so it must not become a spam relay.
+      config: { rateLimit: strictRateLimit() },
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the Air Gear team (stored, then mailed)',
+        description:
+          '`website` is a honeypot: people leave it empty, bots that fill it get a 400 and nothing is stored or sent.',
+        body: contactMessageSchema,
+        response: { 201: contactResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const saved = await receiveContactMessage(
+        { db, mailer, config, log: request.log },
+        request.body,
+        request.viewer?.id ?? null,
+      );
+      return reply.status(201).send(saved);
+    },
+  );
+}
