@@ -1,5 +1,128 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { GEAR_SORTS, PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toQueryString } from '../../lib/api-client.ts';
+import { GearGrid } from '../gears/components/gear-grid.tsx';
+import { Pagination } from '../gears/components/pagination.tsx';
+import { FilterForm } from './filter-form.tsx';
+import {
+  filtersFromParams,
+  searchQuery,
+  sortFromParams,
+  useGearSearch,
+  type Filters,
+  type Sort,
+} from './search-query.ts';
 
+const SORT_LABELS: Record<Sort, string> = {
+  newest: 'searchPage.sortNewest',
+  price_asc: 'searchPage.sortPriceAsc',
+  price_desc: 'searchPage.sortPriceDesc',
+};
+
+/** Search results with a filter form on the left (above the results on phones). */
 export function SearchPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const sort = sortFromParams(params);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isFetching, error, refetch } = useGearSearch(searchQuery(filters, sort, page));
+  const heading = filters.name
+    ? t('searchPage.titleFor', { name: filters.name })
+    : t('searchPage.title');
+  usePageTitle(heading);
+
+  useEffect(() => {
+    // Spec section 8: a search error is only logged (the page still shows what went wrong).
+    if (error) console.error('Search failed', error);
+  }, [error]);
+
+  const go = (next: Filters, nextSort: Sort = sort, nextPage = 1) => {
+    const query = toQueryString({
+      ...next,
+      sort: nextSort === 'newest' ? '' : nextSort,
+      page: nextPage > 1 ? nextPage : '',
+    });
+    setParams(new URLSearchParams(query));
+    window.scrollTo?.({ top: 0 });
+  };
+
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
+        <h1 className="text-3xl font-bold break-words">{heading}</h1>
+        {data && !isFetching && (
+          <p className="text-stone-600">{t('searchPage.count', { count: data.total })}</p>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
+        <aside
+          aria-labelledby="search-filters"
+          className="rounded-xl border border-stone-200 bg-white p-4"
+        >
+          <h2 id="search-filters" className="mb-4 text-lg font-semibold">
+            {t('searchPage.filters')}
+          </h2>
+          {/* A new URL (the header bar, back button, clearing) starts the form over from it. */}
+          <FilterForm
+            key={toQueryString(filters)}
+            initial={filters}
+            onSearch={(next) => go(next)}
+          />
+        </aside>
+        <section aria-label={t('searchPage.results')}>
+          <div className="mb-4 flex justify-end">
+            <label className="flex items-center gap-2 text-sm text-stone-700">
+              {t('searchPage.sortBy')}
+              <select
+                value={sort}
+                onChange={(event) => go(filters, event.target.value as Sort)}
+                className="rounded-lg border border-stone-300 bg-white px-3 py-2"
+              >
+                {GEAR_SORTS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(SORT_LABELS[value])}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          {isFetching ? (
+            <Spinner label={t('searchPage.searching')} />
+          ) : data && !error && data.items.length === 0 ? (
+            <EmptyState title={t('searchPage.empty')}>
+              <p>{t('searchPage.wantedHint')}</p>
+              <Link
+                to="/requestgear"
+                className="mt-3 inline-block rounded-lg border border-accent-700 px-4 py-2 font-medium text-accent-800 hover:bg-accent-50"
+              >
+                {t('searchPage.wantedLink')}
+              </Link>
+            </EmptyState>
+          ) : (
+            <GearGrid
+              gears={data?.items}
+              isPending={false}
+              error={error}
+              emptyText={t('searchPage.empty')}
+              onRetry={() => void refetch()}
+            />
+          )}
+          {data && !isFetching && (
+            <Pagination
+              page={page}
+              pageSize={PAGE_SIZE_DEFAULT}
+              total={data.total}
+              onPage={(next) => go(filters, sort, next)}
+            />
+          )}
+        </section>
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,135 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CountrySelect } from '../../components/country-select.tsx';
+import { useGearTypeLabels, useGearTypes } from '../gears/api/gear-types.ts';
+import { EMPTY_FILTERS, parsePrice, type FilterKey, type Filters } from './search-query.ts';
+
+type Props = { initial: Filters; onSearch: (filters: Filters) => void };
+
+const inputClass =
+  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600';
+const labelClass = 'mb-1 block text-sm font-medium text-stone-700';
+
+/** The left filter form. It edits a draft; the URL (and so the results) change on submit only. */
+export function FilterForm({ initial, onSearch }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { data: types = [] } = useGearTypes();
+  const { typeName } = useGearTypeLabels();
+  const [values, setValues] = useState(initial);
+  const [priceInvalid, setPriceInvalid] = useState(
+    initial.max_price !== '' && parsePrice(initial.max_price) === null,
+  );
+  const priceRef = useRef<HTMLInputElement>(null);
+  const set = (key: FilterKey) => (value: string) =>
+    setValues((current) => ({ ...current, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const price = values.max_price.trim();
+    const parsed = price ? parsePrice(price) : null;
+    if (price && parsed === null) {
+      setPriceInvalid(true);
+      priceRef.current?.focus();
+      return;
+    }
+    setPriceInvalid(false);
+    const trimmed = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, value.trim()]),
+    ) as Filters;
+    onSearch({ ...trimmed, max_price: parsed === null ? '' : String(parsed) });
+  };
+
+  const text = (key: 'name' | 'model' | 'brand', label: string) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className={labelClass}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${key}`}
+        type="text"
+        value={values[key]}
+        onChange={(event) => set(key)(event.target.value)}
+        className={inputClass}
+      />
+    </div>
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      {text('name', t('searchPage.name'))}
+      <div>
+        <label htmlFor={`${id}-type`} className={labelClass}>
+          {t('searchPage.category')}
+        </label>
+        <select
+          id={`${id}-type`}
+          value={values.gear_type}
+          onChange={(event) => set('gear_type')(event.target.value)}
+          className={inputClass}
+        >
+          <option value="">{t('search.allCategories')}</option>
+          {types.map((type) => (
+            <option key={type.id} value={type.id}>
+              {typeName(type)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-country`} className={labelClass}>
+          {t('searchPage.country')}
+        </label>
+        <CountrySelect
+          id={`${id}-country`}
+          value={values.country}
+          onChange={set('country')}
+          includeEmpty
+        />
+      </div>
+      {text('model', t('searchPage.model'))}
+      {text('brand', t('searchPage.brand'))}
+      <div>
+        <label htmlFor={`${id}-price`} className={labelClass}>
+          {t('searchPage.maxPrice')}
+        </label>
+        <input
+          ref={priceRef}
+          id={`${id}-price`}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.max_price}
+          onChange={(event) => set('max_price')(event.target.value)}
+          aria-invalid={priceInvalid}
+          aria-describedby={priceInvalid ? `${id}-price-error` : undefined}
+          className={inputClass}
+        />
+        {priceInvalid && (
+          <p id={`${id}-price-error`} className="mt-1 text-sm text-red-700">
+            {t('searchPage.maxPriceInvalid')}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
+        <button
+          type="submit"
+          className="flex-1 rounded-lg bg-accent-700 px-4 py-2 font-medium text-white hover:bg-accent-800"
+        >
+          {t('searchPage.submit')}
+        </button>
+        <button
+          type="button"
+          onClick={() => {
+            setValues(EMPTY_FILTERS);
+            setPriceInvalid(false);
+            onSearch(EMPTY_FILTERS);
+          }}
+          className="rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-100"
+        >
+          {t('searchPage.clear')}
+        </button>
+      </div>
+    </form>
+  );
+}

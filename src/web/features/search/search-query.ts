@@ -1,0 +1,68 @@
+// The search lives in the URL (/search?name=…&gear_type=…): links and the header bar can start
+// one, the back button goes back to the previous search, and a reload shows the same results.
+import { useQuery } from '@tanstack/react-query';
+import { GEAR_SORTS, PRICE_MAX } from '#shared/constants.ts';
+import type { Gear } from '#shared/contracts/gears.ts';
+import { apiPage, toQueryString } from '../../lib/api-client.ts';
+import { gearKeys, type GearQuery } from '../gears/api/gears.ts';
+
+/** The spec's search filters (section 3), in the order of the API's query string. */
+export const FILTER_KEYS = ['name', 'gear_type', 'country', 'model', 'brand', 'max_price'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type Filters = Record<FilterKey, string>;
+export type Sort = (typeof GEAR_SORTS)[number];
+
+export const EMPTY_FILTERS: Filters = {
+  name: '',
+  gear_type: '',
+  country: '',
+  model: '',
+  brand: '',
+  max_price: '',
+};
+
+export function filtersFromParams(params: URLSearchParams): Filters {
+  return Object.fromEntries(
+    FILTER_KEYS.map((key) => [key, params.get(key)?.trim() ?? '']),
+  ) as Filters;
+}
+
+export function sortFromParams(params: URLSearchParams): Sort {
+  const sort = params.get('sort');
+  return (GEAR_SORTS as readonly string[]).includes(sort ?? '') ? (sort as Sort) : 'newest';
+}
+
+/**
+ * A price as people type it: "1500", "1 500", "1500.50" or "1500,50". Three digits after the
+ * separator ("1,500" or "1.500") are refused rather than guessed as thousands or decimals.
+ */
+export function parsePrice(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(compact)) return null;
+  const price = Number(compact);
+  return price <= PRICE_MAX ? price : null;
+}
+
+/**
+ * The GET gears/ query: only the non-empty filters (spec section 7), then sort and page. A price
+ * that is not a number (typed into the URL by hand) is left out; the form points at it instead.
+ */
+export function searchQuery(filters: Filters, sort: Sort, page: number): GearQuery {
+  const price = filters.max_price ? parsePrice(filters.max_price) : null;
+  return {
+    ...filters,
+    max_price: price ?? undefined,
+    sort: sort === 'newest' ? undefined : sort,
+    page: page > 1 ? page : undefined,
+  };
+}
+
+/** Spec section 9: search results are stale at once and fetched again on every mount. */
+export function useGearSearch(query: GearQuery) {
+  return useQuery({
+    queryKey: [...gearKeys.all, 'search', query],
+    queryFn: ({ signal }) => apiPage<Gear>(`gears/${toQueryString(query)}`, { signal }),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
+}
