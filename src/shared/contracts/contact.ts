@@ -5,7 +5,7 @@ import { idSchema } from './common.ts';
 export const contactMessageSchema = z.object({
   fullName: z.string().trim().min(1).max(200),
   // Trim before the format check, so a pasted address with a trailing space still passes.
-  email: z.string().trim().max(254).pipe(z.email()),
+  email: z.string().trim().max(254).pipe(z.email()).meta({ format: 'email' }),
   message: z.string().trim().min(1).max(5000),
   website: z.string().max(0, 'Leave this field empty.').optional(),
 });
