@@ -12,7 +12,9 @@ afterAll(async () => t.close());
 describe('GET /api/gears/', () => {
   it('lists active gears newest first with paging headers', async () => {
     const seller = await makeUser(t.database.db);
-    const older = await makeGear(t.database.db, seller.id, { created_at: new Date(Date.now() - 60_000) });
+    const older = await makeGear(t.database.db, seller.id, {
+      created_at: new Date(Date.now() - 60_000),
+    });
     const newer = await makeGear(t.database.db, seller.id);
     await makeGear(t.database.db, seller.id, { status: 'archived' });
     const res = await t.app.inject({ url: `/api/gears/?user=${seller.id}&page_size=1` });
@@ -45,7 +47,10 @@ describe('GET /api/gears/', () => {
   });
 
   it('treats a bad token on a public endpoint as anonymous', async () => {
-    const res = await t.app.inject({ url: '/api/gears/', headers: { authorization: 'Token false' } });
+    const res = await t.app.inject({
+      url: '/api/gears/',
+      headers: { authorization: 'Token false' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -53,14 +58,21 @@ describe('GET /api/gears/', () => {
     const seller = await makeUser(t.database.db);
     const cheap = await makeGear(t.database.db, seller.id, { price: 100 });
     await makeGear(t.database.db, seller.id, { price: 900 });
-    await makeGear(t.database.db, seller.id, { price: 50, gear_type_id: GEAR_TYPE_IDS.harness, properties: {} });
+    await makeGear(t.database.db, seller.id, {
+      price: 50,
+      gear_type_id: GEAR_TYPE_IDS.harness,
+      properties: {},
+    });
     const res = await t.app.inject({
       url: `/api/gears/?user=${seller.id}&gear_type=${GEAR_TYPE_IDS.instrument}&max_price=500`,
     });
     expect(res.json().map((g: { id: string }) => g.id)).toEqual([cheap.id]);
     const bad = await t.app.inject({ url: '/api/gears/?max_price=abc' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ code: 'validation_error', errors: { max_price: expect.any(Array) } });
+    expect(bad.json()).toMatchObject({
+      code: 'validation_error',
+      errors: { max_price: expect.any(Array) },
+    });
   });
 
   it('answers 404 with the error body for unknown and malformed ids', async () => {
@@ -76,6 +88,8 @@ describe('GET /api/gear-types/', () => {
   it('has the three spec types with their fixed ids', async () => {
     const res = await t.app.inject({ url: '/api/gear-types' });
     const ids = res.json().map((g: { id: string }) => g.id);
-    expect(ids).toEqual(expect.arrayContaining([GEAR_TYPE_IDS.wing, GEAR_TYPE_IDS.instrument, GEAR_TYPE_IDS.harness]));
+    expect(ids).toEqual(
+      expect.arrayContaining([GEAR_TYPE_IDS.wing, GEAR_TYPE_IDS.instrument, GEAR_TYPE_IDS.harness]),
+    );
   });
 });

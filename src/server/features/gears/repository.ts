@@ -39,7 +39,8 @@ const selection = {
 };
 type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
 
-const selectGears = (db: Db) => db.select(selection).from(gears).innerJoin(users, eq(users.id, gears.user_id));
+const selectGears = (db: Db) =>
+  db.select(selection).from(gears).innerJoin(users, eq(users.id, gears.user_id));
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -66,16 +67,23 @@ function filters(query: GearListQuery, viewer: Viewer | null): SQL[] {
     query.min_price !== undefined ? gte(gears.price, query.min_price) : undefined,
     query.currency ? eq(gears.currency, query.currency) : undefined,
     query.has_certificate !== undefined
-      ? query.has_certificate ? hasCertificate : sql`not ${hasCertificate}`
+      ? query.has_certificate
+        ? hasCertificate
+        : sql`not ${hasCertificate}`
       : undefined,
-    query.certified_seller !== undefined ? eq(users.is_certified_seller, query.certified_seller) : undefined,
+    query.certified_seller !== undefined
+      ? eq(users.is_certified_seller, query.certified_seller)
+      : undefined,
   ];
-  if (ownList) {
-    // Owners see their own listings of any status (API.md).
-    if (query.status) where.push(eq(gears.status, query.status));
-  } else {
-    where.push(eq(gears.status, 'active'), eq(gears.is_hidden, false), eq(users.is_suspended, false));
-  }
+  // Owners see their own listings of any status (API.md); everyone else only active ones, so
+  // asking for another status there finds nothing rather than being ignored.
+  if (query.status) where.push(eq(gears.status, query.status));
+  if (!ownList)
+    where.push(
+      eq(gears.status, 'active'),
+      eq(gears.is_hidden, false),
+      eq(users.is_suspended, false),
+    );
   return where.filter((c): c is SQL => c !== undefined);
 }
 
@@ -85,7 +93,12 @@ const orderings = {
   price_desc: [desc(gears.price), desc(gears.created_at), desc(gears.id)],
 };
 
-export async function listGears(db: Db, store: PhotoStore, query: GearListQuery, viewer: Viewer | null) {
+export async function listGears(
+  db: Db,
+  store: PhotoStore,
+  query: GearListQuery,
+  viewer: Viewer | null,
+) {
   const where = and(...filters(query, viewer));
   const [rows, [total]] = await Promise.all([
     selectGears(db)
@@ -93,13 +106,22 @@ export async function listGears(db: Db, store: PhotoStore, query: GearListQuery,
       .orderBy(...orderings[query.sort])
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db.select({ value: count() }).from(gears).innerJoin(users, eq(users.id, gears.user_id)).where(where),
+    db
+      .select({ value: count() })
+      .from(gears)
+      .innerJoin(users, eq(users.id, gears.user_id))
+      .where(where),
   ]);
   return { items: await withPictures(db, store, rows, viewer), total: total?.value ?? 0 };
 }
 
 /** A gear as its viewer may see it: archived and hidden listings only for the owner and staff. */
-export async function findGear(db: Db, store: PhotoStore, id: string, viewer: Viewer | null): Promise<Gear | null> {
+export async function findGear(
+  db: Db,
+  store: PhotoStore,
+  id: string,
+  viewer: Viewer | null,
+): Promise<Gear | null> {
   const [row] = await selectGears(db).where(eq(gears.id, id)).limit(1);
   if (!row) return null;
   const privileged = viewer !== null && (viewer.id === row.user || viewer.is_staff);
@@ -118,14 +140,27 @@ export async function picturesOf(db: Db, store: PhotoStore, gearIds: string[]) {
   const byGear = new Map<string, Gear['pictures']>();
   for (const r of rows) {
     const list = byGear.get(r.gear_id) ?? [];
-    list.push({ picture_id: r.id, link: store.url(r.key, 'large'), thumbnail: store.url(r.key, 'thumb') });
+    list.push({
+      picture_id: r.id,
+      link: store.url(r.key, 'large'),
+      thumbnail: store.url(r.key, 'thumb'),
+    });
     byGear.set(r.gear_id, list);
   }
   return byGear;
 }
 
-async function withPictures(db: Db, store: PhotoStore, rows: GearRow[], viewer: Viewer | null): Promise<Gear[]> {
-  const pictures = await picturesOf(db, store, rows.map((r) => r.id));
+async function withPictures(
+  db: Db,
+  store: PhotoStore,
+  rows: GearRow[],
+  viewer: Viewer | null,
+): Promise<Gear[]> {
+  const pictures = await picturesOf(
+    db,
+    store,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => toGear(row, pictures.get(row.id) ?? [], viewer !== null));
 }
 
@@ -145,5 +180,5 @@ function toGear(row: GearRow, pictures: Gear['pictures'], loggedIn: boolean): Ge
 }
 
 export const gearOwner = async (db: Db, id: string) =>
-  (await db.select({ user: gears.user_id }).from(gears).where(eq(gears.id, id)).limit(1))[0]?.user ?? null;
-
+  (await db.select({ user: gears.user_id }).from(gears).where(eq(gears.id, id)).limit(1))[0]
+    ?.user ?? null;
