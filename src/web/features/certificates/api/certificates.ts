@@ -1,0 +1,108 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  Certificate,
+  CertificatePicture,
+  CertificateWrite,
+  Certifier,
+} from '#shared/contracts/certificates.ts';
+import { api } from '../../../lib/api-client.ts';
+import { gearKeys } from '../../gears/api/gears.ts';
+
+export const certificateKeys = {
+  all: ['certificates'] as const,
+  ofGear: (gearId: string) => ['certificates', 'gear', gearId] as const,
+  pictures: (certificateId: string) => ['certificates', 'pictures', certificateId] as const,
+};
+
+export function useCertificates(gearId: string) {
+  return useQuery({
+    queryKey: certificateKeys.ofGear(gearId),
+    queryFn: ({ signal }) => api<Certificate[]>(`gears/${gearId}/certificates/`, { signal }),
+  });
+}
+
+export function useCertificatePictures(certificateId: string) {
+  return useQuery({
+    queryKey: certificateKeys.pictures(certificateId),
+    queryFn: ({ signal }) =>
+      api<CertificatePicture[]>(`certificates/${certificateId}/pictures/`, { signal }),
+  });
+}
+
+/** Every certifier for the certificate form's select (a handful; one page of 100 holds them). */
+export function useCertifierOptions() {
+  return useQuery({
+    queryKey: ['certifiers', 'options'],
+    queryFn: ({ signal }) => api<Certifier[]>('certifiers/?page_size=100', { signal }),
+  });
+}
+
+/** A certificate came or went: the gear's has-certificate state and the lists change too. */
+function useAfterCertificateChange(gearId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: certificateKeys.ofGear(gearId) }),
+      queryClient.invalidateQueries({ queryKey: gearKeys.all }),
+    ]);
+}
+
+/** POST gears/{id}/certificates/; the spec's `gear` and `user` ride along (the server ignores them). */
+export function useAddCertificate(gearId: string, userId: string | undefined) {
+  const after = useAfterCertificateChange(gearId);
+  return useMutation({
+    mutationFn: (body: CertificateWrite) =>
+      api<Certificate>(`gears/${gearId}/certificates/`, {
+        method: 'POST',
+        body: { ...body, gear: gearId, user: userId },
+      }),
+    onSuccess: after,
+  });
+}
+
+export function useUpdateCertificate(certificate: Certificate) {
+  const after = useAfterCertificateChange(certificate.gear);
+  return useMutation({
+    mutationFn: (body: CertificateWrite) =>
+      api<Certificate>(`certificates/${certificate.id}/`, { method: 'PUT', body }),
+    onSuccess: after,
+  });
+}
+
+export function useDeleteCertificate(certificate: Certificate) {
+  const after = useAfterCertificateChange(certificate.gear);
+  return useMutation({
+    mutationFn: () => api<unknown>(`certificates/${certificate.id}/`, { method: 'DELETE' }),
+    onSuccess: after,
+  });
+}
+
+function useRefreshPictures(certificateId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: certificateKeys.pictures(certificateId) });
+}
+
+/** One file per upload for certificates (spec section 5); the answer is 201 `{id, image}`. */
+export function useAddCertificatePicture(certificateId: string) {
+  const refresh = useRefreshPictures(certificateId);
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('image', file, file.name);
+      return api<CertificatePicture>(`certificates/${certificateId}/pictures/`, {
+        method: 'POST',
+        body: form,
+      });
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteCertificatePicture(certificateId: string) {
+  const refresh = useRefreshPictures(certificateId);
+  return useMutation({
+    mutationFn: (pictureId: string) =>
+      api<unknown>(`certificates/${certificateId}/pictures/${pictureId}/`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+}

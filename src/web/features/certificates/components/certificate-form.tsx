@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import {
+  useForm,
+  type FieldError as FormFieldError,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { Field, inputClass } from '../../listing/components/field.tsx';
+import { useCertifierOptions } from '../api/certificates.ts';
+import { ChoiceGroup } from './choice-group.tsx';
+
+type Values = {
+  issue_date: string;
+  expiration_date: string;
+  porosity: string;
+  certifier: string;
+  lines_need_trim: '' | 'true' | 'false';
+  fabric_condition: '' | 'true' | 'false';
+};
+const FIELDS = [
+  'issue_date',
+  'expiration_date',
+  'porosity',
+  'certifier',
+  'lines_need_trim',
+  'fabric_condition',
+] as const;
+
+const toValues = (c?: Certificate): Values => ({
+  issue_date: c?.issue_date ?? '',
+  expiration_date: c?.expiration_date ?? '',
+  porosity: c ? String(c.porosity) : '',
+  certifier: c?.certifier ?? '',
+  lines_need_trim: c ? (String(c.lines_need_trim) as 'true' | 'false') : '',
+  fabric_condition: c ? (String(c.fabric_condition) as 'true' | 'false') : '',
+});
+
+type Props = {
+  certificate?: Certificate;
+  submitLabel: string;
+  save: (body: CertificateWrite) => Promise<unknown>;
+  onSaved: () => void;
+  onCancel?: () => void;
+};
+
+/** Issue and expiry date, porosity (seconds), certifier, lines need trim and fabric condition. */
+export function CertificateForm({ certificate, submitLabel, save, onSaved, onCancel }: Props) {
+  const { t } = useTranslation();
+  const certifiers = useCertifierOptions();
+  const [formError, setFormError] = useState<string | null>(null);
+  const label = (field: string) => t(`certificates.fields.${field}`);
+
+  const resolver: Resolver<Values> = (values) => {
+    const errors: Partial<Record<keyof Values, FormFieldError>> = {};
+    const fail = (field: keyof Values, message: string) =>
+      (errors[field] = { type: 'validate', message });
+    // An unchecked radio group reads null, not ''.
+    for (const field of FIELDS) {
+      if (!(values[field] ?? '').trim())
+        fail(field, t('listing.errors.empty', { field: label(field) }));
+    }
+    const porosity = Number(values.porosity);
+    if (!errors.porosity && (!Number.isFinite(porosity) || porosity < 0))
+      fail('porosity', t('certificates.errors.porosity'));
+    if (
+      !errors.issue_date &&
+      !errors.expiration_date &&
+      values.expiration_date < values.issue_date
+    ) {
+      fail('expiration_date', t('certificates.errors.expiry'));
+    }
+    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  };
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    defaultValues: toValues(certificate),
+    resolver,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = async (values: Values) => {
+    setFormError(null);
+    try {
+      await save({
+        issue_date: values.issue_date,
+        expiration_date: values.expiration_date,
+        porosity: Number(values.porosity),
+        certifier: values.certifier,
+        lines_need_trim: values.lines_need_trim === 'true',
+        fabric_condition: values.fabric_condition === 'true',
+      });
+      onSaved();
+    } catch (error) {
+      const entries = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
+      const other: string[] = [];
+      entries.forEach(([key, messages], index) => {
+        if ((FIELDS as readonly string[]).includes(key))
+          setError(
+            key as Path<Values>,
+            { type: 'server', message: messages.join(' ') },
+            { shouldFocus: index === 0 },
+          );
+        else other.push(messages.join(' '));
+      });
+      if (!entries.length || other.length)
+        setFormError(other.join(' ') || (error as Error).message);
+    }
+  };
+
+  if (certifiers.isPending) return <Spinner />;
+  if (certifiers.error)
+    return <ErrorMessage error={certifiers.error} onRetry={() => void certifiers.refetch()} />;
+  const yesNo = [
+    { value: 'true', label: t('common.yes') },
+    { value: 'false', label: t('common.no') },
+  ];
+  const condition = [
+    { value: 'true', label: t('certificates.good') },
+    { value: 'false', label: t('certificates.notGood') },
+  ];
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-5">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label={label('issue_date')} error={errors.issue_date?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('issue_date')}
+              type="date"
+              required
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <Field label={label('expiration_date')} error={errors.expiration_date?.message}>
+          {(control) => (
+            <input
+              {...control}
+              {...register('expiration_date')}
+              type="date"
+              required
+              className={inputClass}
+            />
+          )}
+        </Field>
+      </div>
+      <Field
+        label={label('porosity')}
+        error={errors.porosity?.message}
+        hint={t('certificates.porosityHint')}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...register('porosity')}
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="any"
+            required
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <Field label={label('certifier')} error={errors.certifier?.message}>
+        {(control) => (
+          <select {...control} {...register('certifier')} required className={inputClass}>
+            <option value="">{t('certificates.chooseCertifier')}</option>
+            {certifiers.data.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <ChoiceGroup
+        legend={label('lines_need_trim')}
+        options={yesNo}
+        error={errors.lines_need_trim?.message}
+        field={register('lines_need_trim')}
+      />
+      <ChoiceGroup
+        legend={label('fabric_condition')}
+        options={condition}
+        error={errors.fabric_condition?.message}
+        field={register('fabric_condition')}
+      />
+      {formError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+          {formError}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
+        >
+          {isSubmitting ? t('listing.saving') : submitLabel}
+        </button>
+        {onCancel && (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-lg border border-stone-300 px-6 py-3 font-medium hover:bg-stone-100"
+          >
+            {t('listing.cancel')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { mockApi, renderPage } from '../../test/render.tsx';
+import { EditGearPage } from './edit-gear-page.tsx';
+import {
+  GEAR_ID,
+  gearTypes,
+  logIn,
+  logOut,
+  makeGear,
+  makeUser,
+  OTHER_ID,
+  polyfillDialog,
+} from './test/fixtures.ts';
+
+polyfillDialog();
+afterEach(logOut);
+
+const pic = (n: number) => ({
+  picture_id: `5555555${n}-5555-4555-8555-555555555555`,
+  link: `/media/${n}.webp`,
+  thumbnail: `/media/${n}-t.webp`,
+});
+const gear = makeGear({ pictures: [pic(1), pic(2), pic(3)], description: 'Well kept.' });
+
+function renderEdit(viewerId: string, extra: Record<string, unknown> = {}) {
+  logIn();
+  const calls = mockApi({
+    [`gears/${GEAR_ID}/pictures/`]: {},
+    [`gears/${GEAR_ID}/`]: gear,
+    'users/me/': makeUser(viewerId),
+    'gear-types/': gearTypes,
+    ...extra,
+  });
+  const view = renderPage(<EditGearPage />, {
+    path: `/editgear/${GEAR_ID}`,
+    route: '/editgear/:id',
+  });
+  return { calls, ...view };
+}
+
+describe('EditGearPage', () => {
+  it('prefills the owner’s form and saves with PUT, status included', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderEdit(gear.user);
+    expect(await screen.findByLabelText('Title')).toHaveValue('Lovely Rush');
+    expect(screen.getByLabelText('Category')).toHaveValue(gear.gear_type);
+    expect(screen.getByLabelText('Size')).toHaveValue('M');
+    expect(screen.getByLabelText('Minimum weight')).toHaveValue(80);
+    expect(screen.getByLabelText(/Description/)).toHaveValue('Well kept.');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Sold');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByRole('dialog', { name: 'Add photos' });
+    const put = calls.find((c) => c.init?.method === 'PUT')!;
+    expect(put.url).toBe(`/api/gears/${GEAR_ID}/`);
+    expect(JSON.parse(String(put.init?.body))).toMatchObject({
+      name: 'Lovely Rush',
+      status: 'sold',
+      properties: { size: 'M', weight_min: 80 },
+    });
+  });
+
+  it('tells someone else that only the seller may edit', async () => {
+    renderEdit(OTHER_ID);
+    expect(
+      await screen.findByText('Only the seller of this listing can edit it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();
+  });
+
+  it('reorders photos with the move buttons and by drag and drop, saving the order', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderEdit(gear.user, { [`gears/${GEAR_ID}/pictures/order/`]: [] });
+    const list = (await screen.findAllByRole('list')).find((l) => l.tagName === 'OL')!;
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((i) => i.getAttribute('alt')),
+    ).toEqual(['Photo 1', 'Photo 2', 'Photo 3']);
+    await user.click(screen.getByRole('button', { name: 'Move photo 3 earlier' }));
+    const orders = () =>
+      calls
+        .filter((c) => c.url.endsWith('/pictures/order/'))
+        .map((c) => JSON.parse(String(c.init?.body)).picture_ids);
+    await waitFor(() =>
+      expect(orders()).toEqual([[pic(1), pic(3), pic(2)].map((p) => p.picture_id)]),
+    );
+    expect(screen.getByText('Photo moved to position 2 of 3.')).toBeInTheDocument();
+    expect(within(list).getAllByRole('img')[1]).toHaveAttribute('src', pic(3).thumbnail);
+
+    const items = within(list).getAllByRole('listitem');
+    fireEvent.dragStart(items[2]!);
+    fireEvent.dragOver(items[0]!);
+    fireEvent.drop(items[0]!);
+    await waitFor(() =>
+      expect(orders()[1]).toEqual([pic(2), pic(1), pic(3)].map((p) => p.picture_id)),
+    );
+    expect(within(list).getAllByRole('img')[0]).toHaveAttribute('src', pic(2).thumbnail);
+  });
+
+  it('deletes a photo only after confirming', async () => {
+    const user = userEvent.setup();
+    const { calls } = renderEdit(gear.user);
+    await user.click(await screen.findByRole('button', { name: 'Delete photo 2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this photo?' });
+    expect(calls.some((c) => c.init?.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete photo' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.init?.method === 'DELETE')?.url).toBe(
+        `/api/gears/${GEAR_ID}/pictures/${pic(2).picture_id}/`,
+      ),
+    );
+  });
+});
