@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Certifier } from '#shared/contracts/certificates.ts';
+import { api } from '../../lib/api-client.ts';
+
+export const certifierKeys = {
+  all: ['certifiers'] as const,
+  detail: (id: string) => ['certifiers', 'detail', id] as const,
+};
+
+export function useCertifiers() {
+  return useQuery({
+    queryKey: certifierKeys.all,
+    queryFn: ({ signal }) => api<Certifier[]>('certifiers/?page_size=100', { signal }),
+  });
+}
+
+export function useCertifier(id: string | undefined) {
+  return useQuery({
+    queryKey: certifierKeys.detail(id ?? ''),
+    queryFn: ({ signal }) => api<Certifier>(`certifiers/${id}/`, { signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/**
+ * A certifier's website as a safe link: http(s) only (a stored `javascript:` URL must never
+ * become a link), and a bare "example.org" gets https:// in front.
+ */
+export function websiteLink(website: string): { href: string; label: string } | null {
+  const text = website.trim();
+  if (!text) return null;
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    const label = `${url.host}${url.pathname === '/' ? '' : url.pathname}`;
+    return { href: url.href, label };
+  } catch {
+    return null;
+  }
+}
