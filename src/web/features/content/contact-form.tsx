@@ -1,0 +1,129 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useForm, type FieldError } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { contactMessageSchema } from '#shared/contracts/contact.ts';
+import { api, ApiError } from '../../lib/api-client.ts';
+
+type Input = z.input<typeof contactMessageSchema>;
+type Output = z.output<typeof contactMessageSchema>;
+type Field = 'fullName' | 'email' | 'message';
+
+const inputClass =
+  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600';
+
+/** Spec section 5: fullName, email, message all required, a valid e-mail; section 8 messages. */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const id = useId();
+  const [status, setStatus] = useState<'idle' | 'sent' | 'failed'>('idle');
+  const { register, handleSubmit, reset, setError, getValues, formState } = useForm<
+    Input,
+    unknown,
+    Output
+  >({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: { fullName: '', email: '', message: '', website: '' },
+  });
+  const send = useMutation({
+    mutationFn: (body: Output) => api('contact/', { method: 'POST', body }),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setStatus('idle');
+    try {
+      await send.mutateAsync(values);
+      reset();
+      setStatus('sent');
+    } catch (error) {
+      // What was typed stays, so the visitor can try again.
+      for (const [field, messages] of Object.entries(
+        error instanceof ApiError ? error.fieldErrors : {},
+      )) {
+        if (field === 'fullName' || field === 'email' || field === 'message')
+          setError(field, { type: 'server', message: messages[0] });
+      }
+      setStatus('failed');
+    }
+  });
+
+  const errorText = (field: Field, error: FieldError) => {
+    if (error.type === 'server' && error.message) return error.message;
+    if (error.type === 'too_big') return t('contact.errors.tooLong');
+    if (field === 'email' && getValues('email').trim()) return t('contact.errors.emailInvalid');
+    return t(`contact.errors.${field}Required`);
+  };
+
+  const field = (name: Field, label: string, control: 'input' | 'email' | 'textarea') => {
+    const error = formState.errors[name];
+    const props = {
+      id: `${id}-${name}`,
+      'aria-invalid': Boolean(error),
+      'aria-describedby': error ? `${id}-${name}-error` : undefined,
+      'aria-required': true,
+      className: inputClass,
+      ...register(name),
+    };
+    return (
+      <div>
+        <label htmlFor={props.id} className="mb-1 block font-medium">
+          {label}
+        </label>
+        {control === 'textarea' ? (
+          <textarea rows={6} {...props} />
+        ) : (
+          <input
+            type={control === 'email' ? 'email' : 'text'}
+            autoComplete={control === 'email' ? 'email' : 'name'}
+            {...props}
+          />
+        )}
+        {error && (
+          <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
+            {errorText(name, error)}
+          </p>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {field('fullName', t('contact.fullName'), 'input')}
+      {field('email', t('contact.email'), 'email')}
+      {field('message', t('contact.message'), 'textarea')}
+      {/* Honeypot: people never see or reach it; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>{t('contact.honeypot')}</label>
+        <input
+          id={`${id}-website`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...register('website')}
+        />
+      </div>
+      <div role="status">
+        {status === 'sent' && (
+          <p className="rounded-lg bg-green-50 p-3 font-medium text-green-800">
+            {t('contact.sent')}
+          </p>
+        )}
+      </div>
+      <div role="alert">
+        {status === 'failed' && (
+          <p className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{t('contact.failed')}</p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={formState.isSubmitting}
+        className="self-start rounded-lg bg-accent-700 px-6 py-2 font-medium text-white hover:bg-accent-800 disabled:opacity-60"
+      >
+        {formState.isSubmitting ? t('contact.sending') : t('contact.send')}
+      </button>
+    </form>
+  );
+}
