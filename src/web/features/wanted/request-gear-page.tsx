@@ -1,5 +1,44 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useSession } from '../auth/session-provider.tsx';
+import { WantedForm } from './wanted-form.tsx';
 
+/** /requestgear: a logged-in user states what they need and the most they would pay. */
 export function RequestGearPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const { isLoggedIn, isLoading, user } = useSession();
+  usePageTitle(t('wanted.title'), t('wanted.intro'));
+  return (
+    <div className="mx-auto max-w-2xl">
+      <h1 className="text-3xl font-bold">{t('wanted.title')}</h1>
+      <p className="mt-3 text-stone-700">{t('wanted.intro')}</p>
+      <div className="mt-6">
+        {isLoading ? (
+          <Spinner />
+        ) : isLoggedIn ? (
+          <WantedForm country={user?.country ?? ''} />
+        ) : (
+          <div className="rounded-xl border border-stone-200 bg-white p-6 text-center">
+            <p className="text-stone-700">{t('wanted.loginPrompt')}</p>
+            <div className="mt-4 flex flex-wrap justify-center gap-3">
+              <Link
+                to="/auth?next=%2Frequestgear"
+                className="rounded-lg bg-accent-700 px-5 py-2 font-medium text-white hover:bg-accent-800"
+              >
+                {t('wanted.loginNow')}
+              </Link>
+              <Link
+                to="/signup"
+                className="rounded-lg border border-stone-300 px-5 py-2 font-medium hover:bg-stone-100"
+              >
+                {t('layout.signup')}
+              </Link>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
 }
