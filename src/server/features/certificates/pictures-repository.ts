@@ -6,7 +6,7 @@ import {
   type CertificatePicture,
 } from '#shared/contracts/certificates.ts';
 import type { Db } from '../../db/client.ts';
-import { certificatePictures, certificates } from '../../db/schema.ts';
+import { certificatePictures, certificates, gears } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { lockPhotoKeys } from '../../media/key-lock.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
@@ -44,6 +44,29 @@ export async function assertRoomForPicture(db: Db, certificateId: string) {
   if ((await countPictures(db, certificateId)) >= CERTIFICATE_PICTURES_MAX) throw tooMany();
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks in the order a gear delete does (the gear, then its certificates), so neither waits on
+ * the other in a cycle: a gear delete either sees this upload's row and releases its files, or
+ * runs first and the upload finds no certificate. The certificate's own lock serialises
+ * concurrent uploads, so the count cannot be overtaken.
+ */
+async function lockCertificate(tx: Tx, certificateId: string) {
+  const [owner] = await tx
+    .select({ gear: certificates.gear_id })
+    .from(certificates)
+    .where(eq(certificates.id, certificateId));
+  if (owner)
+    await tx.select({ id: gears.id }).from(gears).where(eq(gears.id, owner.gear)).for('share');
+  const [certificate] = await tx
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(eq(certificates.id, certificateId))
+    .for('update');
+  if (!certificate) throw notFound('No certificate with this id.');
+}
+
 /**
  * Checks the count, writes the files and inserts the row, in that order, in one transaction.
  * A failure after the files are written removes them again unless another row uses the key.
@@ -58,13 +81,7 @@ export async function addCertificatePicture(
   let written = false;
   try {
     return await db.transaction(async (tx) => {
-      // The row lock serialises concurrent uploads, so the count cannot be overtaken.
-      const [certificate] = await tx
-        .select({ id: certificates.id })
-        .from(certificates)
-        .where(eq(certificates.id, certificateId))
-        .for('update');
-      if (!certificate) throw notFound('No certificate with this id.');
+      await lockCertificate(tx, certificateId);
       if ((await countPictures(tx, certificateId)) >= CERTIFICATE_PICTURES_MAX) throw tooMany();
       // Held until commit: a concurrent release of the same key waits for this row to exist.
       await lockPhotoKeys(tx, [image.key]);

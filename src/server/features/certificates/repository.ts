@@ -84,6 +84,13 @@ export async function updateCertificate(db: Db, id: string, body: CertificateWri
 /** Deletes the certificate (its picture rows go by cascade); returns their storage keys. */
 export async function deleteCertificate(db: Db, id: string): Promise<string[]> {
   return db.transaction(async (tx) => {
+    // Uploads lock the certificate too: none can add a photo between reading keys and deleting.
+    const [locked] = await tx
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(eq(certificates.id, id))
+      .for('update');
+    if (!locked) return [];
     const pictures = await tx
       .select({ key: certificatePictures.storage_key })
       .from(certificatePictures)
