@@ -197,6 +197,31 @@ describe('POST /api/gears/{id}/pictures/', () => {
     expect(res.statusCode).toBe(201);
   });
 
+  it('over real HTTP, as a browser sends it: 10 MB accepted, 10.5 MB refused with the error body', async () => {
+    const { gear, auth } = await ownGear();
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const send = async (data: Buffer) => {
+      const form = new FormData();
+      form.append('image', new Blob([new Uint8Array(data)], { type: 'image/jpeg' }), 'wing.jpg');
+      const res = await fetch(`${address}/api/gears/${gear.id}/pictures/`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: auth },
+      });
+      return { status: res.status, body: await res.json() };
+    };
+    const photo = await makeImage('jpeg', 5);
+    const fits = await send(
+      Buffer.concat([photo, Buffer.alloc(PHOTO_MAX_BYTES - photo.length - 1024)]),
+    );
+    expect(fits.status).toBe(201);
+    const tooBig = await send(Buffer.concat([photo, Buffer.alloc(PHOTO_MAX_BYTES + 512 * 1024)]));
+    expect(tooBig).toEqual({
+      status: 413,
+      body: { detail: expect.any(String), code: 'payload_too_large' },
+    });
+  });
+
   it('needs multipart with a file in `image`', async () => {
     const { gear, auth } = await ownGear();
     const before = await snapshot();
@@ -218,6 +243,7 @@ describe('POST /api/gears/{id}/pictures/', () => {
       multipart([], { title: 'no file at all' }),
       multipart([{ field: 'photo', data: await makeImage('jpeg', 3) }]),
       multipart([{ data: Buffer.alloc(0) }]),
+      multipart([{ data: await makeImage('jpeg', 3) }, { data: await makeImage('jpeg', 4) }]),
     ];
     for (const body of cases) {
       const res = await t.app.inject({
