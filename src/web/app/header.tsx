@@ -62,7 +62,7 @@ export function Header() {
                 <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800">
                   {(user.first_name || user.username).slice(0, 1).toUpperCase()}
                 </span>
-                <span className="hidden text-sm font-medium sm:inline">{user.first_name || user.username}</span>
+                <span className="sr-only text-sm font-medium sm:not-sr-only">{user.first_name || user.username}</span>
               </Link>
             </>
           ) : (

@@ -37,7 +37,9 @@ export function UserDetailsPage() {
           {initial}
         </span>
         <div className="min-w-0 flex-1">
-          <h1 className="text-3xl font-bold break-words">{fullName || t('account.profile')}</h1>
+          <h1 className="text-2xl font-bold break-words sm:text-3xl">
+            {fullName || t('account.profile')}
+          </h1>
           {profile.is_certified_seller && (
             <span className="mt-1 inline-block rounded-full bg-amber-100 px-3 py-0.5 text-sm font-semibold text-amber-900">
               {t('gears.certifiedSeller')}
@@ -47,7 +49,7 @@ export function UserDetailsPage() {
         {isOwn && (
           <Link
             to={`/editsignup/${profile.id}`}
-            className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
+            className="basis-full rounded-lg border border-stone-300 px-4 py-2 text-center font-medium hover:bg-stone-100 sm:basis-auto"
           >
             {t('account.editProfile')}
           </Link>

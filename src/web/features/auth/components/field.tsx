@@ -14,7 +14,7 @@ type FieldProps = {
 };
 
 export const inputClass =
-  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm aria-invalid:border-red-600 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500';
+  'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm aria-invalid:border-red-600 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500';
 
 export function Field({ label, error, note, required, className = '', children }: FieldProps) {
   const id = useId();

@@ -53,7 +53,7 @@ export function SignupForm({ user }: { user: PrivateUser | null }) {
           label={t('account.username')}
           autoComplete="username"
           autoCapitalize="none"
-          required
+          required={!editing}
           disabled={editing}
           note={notEditable}
           error={error('username')}
@@ -63,7 +63,7 @@ export function SignupForm({ user }: { user: PrivateUser | null }) {
           label={t('account.email')}
           type="email"
           autoComplete="email"
-          required
+          required={!editing}
           disabled={editing}
           note={notEditable}
           error={error('email')}
@@ -141,7 +141,7 @@ export function SignupForm({ user }: { user: PrivateUser | null }) {
           {...form.register('phone_number')}
         />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-stone-600">{t('account.requiredNote')}</p>
+          <p className="text-sm text-stone-600">{editing ? '' : t('account.requiredNote')}</p>
           <button
             type="submit"
             disabled={isSubmitting}
