@@ -132,7 +132,11 @@ export const gearPictures = pgTable(
     height: integer('height').notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('gear_pictures_gear_idx').on(t.gear_id, t.position)],
+  (t) => [
+    index('gear_pictures_gear_idx').on(t.gear_id, t.position),
+    // Files are shared by content hash: deleting one asks whether any other row still uses the key.
+    index('gear_pictures_key_idx').on(t.storage_key),
+  ],
 );
 
 export const certifiers = pgTable('certifiers', {
@@ -172,7 +176,10 @@ export const certificatePictures = pgTable(
     storage_key: text('storage_key').notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('certificate_pictures_cert_idx').on(t.certificate_id)],
+  (t) => [
+    index('certificate_pictures_cert_idx').on(t.certificate_id),
+    index('certificate_pictures_key_idx').on(t.storage_key),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

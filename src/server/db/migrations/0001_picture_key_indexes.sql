@@ -1,0 +1,2 @@
+CREATE INDEX "certificate_pictures_key_idx" ON "certificate_pictures" USING btree ("storage_key");--> statement-breakpoint
+CREATE INDEX "gear_pictures_key_idx" ON "gear_pictures" USING btree ("storage_key");
