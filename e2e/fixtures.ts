@@ -1,0 +1,75 @@
+// Journey helpers that seed through the real API (never the database), so each test makes
+// the data it needs.
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+
+let counter = 0;
+export const uniqueName = (prefix = 'pilot') =>
+  `${prefix}${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+export type TestUser = {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  token: string;
+};
+
+export async function createUser(
+  request: APIRequestContext,
+  overrides: Record<string, string> = {},
+): Promise<TestUser> {
+  const username = uniqueName();
+  const password = 'glide-safely-42';
+  const body = {
+    username,
+    email: `${username}@example.com`,
+    password,
+    first_name: 'Ana',
+    last_name: 'Pereira',
+    country: 'PT',
+    phone_number: '+351 912 000 111',
+    ...overrides,
+  };
+  const registered = await request.post('/api/register/', { data: body });
+  if (registered.status() !== 201)
+    throw new Error(`register failed: ${registered.status()} ${await registered.text()}`);
+  const login = await request.post('/api/token/', {
+    data: { username: body.username, password: body.password },
+  });
+  const { access, user } = await login.json();
+  return {
+    id: user.id,
+    username: body.username,
+    email: body.email,
+    password: body.password,
+    token: access,
+  };
+}
+
+/** Logs the browser in the way the app does: the token in the airToken cookie. */
+export async function signInBrowser(context: BrowserContext, baseURL: string, token: string) {
+  await context.addCookies([{ name: 'airToken', value: token, url: baseURL, sameSite: 'Lax' }]);
+}
+
+export async function createGear(
+  request: APIRequestContext,
+  token: string,
+  overrides: Record<string, unknown> = {},
+) {
+  const response = await request.post('/api/gears/', {
+    headers: { Authorization: `Token ${token}` },
+    data: {
+      name: 'Well kept Rush 6',
+      brand: 'Ozone',
+      model: 'Rush 6',
+      price: 2100,
+      currency: 'EUR',
+      gear_type: '23079e6f-fdbc-40b3-bb49-85f49d7a8b8c',
+      properties: { size: 'M', certification: 'EN-B', weight_min: 85, weight_max: 105, year: 2022 },
+      ...overrides,
+    },
+  });
+  if (response.status() !== 201)
+    throw new Error(`create gear failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { id: string; user: string };
+}
