@@ -105,18 +105,6 @@ export function ContactForm() {
           {...register('website')}
         />
       </div>
-      <div role="status">
-        {status === 'sent' && (
-          <p className="rounded-lg bg-green-50 p-3 font-medium text-green-800">
-            {t('contact.sent')}
-          </p>
-        )}
-      </div>
-      <div role="alert">
-        {status === 'failed' && (
-          <p className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{t('contact.failed')}</p>
-        )}
-      </div>
       <button
         type="submit"
         disabled={formState.isSubmitting}
@@ -124,6 +112,23 @@ export function ContactForm() {
       >
         {formState.isSubmitting ? t('contact.sending') : t('contact.send')}
       </button>
+      {/* Both live regions stay in the page, so their messages are announced when they appear. */}
+      <div className="flex flex-col gap-2">
+        <div role="status">
+          {status === 'sent' && (
+            <p className="rounded-lg bg-green-50 p-3 font-medium text-green-800">
+              {t('contact.sent')}
+            </p>
+          )}
+        </div>
+        <div role="alert">
+          {status === 'failed' && (
+            <p className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+              {t('contact.failed')}
+            </p>
+          )}
+        </div>
+      </div>
     </form>
   );
 }

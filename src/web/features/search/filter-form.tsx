@@ -111,7 +111,7 @@ export function FilterForm({ initial, onSearch }: Props) {
           </p>
         )}
       </div>
-      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1">
+      <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:flex-col">
         <button
           type="submit"
           className="flex-1 rounded-lg bg-accent-700 px-4 py-2 font-medium text-white hover:bg-accent-800"

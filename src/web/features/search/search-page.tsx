@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { GEAR_SORTS, PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
@@ -31,6 +31,8 @@ export function SearchPage() {
   const filters = filtersFromParams(params);
   const sort = sortFromParams(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
+  const active = Object.values(filters).filter(Boolean).length;
+  const [filtersOpen, setFiltersOpen] = useState(false);
   const { data, isFetching, error, refetch } = useGearSearch(searchQuery(filters, sort, page));
   const heading = filters.name
     ? t('searchPage.titleFor', { name: filters.name })
@@ -49,6 +51,7 @@ export function SearchPage() {
       page: nextPage > 1 ? nextPage : '',
     });
     setParams(new URLSearchParams(query));
+    setFiltersOpen(false);
     window.scrollTo?.({ top: 0 });
   };
 
@@ -56,7 +59,7 @@ export function SearchPage() {
     <>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold break-words">{heading}</h1>
-        {data && !isFetching && (
+        {data && data.total > 0 && !isFetching && (
           <p className="text-stone-600">{t('searchPage.count', { count: data.total })}</p>
         )}
       </div>
@@ -65,15 +68,35 @@ export function SearchPage() {
           aria-labelledby="search-filters"
           className="rounded-xl border border-stone-200 bg-white p-4"
         >
-          <h2 id="search-filters" className="mb-4 text-lg font-semibold">
-            {t('searchPage.filters')}
+          {/* On phones the form folds away so the results are not pushed off the screen. */}
+          <h2 id="search-filters" className="text-lg font-semibold">
+            <span className="hidden lg:inline">{t('searchPage.filters')}</span>
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls="search-filter-form"
+              onClick={() => setFiltersOpen((open) => !open)}
+              className="flex w-full items-center justify-between gap-2 rounded-lg text-left lg:hidden"
+            >
+              {active ? t('searchPage.filtersActive', { count: active }) : t('searchPage.filters')}
+              <svg
+                aria-hidden
+                viewBox="0 0 20 20"
+                className={`size-5 transition ${filtersOpen ? 'rotate-180' : ''}`}
+                fill="currentColor"
+              >
+                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+              </svg>
+            </button>
           </h2>
-          {/* A new URL (the header bar, back button, clearing) starts the form over from it. */}
-          <FilterForm
-            key={toQueryString(filters)}
-            initial={filters}
-            onSearch={(next) => go(next)}
-          />
+          <div id="search-filter-form" className={`mt-4 ${filtersOpen ? '' : 'hidden lg:block'}`}>
+            {/* A new URL (the header bar, back button, clearing) starts the form over from it. */}
+            <FilterForm
+              key={toQueryString(filters)}
+              initial={filters}
+              onSearch={(next) => go(next)}
+            />
+          </div>
         </aside>
         <section aria-label={t('searchPage.results')}>
           <div className="mb-4 flex justify-end">

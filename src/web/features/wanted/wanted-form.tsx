@@ -181,23 +181,6 @@ export function WantedForm({ country }: { country: string }) {
         ),
         'sm:col-span-2',
       )}
-      <div className="sm:col-span-2" role="status">
-        {status === 'saved' && (
-          <p className="rounded-lg bg-green-50 p-3 font-medium text-green-800">
-            {t('wanted.saved')}
-          </p>
-        )}
-      </div>
-      <div className="sm:col-span-2" role="alert">
-        {status === 'unavailable' && (
-          <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
-            {t('wanted.unavailable')}
-          </p>
-        )}
-        {status === 'failed' && (
-          <p className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{t('wanted.failed')}</p>
-        )}
-      </div>
       <button
         type="submit"
         disabled={formState.isSubmitting}
@@ -205,6 +188,27 @@ export function WantedForm({ country }: { country: string }) {
       >
         {t('wanted.submit')}
       </button>
+      <div className="flex flex-col gap-2 sm:col-span-2">
+        <div role="status">
+          {status === 'saved' && (
+            <p className="rounded-lg bg-green-50 p-3 font-medium text-green-800">
+              {t('wanted.saved')}
+            </p>
+          )}
+        </div>
+        <div role="alert">
+          {status === 'unavailable' && (
+            <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
+              {t('wanted.unavailable')}
+            </p>
+          )}
+          {status === 'failed' && (
+            <p className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+              {t('wanted.failed')}
+            </p>
+          )}
+        </div>
+      </div>
     </form>
   );
 }
