@@ -1,7 +1,7 @@
 // Test helpers: a fresh database per test file (cloned from the migrated template), the real
 // app on it, and small helpers to make users and log them in through the API.
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -61,6 +61,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
