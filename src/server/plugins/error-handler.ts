@@ -17,10 +17,22 @@ function fieldErrors(issues: Issue[]): Record<string, string[]> {
 }
 
 const PLAIN_ERRORS: Record<string, [number, ErrorBody]> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: [413, { code: 'payload_too_large', detail: 'The request body is too large.' }],
+  FST_ERR_CTP_BODY_TOO_LARGE: [
+    413,
+    { code: 'payload_too_large', detail: 'The request body is too large.' },
+  ],
   FST_REQ_FILE_TOO_LARGE: [413, { code: 'payload_too_large', detail: 'The file is too large.' }],
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, { code: 'unsupported_media_type', detail: 'Unsupported content type.' }],
-  FST_INVALID_MULTIPART_CONTENT_TYPE: [415, { code: 'unsupported_media_type', detail: 'Send the file as multipart/form-data.' }],
+  // Too many parts or form fields in one upload: the request is bigger than any valid one.
+  FST_PARTS_LIMIT: [413, { code: 'payload_too_large', detail: 'The upload has too many parts.' }],
+  FST_FIELDS_LIMIT: [413, { code: 'payload_too_large', detail: 'The upload has too many fields.' }],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [
+    415,
+    { code: 'unsupported_media_type', detail: 'Unsupported content type.' },
+  ],
+  FST_INVALID_MULTIPART_CONTENT_TYPE: [
+    415,
+    { code: 'unsupported_media_type', detail: 'Send the file as multipart/form-data.' },
+  ],
 };
 
 export function registerErrorHandler(app: FastifyInstance) {
@@ -34,23 +46,35 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       // A malformed id in the path is an unknown resource, not a bad request (API.md).
       if (error.validationContext === 'params') {
-        return reply.status(404).send({ detail: 'Not found.', code: 'not_found' } satisfies ErrorBody);
+        return reply
+          .status(404)
+          .send({ detail: 'Not found.', code: 'not_found' } satisfies ErrorBody);
       }
       const errors = fieldErrors((error.validation ?? []) as Issue[]);
       return reply
         .status(400)
-        .send({ detail: 'Some fields are not valid.', code: 'validation_error', errors } satisfies ErrorBody);
+        .send({
+          detail: 'Some fields are not valid.',
+          code: 'validation_error',
+          errors,
+        } satisfies ErrorBody);
     }
     const plain = error.code ? PLAIN_ERRORS[error.code] : undefined;
     if (plain) return reply.status(plain[0]).send(plain[1]);
     if (error.statusCode === 429) {
-      return reply.status(429).send({ detail: 'Too many requests. Please wait and try again.', code: 'rate_limited' });
+      return reply
+        .status(429)
+        .send({ detail: 'Too many requests. Please wait and try again.', code: 'rate_limited' });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Malformed JSON and other client mistakes Fastify detects before our schemas run.
-      return reply.status(400).send({ detail: 'The request could not be read.', code: 'validation_error' });
+      return reply
+        .status(400)
+        .send({ detail: 'The request could not be read.', code: 'validation_error' });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Something went wrong on our side.', code: 'internal_error' });
+    return reply
+      .status(500)
+      .send({ detail: 'Something went wrong on our side.', code: 'internal_error' });
   });
 }
