@@ -69,7 +69,7 @@ describe('CertificateSection', () => {
     const first = await card('Skyline Check Workshop');
     expect(fact(first, 'Issue date')).toBe('Mar 1, 2026');
     expect(fact(first, 'Expiry date')).toBe('Mar 1, 2099');
-    expect(fact(first, 'Porosity (seconds)')).toBe('45 seconds');
+    expect(fact(first, 'Porosity')).toBe('45 seconds');
     expect(fact(first, 'Fabric condition')).toBe('Not Good');
     // Spec section 9: shown Yes or No, inverted from the stored flag: true reads "No".
     expect(fact(first, 'Lines in trim')).toBe('No');

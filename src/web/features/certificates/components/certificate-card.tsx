@@ -33,7 +33,7 @@ export function CertificateCard({
       formatDate(certificate.expiration_date, i18n.language),
     ],
     [
-      t('certificates.fields.porosity'),
+      t('certificates.porosity'),
       t('certificates.porosityValue', { value: formatNumber(certificate.porosity, i18n.language) }),
     ],
     [

@@ -169,7 +169,9 @@ export function PhotoUploader({ gearId, existingCount, onFinished, onSkip }: Pro
         >
           {busy
             ? t('listing.photos.uploadingAll')
-            : t('listing.photos.upload', { count: queued.length })}
+            : queued.length
+              ? t('listing.photos.upload', { count: queued.length })
+              : t('listing.photos.uploadNone')}
         </button>
       </div>
     </div>

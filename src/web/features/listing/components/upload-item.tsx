@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type UploadStatus = 'queued' | 'uploading' | 'done' | 'failed' | 'rejected';
@@ -15,6 +16,7 @@ type Props = { entry: UploadEntry; busy: boolean; onRetry: () => void; onRemove:
 /** One chosen photo: its preview, its own progress bar, and its error with retry when it failed. */
 export function UploadItem({ entry, busy, onRetry, onRemove }: Props) {
   const { t } = useTranslation();
+  const [broken, setBroken] = useState(false);
   const percent = Math.round(entry.progress * 100);
   const failed = entry.status === 'failed' || entry.status === 'rejected';
   const statusText = {
@@ -28,11 +30,23 @@ export function UploadItem({ entry, busy, onRetry, onRemove }: Props) {
     <li
       className={`flex gap-3 rounded-lg border p-2 ${failed ? 'border-red-300 bg-red-50' : 'border-stone-200 bg-white'}`}
     >
-      <img
-        src={entry.preview}
-        alt={t('listing.photos.preview', { name: entry.file.name })}
-        className="size-16 shrink-0 rounded-md bg-stone-100 object-cover"
-      />
+      {broken ? (
+        // A file the browser cannot draw (not an image after all) gets a plain tile, not a broken icon.
+        <div
+          role="img"
+          aria-label={t('listing.photos.noPreview', { name: entry.file.name })}
+          className="flex size-16 shrink-0 items-center justify-center rounded-md bg-stone-200 text-2xl text-stone-500"
+        >
+          <span aria-hidden>?</span>
+        </div>
+      ) : (
+        <img
+          src={entry.preview}
+          alt={t('listing.photos.preview', { name: entry.file.name })}
+          onError={() => setBroken(true)}
+          className="size-16 shrink-0 rounded-md bg-stone-100 object-cover"
+        />
+      )}
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <div className="flex items-baseline justify-between gap-2">
           <span className="truncate text-sm font-medium">{entry.file.name}</span>
