@@ -1,11 +1,12 @@
 // Shared by the certificate tests: direct inserts for data a test is not about, a valid write
-// body, real images drawn with sharp, and the multipart body a browser sends.
+// body, real images drawn with sharp, and the upload of a certificate photo.
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../db/client.ts';
 import { certificatePictures, certificates } from '../../db/schema.ts';
 import { CERTIFIERS } from '../../db/seed/certifiers.ts';
 import type { TestContext } from '../../test/test-app.ts';
+import { multipart, type FilePart } from '../../test/uploads.ts';
 
 export const CERTIFIER_A = CERTIFIERS[0]!;
 export const CERTIFIER_B = CERTIFIERS[1]!;
@@ -54,36 +55,16 @@ export async function makePng(width = 320, height = 240) {
     .toBuffer();
 }
 
-type Part = { field?: string; filename?: string; contentType?: string; data: Buffer };
-
-export function multipartBody(parts: Part[]) {
-  const boundary = `----certs${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.field ?? 'image'}"; ` +
-          `filename="${part.filename ?? 'proof.png'}"\r\nContent-Type: ${part.contentType ?? 'image/png'}\r\n\r\n`,
-      ),
-      part.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
 /** POST certificates/{id}/pictures/ with the given parts (one PNG in `image` by default). */
 export async function uploadCertificatePicture(
   t: TestContext,
   certificateId: string,
   auth: string | undefined,
-  parts?: Part[],
+  parts?: FilePart[],
 ) {
-  const body = multipartBody(parts ?? [{ data: await makePng() }]);
+  const body = multipart(
+    parts ?? [{ data: await makePng(), filename: 'proof.png', contentType: 'image/png' }],
+  );
   return t.app.inject({
     method: 'POST',
     url: `/api/certificates/${certificateId}/pictures/`,

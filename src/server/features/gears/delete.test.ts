@@ -11,7 +11,7 @@ import {
 import { processImage } from '../../media/process-image.ts';
 import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { makeImage, mediaFiles, upload } from '../pictures/photo-fixtures.ts';
+import { makeImage, mediaFiles, upload } from '../../test/uploads.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gearPictures } from '../../db/schema.ts';
 import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { makeImage, mediaFiles, upload } from './photo-fixtures.ts';
+import { makeImage, mediaFiles, upload } from '../../test/uploads.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 import { gearPictures } from '../../db/schema.ts';
 import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
 import type { TestContext } from '../../test/test-app.ts';
-import { mediaFiles, type upload } from './photo-fixtures.ts';
+import { mediaFiles, type upload } from '../../test/uploads.ts';
 
 export const exists = (path: string) =>
   access(path).then(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PICTURES_PER_GEAR_MAX } from '#shared/constants.ts';
 import { processImage } from '../../media/process-image.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { hugePng, makeImage, mediaFiles, multipart, upload } from './photo-fixtures.ts';
+import { hugePng, makeImage, mediaFiles, multipart, upload } from '../../test/uploads.ts';
 import { addPicture } from './service.ts';
 import { exists, uploadChecks } from './upload-checks.ts';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_LARGE_PX, PHOTO_MAX_BYTES, PHOTO_THUMB_PX } from '#shared/constants.ts';
 import { loginAs, makeGear } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { makeImage, upload } from './photo-fixtures.ts';
+import { makeImage, upload } from '../../test/uploads.ts';
 import { uploadChecks } from './upload-checks.ts';
 
 let t: TestContext;

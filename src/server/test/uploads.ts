@@ -4,7 +4,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import type { TestContext } from '../../test/test-app.ts';
+import type { TestContext } from './test-app.ts';
 
 type Format = 'jpeg' | 'png' | 'webp';
 
