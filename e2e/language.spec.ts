@@ -1,8 +1,13 @@
 import { expect, test } from '@playwright/test';
 
-test('the language comes from the query string, is cached in a cookie and can be switched', async ({ page, context }) => {
+test('the language comes from the query string, is cached in a cookie and can be switched', async ({
+  page,
+  context,
+}) => {
   await page.goto('/?lng=pt');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Venda o seu equipamento' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Venda o seu equipamento' }),
+  ).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt');
   const cookies = await context.cookies();
   expect(cookies.find((c) => c.name === 'i18next')?.value).toBe('pt');
@@ -22,7 +27,9 @@ test('an unsupported browser language falls back to English', async ({ browser }
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Sell your items' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Sell your items' }),
+  ).toBeVisible();
   await context.close();
 });
 
@@ -30,6 +37,8 @@ test('a Spanish browser gets Spanish', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'es-ES' });
   const page = await context.newPage();
   await page.goto('/');
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Vende tu equipo' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Vende tu equipo' }),
+  ).toBeVisible();
   await context.close();
 });

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('the cookie notice appears 5 s after the first visit and stays away once accepted', async ({ page }) => {
+test('the cookie notice appears 5 s after the first visit and stays away once accepted', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/');
   const notice = page.getByRole('region', { name: 'Cookie notice' });
@@ -23,7 +25,9 @@ test('the search bar goes to /search with the query and clears itself', async ({
   await bar.getByRole('searchbox').fill('Rush');
   await bar.getByRole('combobox').selectOption({ label: 'Paraglider Wing' });
   await bar.getByRole('button', { name: 'Search' }).click();
-  await expect(page).toHaveURL(/\/search\?name=Rush&gear_type=23079e6f-fdbc-40b3-bb49-85f49d7a8b8c$/);
+  await expect(page).toHaveURL(
+    /\/search\?name=Rush&gear_type=23079e6f-fdbc-40b3-bb49-85f49d7a8b8c$/,
+  );
   await expect(bar.getByRole('searchbox')).toHaveValue('');
   await expect(bar.getByRole('combobox')).toHaveValue('');
 });
@@ -39,6 +43,9 @@ test('the footer links to three social networks', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const name of ['Instagram', 'Facebook', 'YouTube']) {
-    await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', /^https:\/\//);
+    await expect(footer.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
   }
 });

@@ -11,7 +11,13 @@ const builtAt = (() => {
     return 0;
   }
 })();
-const sources = globSync(['src/web/**/*', 'src/shared/**/*', 'public/**/*', 'vite.config.ts', 'package-lock.json']);
+const sources = globSync([
+  'src/web/**/*',
+  'src/shared/**/*',
+  'public/**/*',
+  'vite.config.ts',
+  'package-lock.json',
+]);
 const stale = builtAt === 0 || sources.some((file) => statSync(file).mtimeMs > builtAt);
 if (stale) {
   console.log('[air-gear] Building the web app…');

@@ -7,18 +7,24 @@ type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Map<string, string> =>
   new Map(
     Object.entries(tree).flatMap(([k, v]) =>
-      typeof v === 'object' ? [...flatten(v, `${prefix}${k}.`)] : [[`${prefix}${k}`, v] as [string, string]],
+      typeof v === 'object'
+        ? [...flatten(v, `${prefix}${k}.`)]
+        : [[`${prefix}${k}`, v] as [string, string]],
     ),
   );
 
 // Texts that are the same in every language (brand, proper names, words shared by the languages).
 const SAME_EVERYWHERE = new Set(
-  (readFileSync(new URL('./locale-same-texts.txt', import.meta.url), 'utf8').split('\n')).map((l) => l.trim()).filter(Boolean),
+  readFileSync(new URL('./locale-same-texts.txt', import.meta.url), 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean),
 );
 // Plural forms other languages need but English does not have.
 const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
-const load = (lng: string) => flatten(JSON.parse(readFileSync(`public/locales/${lng}/translation.json`, 'utf8')) as Tree);
+const load = (lng: string) =>
+  flatten(JSON.parse(readFileSync(`public/locales/${lng}/translation.json`, 'utf8')) as Tree);
 const en = load('en');
 const problems: string[] = [];
 for (const [key, value] of en) if (!value.trim()) problems.push(`en: ${key} is empty`);

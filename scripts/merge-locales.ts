@@ -10,7 +10,8 @@ type Tree = { [key: string]: string | Tree };
 function merge(target: Tree, source: Tree): Tree {
   for (const [key, value] of Object.entries(source)) {
     const current = target[key];
-    target[key] = typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
+    target[key] =
+      typeof value === 'object' && typeof current === 'object' ? merge(current, value) : value;
   }
   return target;
 }
@@ -26,7 +27,8 @@ const file = process.argv[2];
 if (!file) throw new Error('usage: node scripts/merge-locales.ts fragment.json');
 const fragment = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Tree>;
 for (const lng of LANGUAGES) {
-  if (!fragment[lng]) throw new Error(`The fragment has no "${lng}" part: every string needs all four languages.`);
+  if (!fragment[lng])
+    throw new Error(`The fragment has no "${lng}" part: every string needs all four languages.`);
 }
 for (const lng of LANGUAGES) {
   const path = `public/locales/${lng}/translation.json`;

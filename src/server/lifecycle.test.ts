@@ -1,6 +1,6 @@
 // The start/stop promises of `npm start`: clean stop on SIGINT/SIGTERM, recovery after kill -9,
 // a second server on the same data folder fails fast, DATABASE_URL skips the embedded server.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -24,7 +24,14 @@ let nextPort = 3400 + Math.floor(Math.random() * 200);
 function start(env: Record<string, string>) {
   const port = nextPort++;
   const child = spawn(process.execPath, ['src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), SEED_DEMO: '0', LOG_LEVEL: 'warn', WEB_DIST: '/nonexistent', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
