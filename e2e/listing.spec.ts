@@ -122,8 +122,12 @@ test('a seller lists a gear with photos and a certificate, edits it and deletes 
   await expect(main.getByLabel('Title')).toHaveValue('Journey Rush 6 M');
   const covers = main.locator('ol img');
   const secondSrc = await covers.nth(1).getAttribute('src');
-  await main.getByRole('button', { name: 'Move photo 2 earlier' }).click();
-  await expect(main.getByText('Photo moved to position 1 of 3.')).toBeAttached();
+  // Move the first photo back twice, by keyboard: focus stays on the moved photo's button.
+  await main.getByRole('button', { name: 'Move photo 1 later' }).click();
+  await expect(main.getByRole('button', { name: 'Move photo 2 later' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(main.getByText('Photo moved to position 3 of 3.')).toBeAttached();
+  await expect(main.getByRole('button', { name: 'Move photo 3 later' })).toBeFocused();
   await expect(covers.first()).toHaveAttribute('src', secondSrc!);
   await main.getByLabel('Price').fill('1990');
   await main.getByRole('button', { name: 'Save changes' }).click();

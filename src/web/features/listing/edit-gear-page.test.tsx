@@ -87,6 +87,8 @@ describe('EditGearPage', () => {
       expect(orders()).toEqual([[pic(1), pic(3), pic(2)].map((p) => p.picture_id)]),
     );
     expect(screen.getByText('Photo moved to position 2 of 3.')).toBeInTheDocument();
+    // Focus follows the moved photo, so the keyboard user can keep moving it.
+    expect(screen.getByRole('button', { name: 'Move photo 2 earlier' })).toHaveFocus();
     expect(within(list).getAllByRole('img')[1]).toHaveAttribute('src', pic(3).thumbnail);
 
     const items = within(list).getAllByRole('listitem');
@@ -97,6 +99,12 @@ describe('EditGearPage', () => {
       expect(orders()[1]).toEqual([pic(2), pic(1), pic(3)].map((p) => p.picture_id)),
     );
     expect(within(list).getAllByRole('img')[0]).toHaveAttribute('src', pic(2).thumbnail);
+
+    await user.click(screen.getByRole('button', { name: 'Move photo 1 later' }));
+    await waitFor(() =>
+      expect(orders()[2]).toEqual([pic(1), pic(2), pic(3)].map((p) => p.picture_id)),
+    );
+    expect(screen.getByRole('button', { name: 'Move photo 2 later' })).toHaveFocus();
   });
 
   it('deletes a photo only after confirming', async () => {

@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Picture } from '#shared/contracts/gears.ts';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
@@ -21,6 +21,14 @@ export function PictureOrganizer({ gearId, pictures }: Props) {
   const [dragged, setDragged] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [toDelete, setToDelete] = useState<Picture | null>(null);
+  // A keyed list item moved in the DOM can lose focus: give it back to the button just used.
+  const listRef = useRef<HTMLOListElement>(null);
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    if (!refocus.current) return;
+    listRef.current?.querySelector<HTMLButtonElement>(`[data-move="${refocus.current}"]`)?.focus();
+    refocus.current = null;
+  }, [order]);
 
   const move = (from: number, to: number) => {
     if (to < 0 || to >= order.length || from === to) return;
@@ -51,7 +59,7 @@ export function PictureOrganizer({ gearId, pictures }: Props) {
   return (
     <div>
       <p className="mb-3 text-sm text-stone-600">{t('listing.pictures.help')}</p>
-      <ol className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+      <ol ref={listRef} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
         {order.map((picture, index) => (
           <li
             key={picture.picture_id}
@@ -81,7 +89,11 @@ export function PictureOrganizer({ gearId, pictures }: Props) {
                 className={button}
                 aria-disabled={index === 0}
                 aria-label={t('listing.pictures.moveUp', { n: index + 1 })}
-                onClick={() => move(index, index - 1)}
+                data-move={`${picture.picture_id}-up`}
+                onClick={() => {
+                  refocus.current = `${picture.picture_id}-up`;
+                  move(index, index - 1);
+                }}
               >
                 <span aria-hidden>←</span>
               </button>
@@ -90,7 +102,11 @@ export function PictureOrganizer({ gearId, pictures }: Props) {
                 className={button}
                 aria-disabled={index === order.length - 1}
                 aria-label={t('listing.pictures.moveDown', { n: index + 1 })}
-                onClick={() => move(index, index + 1)}
+                data-move={`${picture.picture_id}-down`}
+                onClick={() => {
+                  refocus.current = `${picture.picture_id}-down`;
+                  move(index, index + 1);
+                }}
               >
                 <span aria-hidden>→</span>
               </button>
