@@ -1,44 +1,20 @@
 import { useState } from 'react';
-import {
-  useForm,
-  type FieldError as FormFieldError,
-  type Path,
-  type Resolver,
-} from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
 import { Field, inputClass } from '../../listing/components/field.tsx';
+import { applyServerErrors, nestErrors } from '../../listing/form-errors.ts';
 import { useCertifierOptions } from '../api/certificates.ts';
+import {
+  CERTIFICATE_FIELDS,
+  certificateToForm,
+  formToCertificate,
+  validateCertificateForm,
+  type CertificateFormValues,
+} from '../certificate-form-values.ts';
 import { ChoiceGroup } from './choice-group.tsx';
-
-type Values = {
-  issue_date: string;
-  expiration_date: string;
-  porosity: string;
-  certifier: string;
-  lines_need_trim: '' | 'true' | 'false';
-  fabric_condition: '' | 'true' | 'false';
-};
-const FIELDS = [
-  'issue_date',
-  'expiration_date',
-  'porosity',
-  'certifier',
-  'lines_need_trim',
-  'fabric_condition',
-] as const;
-
-const toValues = (c?: Certificate): Values => ({
-  issue_date: c?.issue_date ?? '',
-  expiration_date: c?.expiration_date ?? '',
-  porosity: c ? String(c.porosity) : '',
-  certifier: c?.certifier ?? '',
-  lines_need_trim: c ? (String(c.lines_need_trim) as 'true' | 'false') : '',
-  fabric_condition: c ? (String(c.fabric_condition) as 'true' | 'false') : '',
-});
 
 type Props = {
   certificate?: Certificate;
@@ -55,59 +31,25 @@ export function CertificateForm({ certificate, submitLabel, save, onSaved, onCan
   const [formError, setFormError] = useState<string | null>(null);
   const label = (field: string) => t(`certificates.fields.${field}`);
 
-  const resolver: Resolver<Values> = (values) => {
-    const errors: Partial<Record<keyof Values, FormFieldError>> = {};
-    const fail = (field: keyof Values, message: string) =>
-      (errors[field] = { type: 'validate', message });
-    // An unchecked radio group reads null, not ''.
-    for (const field of FIELDS) {
-      if (!(values[field] ?? '').trim())
-        fail(field, t('listing.errors.empty', { field: label(field) }));
-    }
-    const porosity = Number(values.porosity);
-    if (!errors.porosity && (!Number.isFinite(porosity) || porosity < 0))
-      fail('porosity', t('certificates.errors.porosity'));
-    if (
-      !errors.issue_date &&
-      !errors.expiration_date &&
-      values.expiration_date < values.issue_date
-    ) {
-      fail('expiration_date', t('certificates.errors.expiry'));
-    }
-    return Object.keys(errors).length ? { values: {}, errors } : { values, errors: {} };
+  const resolver: Resolver<CertificateFormValues> = (values) => {
+    const flat = validateCertificateForm(values, t);
+    return Object.keys(flat).length
+      ? { values: {}, errors: nestErrors<CertificateFormValues>(flat) }
+      : { values, errors: {} };
   };
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
-    defaultValues: toValues(certificate),
+  const { register, handleSubmit, setError, formState } = useForm<CertificateFormValues>({
+    defaultValues: certificateToForm(certificate),
     resolver,
   });
   const { errors, isSubmitting } = formState;
 
-  const onSubmit = async (values: Values) => {
+  const onSubmit = async (values: CertificateFormValues) => {
     setFormError(null);
     try {
-      await save({
-        issue_date: values.issue_date,
-        expiration_date: values.expiration_date,
-        porosity: Number(values.porosity),
-        certifier: values.certifier,
-        lines_need_trim: values.lines_need_trim === 'true',
-        fabric_condition: values.fabric_condition === 'true',
-      });
+      await save(formToCertificate(values));
       onSaved();
     } catch (error) {
-      const entries = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      const other: string[] = [];
-      entries.forEach(([key, messages], index) => {
-        if ((FIELDS as readonly string[]).includes(key))
-          setError(
-            key as Path<Values>,
-            { type: 'server', message: messages.join(' ') },
-            { shouldFocus: index === 0 },
-          );
-        else other.push(messages.join(' '));
-      });
-      if (!entries.length || other.length)
-        setFormError(other.join(' ') || (error as Error).message);
+      setFormError(applyServerErrors(error, (key) => CERTIFICATE_FIELDS.includes(key), setError));
     }
   };
 

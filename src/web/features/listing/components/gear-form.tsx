@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { useForm, useWatch, type FieldErrors, type Path, type Resolver } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CURRENCIES, DESCRIPTION_MAX, GEAR_STATUSES } from '#shared/constants.ts';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { CURRENCIES, DESCRIPTION_MAX, GEAR_STATUSES, TEXT_FIELD_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -10,10 +9,23 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/session-provider.tsx';
 import { useGearTypeLabels, useGearTypes } from '../../gears/api/gear-types.ts';
 import { useSaveGear } from '../api/listing.ts';
+import { applyServerErrors, nestErrors } from '../form-errors.ts';
 import { formToBody, validateGearForm, type GearFormValues } from '../gear-form-values.ts';
 import { ExtraFields } from './extra-fields.tsx';
-import { Field, FieldError, inputClass } from './field.tsx';
+import { Field, inputClass } from './field.tsx';
 import { LoginNotice } from './login-notice.tsx';
+import { TermsCheckbox } from './terms-checkbox.tsx';
+
+const SHOWN_FIELDS = [
+  'gear_type',
+  'name',
+  'brand',
+  'model',
+  'price',
+  'currency',
+  'description',
+  'status',
+];
 
 type Props = {
   initial: GearFormValues;
@@ -36,7 +48,9 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
     const type = types.data?.find((x) => x.id === values.gear_type);
     const labels = { field: (name: string) => t(`listing.fields.${name}`), property: propertyName };
     const flat = validateGearForm(values, type, t, labels);
-    return Object.keys(flat).length ? { values: {}, errors: nest(flat) } : { values, errors: {} };
+    return Object.keys(flat).length
+      ? { values: {}, errors: nestErrors<GearFormValues>(flat) }
+      : { values, errors: {} };
   };
   const { register, handleSubmit, control, setError, formState } = useForm<GearFormValues>({
     defaultValues: initial,
@@ -55,33 +69,25 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
       onSaved(await save.mutateAsync(formToBody(values, chosenType, Boolean(gearId))));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return setNeedLogin(true);
-      const shown = new Set([
-        'gear_type',
-        'name',
-        'brand',
-        'model',
-        'price',
-        'currency',
-        'description',
-        'status',
-      ]);
+      const shown = new Set(SHOWN_FIELDS);
       for (const property of chosenType.extra_properties) shown.add(`properties.${property.name}`);
-      const known = (key: string) => shown.has(key);
-      const other: string[] = [];
-      const fieldErrors = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-      fieldErrors.forEach(([key, messages], index) => {
-        if (known(key))
-          setError(
-            key as Path<GearFormValues>,
-            { type: 'server', message: messages.join(' ') },
-            { shouldFocus: index === 0 },
-          );
-        else other.push(`${key}: ${messages.join(' ')}`);
-      });
-      if (!fieldErrors.length || other.length)
-        setFormError(other.join(' ') || (error as Error).message);
+      setFormError(applyServerErrors(error, (key) => shown.has(key), setError));
     }
   };
+
+  const textField = (name: 'name' | 'brand' | 'model') => (
+    <Field label={t(`listing.fields.${name}`)} error={errors[name]?.message}>
+      {(props) => (
+        <input
+          {...props}
+          {...register(name)}
+          required
+          maxLength={TEXT_FIELD_MAX}
+          className={inputClass}
+        />
+      )}
+    </Field>
+  );
 
   if (types.isPending) return <Spinner />;
   if (types.error) return <ErrorMessage error={types.error} onRetry={() => void types.refetch()} />;
@@ -105,34 +111,10 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
           </select>
         )}
       </Field>
-      <Field label={t('listing.fields.name')} error={errors.name?.message}>
-        {(props) => (
-          <input {...props} {...register('name')} required maxLength={120} className={inputClass} />
-        )}
-      </Field>
+      {textField('name')}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label={t('listing.fields.brand')} error={errors.brand?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('brand')}
-              required
-              maxLength={120}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label={t('listing.fields.model')} error={errors.model?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...register('model')}
-              required
-              maxLength={120}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        {textField('brand')}
+        {textField('model')}
       </div>
       <div className="grid grid-cols-[1fr_8rem] gap-3">
         <Field label={t('listing.fields.price')} error={errors.price?.message}>
@@ -193,7 +175,7 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
           )}
         </Field>
       )}
-      <TermsCheckbox register={register} error={errors.terms?.message} />
+      <TermsCheckbox field={register('terms')} error={errors.terms?.message} />
       {formError && (
         <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
           {formError}
@@ -208,58 +190,4 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
       </button>
     </form>
   );
-}
-
-function TermsCheckbox({
-  register,
-  error,
-}: {
-  register: ReturnType<typeof useForm<GearFormValues>>['register'];
-  error?: string;
-}) {
-  const errorId = 'gear-terms-error';
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-start gap-2">
-        <input
-          id="gear-terms"
-          type="checkbox"
-          {...register('terms')}
-          required
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-1 size-5 shrink-0 accent-accent-700"
-        />
-        <label htmlFor="gear-terms" className="text-stone-800">
-          {/* Opens in a new tab so nothing typed is lost. */}
-          <Trans
-            i18nKey="listing.terms"
-            components={{
-              terms: (
-                <Link
-                  to="/terms-and-conditions"
-                  target="_blank"
-                  rel="noopener"
-                  className="font-medium text-accent-800 underline"
-                />
-              ),
-            }}
-          />
-        </label>
-      </div>
-      <FieldError id={errorId} message={error} />
-    </div>
-  );
-}
-
-/** `{'properties.size': m}` → `{properties: {size: {message: m}}}`, the shape react-hook-form reads. */
-function nest(flat: Record<string, string>): FieldErrors<GearFormValues> {
-  const errors: Record<string, unknown> = {};
-  for (const [path, message] of Object.entries(flat)) {
-    const [head, tail] = path.split(/\.(.*)/s) as [string, string | undefined];
-    const entry = { type: 'validate', message };
-    if (tail) errors[head] = { ...(errors[head] as object), [tail]: entry };
-    else errors[head] = entry;
-  }
-  return errors as FieldErrors<GearFormValues>;
 }
