@@ -17,13 +17,23 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     },
     trace: 'retain-on-failure',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: '**/*.phone.spec.ts' },
-    { name: 'phone', use: { ...devices['Pixel 7'], browserName: 'chromium' }, testMatch: '**/*.phone.spec.ts' },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+      testMatch: '**/*.phone.spec.ts',
+    },
   ],
   webServer: {
     command: `node e2e/serve.ts`,

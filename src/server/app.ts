@@ -51,7 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: JSON_BODY_MAX_BYTES,
     trustProxy: config.trustProxy,
-    genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+    genReqId: (req) =>
+      (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

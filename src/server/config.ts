@@ -6,7 +6,11 @@ const flag = (fallback: boolean) =>
   z
     .string()
     .optional()
-    .transform((v) => (v === undefined || v === '' ? fallback : !['0', 'false', 'off', 'no'].includes(v.toLowerCase())));
+    .transform((v) =>
+      v === undefined || v === ''
+        ? fallback
+        : !['0', 'false', 'off', 'no'].includes(v.toLowerCase()),
+    );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),

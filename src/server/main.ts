@@ -20,7 +20,11 @@ try {
 }
 const database = connect(config.databaseUrl ?? embedded!.url);
 const photos = createDiskPhotoStore(config.mediaDir, config.mediaBaseUrl);
-const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
+const mailer = createMailer({
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  outboxDir: config.outboxDir,
+});
 
 let stopping = false;
 async function shutdown(code: number) {

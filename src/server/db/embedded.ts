@@ -36,13 +36,19 @@ async function osOwner(): Promise<Owner> {
   }
 }
 
-const exists = (path: string) => stat(path).then(() => true, () => false);
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }
@@ -51,12 +57,24 @@ async function initCluster(pgData: string, password: string, owner: Owner, initd
   await mkdir(pgData, { recursive: true, mode: 0o700 });
   const pwFile = join(tmpdir(), `airgear-pw-${randomBytes(6).toString('hex')}`);
   await writeFile(pwFile, `${password}\n`, { mode: 0o600 });
-  if (owner) await Promise.all([chown(pgData, owner.uid, owner.gid), chown(pwFile, owner.uid, owner.gid)]);
+  if (owner)
+    await Promise.all([chown(pgData, owner.uid, owner.gid), chown(pwFile, owner.uid, owner.gid)]);
   try {
     await run(
       initdb,
-      ['-D', pgData, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwFile}`, '-E', 'UTF8',
-        '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--no-instructions'],
+      [
+        '-D',
+        pgData,
+        '-U',
+        'postgres',
+        '--auth=scram-sha-256',
+        `--pwfile=${pwFile}`,
+        '-E',
+        'UTF8',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--no-instructions',
+      ],
       { ...owner },
     );
   } finally {
@@ -100,15 +118,21 @@ export async function startEmbeddedPostgres(
     await clearStale(pgData, owner, pg_ctl, log);
     const port = await freePort();
     const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
-    await run(pg_ctl, ['start', '-D', pgData, '-w', '-t', '60', '-l', join(pgData, 'server.log'), '-o', options], {
-      ...owner,
-    });
+    await run(
+      pg_ctl,
+      ['start', '-D', pgData, '-w', '-t', '60', '-l', join(pgData, 'server.log'), '-o', options],
+      {
+        ...owner,
+      },
+    );
     const base = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}`;
     await ensureDatabase(`${base}/postgres`, 'airgear');
     return {
       url: `${base}/airgear`,
       stop: async () => {
-        await run(pg_ctl, ['stop', '-D', pgData, '-m', 'fast', '-w', '-t', '60'], { ...owner }).catch(() => {});
+        await run(pg_ctl, ['stop', '-D', pgData, '-m', 'fast', '-w', '-t', '60'], {
+          ...owner,
+        }).catch(() => {});
         await releaseLock();
       },
     };
@@ -123,7 +147,8 @@ export async function ensureDatabase(adminUrl: string, name: string) {
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
   } finally {
     await client.end();
   }

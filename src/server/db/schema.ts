@@ -51,12 +51,17 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     token_hash: text('token_hash').notNull(),
     created_at: createdAt(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_uq').on(t.token_hash), index('sessions_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_uq').on(t.token_hash),
+    index('sessions_user_idx').on(t.user_id),
+  ],
 );
 
 /** One-use tokens for e-mail verification and password reset (hashed like sessions). */
@@ -64,14 +69,19 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: id(),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
     token_hash: text('token_hash').notNull(),
     expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
     used_at: timestamp('used_at', { withTimezone: true }),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('one_time_tokens_hash_uq').on(t.token_hash), index('one_time_tokens_user_idx').on(t.user_id)],
+  (t) => [
+    uniqueIndex('one_time_tokens_hash_uq').on(t.token_hash),
+    index('one_time_tokens_user_idx').on(t.user_id),
+  ],
 );
 
 export const gearTypes = pgTable('gear_types', {
@@ -79,7 +89,9 @@ export const gearTypes = pgTable('gear_types', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   description: text('description').notNull().default(''),
-  extra_properties: jsonb('extra_properties').notNull().default(sql`'[]'::jsonb`),
+  extra_properties: jsonb('extra_properties')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   position: integer('position').notNull().default(0),
   created_at: createdAt(),
 });
@@ -88,17 +100,25 @@ export const gears = pgTable(
   'gears',
   {
     id: id(),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    gear_type_id: uuid('gear_type_id').notNull().references(() => gearTypes.id, { onDelete: 'restrict' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gear_type_id: uuid('gear_type_id')
+      .notNull()
+      .references(() => gearTypes.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
     brand: text('brand').notNull(),
     model: text('model').notNull(),
     description: text('description').notNull().default(''),
     price: numeric('price', { precision: 15, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
-    properties: jsonb('properties').notNull().default(sql`'{}'::jsonb`),
+    properties: jsonb('properties')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     country: text('country').notNull().default(''),
-    status: text('status', { enum: ['active', 'sold', 'archived'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'sold', 'archived'] })
+      .notNull()
+      .default('active'),
     // Staff moderation: a hidden listing leaves every public list (admin issue).
     is_hidden: boolean('is_hidden').notNull().default(false),
     search_vector: tsvector('search_vector').generatedAlwaysAs(
@@ -124,7 +144,9 @@ export const gearPictures = pgTable(
   'gear_pictures',
   {
     id: id(),
-    gear_id: uuid('gear_id').notNull().references(() => gears.id, { onDelete: 'cascade' }),
+    gear_id: uuid('gear_id')
+      .notNull()
+      .references(() => gears.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
     // Content-hashed base name of the stored variants (see src/server/media).
     storage_key: text('storage_key').notNull(),
@@ -153,9 +175,15 @@ export const certificates = pgTable(
   'certificates',
   {
     id: id(),
-    gear_id: uuid('gear_id').notNull().references(() => gears.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    certifier_id: uuid('certifier_id').notNull().references(() => certifiers.id, { onDelete: 'restrict' }),
+    gear_id: uuid('gear_id')
+      .notNull()
+      .references(() => gears.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    certifier_id: uuid('certifier_id')
+      .notNull()
+      .references(() => certifiers.id, { onDelete: 'restrict' }),
     issue_date: date('issue_date').notNull(),
     expiration_date: date('expiration_date').notNull(),
     porosity: numeric('porosity', { precision: 10, scale: 2, mode: 'number' }).notNull(),
@@ -163,7 +191,10 @@ export const certificates = pgTable(
     fabric_condition: boolean('fabric_condition').notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('certificates_gear_idx').on(t.gear_id), index('certificates_certifier_idx').on(t.certifier_id)],
+  (t) => [
+    index('certificates_gear_idx').on(t.gear_id),
+    index('certificates_certifier_idx').on(t.certifier_id),
+  ],
 );
 
 export const certificatePictures = pgTable(
@@ -197,26 +228,39 @@ export const wantedItems = pgTable(
   'wanted_items',
   {
     id: id(),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    gear_type_id: uuid('gear_type_id').notNull().references(() => gearTypes.id, { onDelete: 'restrict' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gear_type_id: uuid('gear_type_id')
+      .notNull()
+      .references(() => gearTypes.id, { onDelete: 'restrict' }),
     description: text('description').notNull().default(''),
     brand: text('brand').notNull().default(''),
     model: text('model').notNull().default(''),
     max_price: numeric('max_price', { precision: 15, scale: 2, mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     country: text('country').notNull().default(''),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     created_at: createdAt(),
   },
-  (t) => [index('wanted_items_type_idx').on(t.gear_type_id, t.status), index('wanted_items_user_idx').on(t.user_id)],
+  (t) => [
+    index('wanted_items_type_idx').on(t.gear_type_id, t.status),
+    index('wanted_items_user_idx').on(t.user_id),
+  ],
 );
 
 /** A wanted item's owner is mailed once per matching gear: this table remembers who was told. */
 export const wantedMatches = pgTable(
   'wanted_matches',
   {
-    wanted_item_id: uuid('wanted_item_id').notNull().references(() => wantedItems.id, { onDelete: 'cascade' }),
-    gear_id: uuid('gear_id').notNull().references(() => gears.id, { onDelete: 'cascade' }),
+    wanted_item_id: uuid('wanted_item_id')
+      .notNull()
+      .references(() => wantedItems.id, { onDelete: 'cascade' }),
+    gear_id: uuid('gear_id')
+      .notNull()
+      .references(() => gears.id, { onDelete: 'cascade' }),
     notified_at: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.wanted_item_id, t.gear_id] })],
@@ -225,26 +269,42 @@ export const wantedMatches = pgTable(
 export const favourites = pgTable(
   'favourites',
   {
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    gear_id: uuid('gear_id').notNull().references(() => gears.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gear_id: uuid('gear_id')
+      .notNull()
+      .references(() => gears.id, { onDelete: 'cascade' }),
     created_at: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.user_id, t.gear_id] }), index('favourites_gear_idx').on(t.gear_id)],
+  (t) => [
+    primaryKey({ columns: [t.user_id, t.gear_id] }),
+    index('favourites_gear_idx').on(t.gear_id),
+  ],
 );
 
 export const reports = pgTable(
   'reports',
   {
     id: id(),
-    gear_id: uuid('gear_id').notNull().references(() => gears.id, { onDelete: 'cascade' }),
-    user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    gear_id: uuid('gear_id')
+      .notNull()
+      .references(() => gears.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     reason: text('reason').notNull(),
     text: text('text').notNull().default(''),
-    status: text('status', { enum: ['open', 'resolved'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
     staff_note: text('staff_note').notNull().default(''),
     created_at: createdAt(),
   },
-  (t) => [uniqueIndex('reports_gear_user_uq').on(t.gear_id, t.user_id), index('reports_status_idx').on(t.status)],
+  (t) => [
+    uniqueIndex('reports_gear_user_uq').on(t.gear_id, t.user_id),
+    index('reports_status_idx').on(t.status),
+  ],
 );
 
 export const auditLog = pgTable(

@@ -10,7 +10,11 @@ export class HttpError extends Error {
   constructor(
     code: ErrorCode,
     detail: string,
-    options: { errors?: Record<string, string[]>; status?: number; headers?: Record<string, string> } = {},
+    options: {
+      errors?: Record<string, string[]>;
+      status?: number;
+      headers?: Record<string, string>;
+    } = {},
   ) {
     super(detail);
     this.code = code;
@@ -25,5 +29,7 @@ export const authenticationRequired = () =>
   new HttpError('authentication_required', 'Authentication credentials were not provided.');
 export const permissionDenied = (detail = 'You do not have permission to perform this action.') =>
   new HttpError('permission_denied', detail);
-export const validationError = (errors: Record<string, string[]>, detail = 'Some fields are not valid.') =>
-  new HttpError('validation_error', detail, { errors });
+export const validationError = (
+  errors: Record<string, string[]>,
+  detail = 'Some fields are not valid.',
+) => new HttpError('validation_error', detail, { errors });

@@ -32,7 +32,10 @@ export function createDiskPhotoStore(mediaDir: string, baseUrl = ''): PhotoStore
       await atomicWrite(path(image.key, 'thumb'), image.thumb);
     },
     remove: async (key) => {
-      await Promise.all([rm(path(key, 'large'), { force: true }), rm(path(key, 'thumb'), { force: true })]);
+      await Promise.all([
+        rm(path(key, 'large'), { force: true }),
+        rm(path(key, 'thumb'), { force: true }),
+      ]);
     },
   };
 }

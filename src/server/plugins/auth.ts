@@ -34,7 +34,13 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
       .select({ id: users.id, is_staff: users.is_staff, session_id: sessions.id })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.user_id))
-      .where(and(eq(sessions.token_hash, hashToken(token)), gt(sessions.expires_at, new Date()), eq(users.is_suspended, false)))
+      .where(
+        and(
+          eq(sessions.token_hash, hashToken(token)),
+          gt(sessions.expires_at, new Date()),
+          eq(users.is_suspended, false),
+        ),
+      )
       .limit(1);
     request.viewer = row ?? null;
   });

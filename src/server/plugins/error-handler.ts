@@ -51,13 +51,11 @@ export function registerErrorHandler(app: FastifyInstance) {
           .send({ detail: 'Not found.', code: 'not_found' } satisfies ErrorBody);
       }
       const errors = fieldErrors((error.validation ?? []) as Issue[]);
-      return reply
-        .status(400)
-        .send({
-          detail: 'Some fields are not valid.',
-          code: 'validation_error',
-          errors,
-        } satisfies ErrorBody);
+      return reply.status(400).send({
+        detail: 'Some fields are not valid.',
+        code: 'validation_error',
+        errors,
+      } satisfies ErrorBody);
     }
     const plain = error.code ? PLAIN_ERRORS[error.code] : undefined;
     if (plain) return reply.status(plain[0]).send(plain[1]);

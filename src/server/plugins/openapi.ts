@@ -7,7 +7,11 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(fastifySwagger, {
     openapi: {
-      info: { title: 'Air Gear API', version: '1.0.0', description: 'See API.md for the contract.' },
+      info: {
+        title: 'Air Gear API',
+        version: '1.0.0',
+        description: 'See API.md for the contract.',
+      },
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
       },

@@ -11,7 +11,10 @@ import { entityExists, isCategorySlug } from './web-app-lookup.ts';
 
 export async function webAppPlugin(app: FastifyInstance, { config, db }: AppDeps) {
   const indexPath = join(config.webDist, 'index.html');
-  const hasBuild = await stat(indexPath).then(() => true, () => false);
+  const hasBuild = await stat(indexPath).then(
+    () => true,
+    () => false,
+  );
   let indexHtml: string | null = null;
 
   if (hasBuild) {
@@ -22,7 +25,10 @@ export async function webAppPlugin(app: FastifyInstance, { config, db }: AppDeps
       index: false,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${join(config.webDist, 'assets')}`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
       },
     });
   }
@@ -38,10 +44,16 @@ export async function webAppPlugin(app: FastifyInstance, { config, db }: AppDeps
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (pathname.startsWith('/api/') || pathname.startsWith('/media/') || !isPage || /\.\w+$/.test(pathname)) {
+    if (
+      pathname.startsWith('/api/') ||
+      pathname.startsWith('/media/') ||
+      !isPage ||
+      /\.\w+$/.test(pathname)
+    ) {
       return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
     }
-    if (!hasBuild) return reply.status(404).send({ detail: 'The web app is not built.', code: 'not_found' });
+    if (!hasBuild)
+      return reply.status(404).send({ detail: 'The web app is not built.', code: 'not_found' });
     indexHtml ??= await readFile(indexPath, 'utf8');
     return reply
       .status(await pageStatus(pathname))

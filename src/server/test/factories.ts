@@ -6,7 +6,8 @@ import { gears, sessions, users } from '../db/schema.ts';
 import { hashToken } from '../plugins/auth.ts';
 
 let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
+const unique = () =>
+  `${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(2).toString('hex')}`;
 
 export async function makeUser(db: Db, overrides: Partial<typeof users.$inferInsert> = {}) {
   const name = `user${unique()}`;
@@ -38,7 +39,11 @@ export async function loginAs(db: Db, userId: string): Promise<string> {
   return `Token ${token}`;
 }
 
-export async function makeGear(db: Db, userId: string, overrides: Partial<typeof gears.$inferInsert> = {}) {
+export async function makeGear(
+  db: Db,
+  userId: string,
+  overrides: Partial<typeof gears.$inferInsert> = {},
+) {
   const [gear] = await db
     .insert(gears)
     .values({

@@ -31,7 +31,11 @@ export function CookieNotice() {
     >
       <div className="mx-auto flex max-w-4xl flex-col items-start gap-3 sm:flex-row sm:items-center">
         <p className="text-sm text-stone-700">{t('cookies.text')}</p>
-        <button type="button" onClick={accept} className="shrink-0 rounded-lg bg-accent-700 px-4 py-2 text-sm font-medium text-white hover:bg-accent-800">
+        <button
+          type="button"
+          onClick={accept}
+          className="shrink-0 rounded-lg bg-accent-700 px-4 py-2 text-sm font-medium text-white hover:bg-accent-800"
+        >
           {t('cookies.accept')}
         </button>
       </div>

@@ -30,7 +30,14 @@ export function Header() {
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span className="sr-only">{t('layout.menu')}</span>
-          <svg aria-hidden viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden
+            viewBox="0 0 24 24"
+            className="size-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
@@ -43,34 +50,61 @@ export function Header() {
           aria-label={t('layout.mainNav')}
           className={`${menuOpen ? 'flex' : 'hidden'} order-last w-full flex-col gap-1 lg:order-none lg:flex lg:w-auto lg:flex-row`}
         >
-          <NavLink to="/addgear" className={navClass}>{t('layout.sell')}</NavLink>
-          <NavLink to="/about-us" className={navClass}>{t('layout.contact')}</NavLink>
-          <NavLink to="/security-and-safety" className={navClass}>{t('layout.safety')}</NavLink>
+          <NavLink to="/addgear" className={navClass}>
+            {t('layout.sell')}
+          </NavLink>
+          <NavLink to="/about-us" className={navClass}>
+            {t('layout.contact')}
+          </NavLink>
+          <NavLink to="/security-and-safety" className={navClass}>
+            {t('layout.safety')}
+          </NavLink>
           <CategoryMenu />
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSelect />
           {isLoggedIn && user ? (
             <>
-              <Link to="/dashboard" className="rounded-lg bg-accent-700 px-3 py-2 text-sm font-medium text-white hover:bg-accent-800">
+              <Link
+                to="/dashboard"
+                className="rounded-lg bg-accent-700 px-3 py-2 text-sm font-medium text-white hover:bg-accent-800"
+              >
                 {t('layout.dashboard')}
               </Link>
-              <button type="button" onClick={logout} className="rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100">
+              <button
+                type="button"
+                onClick={logout}
+                className="rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100"
+              >
                 {t('layout.logout')}
               </button>
-              <Link to={`/userdetails/${user.id}`} className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-stone-100">
-                <span aria-hidden className="flex size-8 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800">
+              <Link
+                to={`/userdetails/${user.id}`}
+                className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-stone-100"
+              >
+                <span
+                  aria-hidden
+                  className="flex size-8 items-center justify-center rounded-full bg-accent-100 font-semibold text-accent-800"
+                >
                   {(user.first_name || user.username).slice(0, 1).toUpperCase()}
                 </span>
-                <span className="sr-only text-sm font-medium sm:not-sr-only">{user.first_name || user.username}</span>
+                <span className="sr-only text-sm font-medium sm:not-sr-only">
+                  {user.first_name || user.username}
+                </span>
               </Link>
             </>
           ) : (
             <>
-              <Link to="/auth" className="rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100">
+              <Link
+                to="/auth"
+                className="rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100"
+              >
                 {t('layout.login')}
               </Link>
-              <Link to="/signup" className="rounded-lg bg-accent-700 px-3 py-2 text-sm font-medium text-white hover:bg-accent-800">
+              <Link
+                to="/signup"
+                className="rounded-lg bg-accent-700 px-3 py-2 text-sm font-medium text-white hover:bg-accent-800"
+              >
                 {t('layout.signup')}
               </Link>
             </>

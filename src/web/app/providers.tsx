@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast.tsx';
 import { SessionProvider } from '../features/auth/session-provider.tsx';
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function Providers({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>

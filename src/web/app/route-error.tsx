@@ -8,12 +8,20 @@ export function RouteError() {
   return (
     <main className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('errors.pageFailed')}</h1>
-      <p className="mt-3 text-stone-600">{t('errors.loadFailed', { message: (error as Error)?.message ?? '' })}</p>
+      <p className="mt-3 text-stone-600">
+        {t('errors.loadFailed', { message: (error as Error)?.message ?? '' })}
+      </p>
       <div className="mt-6 flex justify-center gap-4">
-        <button type="button" onClick={() => location.reload()} className="rounded-lg bg-accent-700 px-4 py-2 text-white">
+        <button
+          type="button"
+          onClick={() => location.reload()}
+          className="rounded-lg bg-accent-700 px-4 py-2 text-white"
+        >
           {t('common.retry')}
         </button>
-        <Link to="/" className="rounded-lg border border-stone-300 px-4 py-2">{t('common.home')}</Link>
+        <Link to="/" className="rounded-lg border border-stone-300 px-4 py-2">
+          {t('common.home')}
+        </Link>
       </div>
     </main>
   );

@@ -48,7 +48,10 @@ export function SearchBar() {
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-lg bg-accent-700 px-5 py-2 font-medium text-white hover:bg-accent-800">
+        <button
+          type="submit"
+          className="rounded-lg bg-accent-700 px-5 py-2 font-medium text-white hover:bg-accent-800"
+        >
           {t('search.submit')}
         </button>
       </div>

@@ -20,7 +20,12 @@ export class ApiError extends Error {
 /** Fired when the server rejects our token: the session provider logs out cleanly. */
 export const SESSION_EXPIRED_EVENT = 'airgear:session-expired';
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> };
+type Options = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+};
 
 export async function apiRequest(path: string, options: Options = {}): Promise<Response> {
   const token = getToken();
@@ -34,7 +39,12 @@ export async function apiRequest(path: string, options: Options = {}): Promise<R
   }
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, { method: options.method ?? 'GET', headers, body, signal: options.signal });
+    response = await fetch(`/api/${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, null, 'Network error: the server could not be reached.');
@@ -57,14 +67,19 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
 }
 
 /** A paged list: the items and the X-Total-Count header. */
-export async function apiPage<T>(path: string, options: Options = {}): Promise<{ items: T[]; total: number }> {
+export async function apiPage<T>(
+  path: string,
+  options: Options = {},
+): Promise<{ items: T[]; total: number }> {
   const response = await apiRequest(path, options);
   const items = (await response.json()) as T[];
   return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
 }
 
 /** Builds `?a=1&b=2` from the non-empty entries of a query object (spec section 7). */
-export function toQueryString(query: Record<string, string | number | boolean | undefined | null>): string {
+export function toQueryString(
+  query: Record<string, string | number | boolean | undefined | null>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') params.set(key, String(value));

@@ -18,6 +18,10 @@ export function formatDate(isoDate: string, language: string): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
 }
 
-export function formatNumber(value: number, language: string): string {
-  return new Intl.NumberFormat(language).format(value);
+export function formatNumber(
+  value: number,
+  language: string,
+  options: Intl.NumberFormatOptions = {},
+): string {
+  return new Intl.NumberFormat(language, options).format(value);
 }

@@ -19,9 +19,15 @@ void i18n.use(initReactI18next).init({
 
 export function renderPage(element: ReactElement, { path = '/', route = '/' } = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: route, element }, { path: '*', element: null }], {
-    initialEntries: [path],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: route, element },
+      { path: '*', element: null },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   const result = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -37,7 +43,10 @@ export function mockApi(routes: Record<string, unknown>) {
     const url = String(input);
     calls.push({ url, init });
     const key = Object.keys(routes).find((k) => url.startsWith(k) || url.startsWith(`/api/${k}`));
-    if (!key) return new Response(JSON.stringify({ detail: `No mock for ${url}`, code: 'not_found' }), { status: 404 });
+    if (!key)
+      return new Response(JSON.stringify({ detail: `No mock for ${url}`, code: 'not_found' }), {
+        status: 404,
+      });
     const body = routes[key];
     return body instanceof Response ? body : Response.json(body);
   }) as typeof fetch;

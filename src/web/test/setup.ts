@@ -4,3 +4,14 @@ import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
+
+// jsdom has no showModal()/close(): just enough of them for the app's Dialog on <dialog>.
+const dialog = HTMLDialogElement.prototype;
+dialog.showModal ??= function (this: HTMLDialogElement) {
+  this.setAttribute('open', '');
+};
+dialog.close = function (this: HTMLDialogElement) {
+  if (!this.hasAttribute('open')) return;
+  this.removeAttribute('open');
+  this.dispatchEvent(new Event('close'));
+};

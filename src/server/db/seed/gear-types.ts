@@ -1,7 +1,14 @@
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import type { ExtraProperty } from '#shared/contracts/gear-types.ts';
 
-type SeedGearType = { id: string; name: string; slug: string; description: string; position: number; extra_properties: ExtraProperty[] };
+type SeedGearType = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  position: number;
+  extra_properties: ExtraProperty[];
+};
 
 const SIZES = ['XXS', 'XS', 'S', 'SM', 'M', 'ML', 'L', 'XL', 'XXL'];
 
@@ -15,7 +22,12 @@ export const GEAR_TYPES: SeedGearType[] = [
     description: 'Paraglider and paramotor wings.',
     extra_properties: [
       { name: 'size', type: 'select', required: true, options: SIZES },
-      { name: 'certification', type: 'select', required: true, options: ['EN-A', 'EN-B', 'EN-C', 'EN-D', 'CCC'] },
+      {
+        name: 'certification',
+        type: 'select',
+        required: true,
+        options: ['EN-A', 'EN-B', 'EN-C', 'EN-D', 'CCC'],
+      },
       { name: 'weight_min', type: 'number', required: true, unit: 'kg' },
       { name: 'weight_max', type: 'number', required: true, unit: 'kg' },
       { name: 'year', type: 'number', required: true },
@@ -30,9 +42,24 @@ export const GEAR_TYPES: SeedGearType[] = [
     description: 'Seat, pod, reversible and tandem harnesses.',
     extra_properties: [
       { name: 'size', type: 'select', required: true, options: ['XS', 'S', 'M', 'L', 'XL'] },
-      { name: 'harness_type', type: 'select', required: true, options: ['open', 'pod', 'reversible', 'lightweight', 'tandem'] },
-      { name: 'protector', type: 'select', required: true, options: ['airbag', 'foam', 'airbag_foam', 'none'] },
-      { name: 'certification', type: 'select', required: false, options: ['EN 1651', 'LTF 91/09', 'none'] },
+      {
+        name: 'harness_type',
+        type: 'select',
+        required: true,
+        options: ['open', 'pod', 'reversible', 'lightweight', 'tandem'],
+      },
+      {
+        name: 'protector',
+        type: 'select',
+        required: true,
+        options: ['airbag', 'foam', 'airbag_foam', 'none'],
+      },
+      {
+        name: 'certification',
+        type: 'select',
+        required: false,
+        options: ['EN 1651', 'LTF 91/09', 'none'],
+      },
     ],
   },
   {
@@ -42,7 +69,12 @@ export const GEAR_TYPES: SeedGearType[] = [
     position: 3,
     description: 'Varios, GPS, flight computers, radios and trackers.',
     extra_properties: [
-      { name: 'instrument_type', type: 'select', required: true, options: ['vario', 'gps_vario', 'flight_computer', 'radio', 'tracker'] },
+      {
+        name: 'instrument_type',
+        type: 'select',
+        required: true,
+        options: ['vario', 'gps_vario', 'flight_computer', 'radio', 'tracker'],
+      },
       { name: 'year', type: 'number', required: false },
     ],
   },
@@ -53,7 +85,12 @@ export const GEAR_TYPES: SeedGearType[] = [
     position: 4,
     description: 'Rescue parachutes.',
     extra_properties: [
-      { name: 'reserve_type', type: 'select', required: true, options: ['round', 'square', 'rogallo'] },
+      {
+        name: 'reserve_type',
+        type: 'select',
+        required: true,
+        options: ['round', 'square', 'rogallo'],
+      },
       { name: 'max_load', type: 'number', required: true, unit: 'kg' },
       { name: 'last_repack', type: 'date', required: false },
     ],

@@ -11,13 +11,18 @@ const columns = {
   extra_properties: gearTypes.extra_properties,
 };
 
-const toGearType = (row: { extra_properties: unknown } & Omit<GearType, 'extra_properties'>): GearType => ({
+const toGearType = (
+  row: { extra_properties: unknown } & Omit<GearType, 'extra_properties'>,
+): GearType => ({
   ...row,
   extra_properties: row.extra_properties as ExtraProperty[],
 });
 
 export async function listGearTypes(db: Db): Promise<GearType[]> {
-  const rows = await db.select(columns).from(gearTypes).orderBy(asc(gearTypes.position), asc(gearTypes.name));
+  const rows = await db
+    .select(columns)
+    .from(gearTypes)
+    .orderBy(asc(gearTypes.position), asc(gearTypes.name));
   return rows.map(toGearType);
 }
 

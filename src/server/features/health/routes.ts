@@ -20,7 +20,9 @@ export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
         await db.execute(sql`select 1`);
         return { status: 'ok' as const };
       } catch {
-        return reply.status(503).send({ detail: 'The database is not answering.', code: 'internal_error' });
+        return reply
+          .status(503)
+          .send({ detail: 'The database is not answering.', code: 'internal_error' });
       }
     },
   );

@@ -1,7 +1,13 @@
 // A modal on the native <dialog>: focus is trapped, Escape closes, the page behind is inert.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
-type DialogProps = { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string };
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+};
 
 export function Dialog({ open, onClose, title, children, className = '' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -52,7 +58,11 @@ export function ConfirmDialog(props: ConfirmProps) {
     <Dialog open={props.open} onClose={props.onCancel} title={props.title}>
       <p className="text-stone-700">{props.message}</p>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" onClick={props.onCancel} className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100">
+        <button
+          type="button"
+          onClick={props.onCancel}
+          className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
+        >
           {props.cancelLabel}
         </button>
         <button

@@ -5,6 +5,7 @@ export function usePageTitle(title: string | undefined, description?: string) {
   useEffect(() => {
     if (!title) return;
     document.title = `${title} · Air Gear`;
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    if (description)
+      document.querySelector('meta[name="description"]')?.setAttribute('content', description);
   }, [title, description]);
 }

@@ -11,7 +11,10 @@ let nextId = 1;
 export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const dismiss = useCallback((id: number) => setToasts((all) => all.filter((x) => x.id !== id)), []);
+  const dismiss = useCallback(
+    (id: number) => setToasts((all) => all.filter((x) => x.id !== id)),
+    [],
+  );
   const push = useCallback(
     (kind: Toast['kind'], message: string) => {
       const id = nextId++;
@@ -27,7 +30,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={api}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4"
+      >
         {toasts.map((toast) => (
           <div
             key={toast.id}
@@ -37,7 +43,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             }`}
           >
             <span>{toast.message}</span>
-            <button type="button" onClick={() => dismiss(toast.id)} className="ml-auto opacity-80 hover:opacity-100" aria-label={t('common.close')}>
+            <button
+              type="button"
+              onClick={() => dismiss(toast.id)}
+              className="ml-auto opacity-80 hover:opacity-100"
+              aria-label={t('common.close')}
+            >
               ×
             </button>
           </div>

@@ -1,7 +1,15 @@
 // The logged-in state: the token cookie plus the caller's profile (fetched only when a token
 // exists, spec section 4). A token the server rejects logs the user out cleanly.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { PrivateUser } from '#shared/contracts/users.ts';
 import { api, SESSION_EXPIRED_EVENT } from '../../lib/api-client.ts';
 import { clearToken, getToken, setToken } from '../../lib/session.ts';

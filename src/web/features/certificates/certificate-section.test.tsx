@@ -11,11 +11,9 @@ import {
   makeUser,
   OTHER_ID,
   OWNER_ID,
-  polyfillDialog,
 } from '../listing/test/fixtures.ts';
 import { CertificateSection } from './certificate-section.tsx';
 
-polyfillDialog();
 afterEach(logOut);
 
 const CERTIFIER = '0b5f1c2e-8a4d-4c3b-9e6f-1a2b3c4d5e01';

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
-import { lena, loggedInWith, loggedOut, polyfillDialog } from '../users/test-users.ts';
+import { lena, loggedInWith, loggedOut } from '../users/test-users.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const gear: Gear = {
@@ -40,7 +40,6 @@ const gearTypes = {
 const renderDashboard = () =>
   renderPage(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
 
-polyfillDialog();
 beforeEach(() => loggedOut());
 
 describe('DashboardPage', () => {

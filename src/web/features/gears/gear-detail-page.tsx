@@ -36,17 +36,32 @@ export function GearDetailPage() {
         <div className="flex items-start gap-3">
           <h1 className="flex-1 text-3xl font-bold">{gear.name}</h1>
           {isOwner && (
-            <Link to={`/editgear/${gear.id}`} className="rounded-lg border border-stone-300 p-2 hover:bg-stone-100" aria-label={t('gears.edit')}>
-              <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <Link
+              to={`/editgear/${gear.id}`}
+              className="rounded-lg border border-stone-300 p-2 hover:bg-stone-100"
+              aria-label={t('gears.edit')}
+            >
+              <svg
+                aria-hidden
+                viewBox="0 0 24 24"
+                className="size-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <path d="M4 20h4L19 9l-4-4L4 16v4ZM14 6l4 4" />
               </svg>
             </Link>
           )}
         </div>
         {gear.status === 'sold' && (
-          <p className="rounded-lg bg-red-700 px-4 py-2 text-center text-lg font-bold text-white">{t('gears.soldBanner')}</p>
+          <p className="rounded-lg bg-red-700 px-4 py-2 text-center text-lg font-bold text-white">
+            {t('gears.soldBanner')}
+          </p>
         )}
-        <p className="text-3xl font-bold text-accent-800">{formatPrice(gear.price, gear.currency, i18n.language)}</p>
+        <p className="text-3xl font-bold text-accent-800">
+          {formatPrice(gear.price, gear.currency, i18n.language)}
+        </p>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="text-stone-600">{t('gears.type')}</dt>
           <dd className="font-medium">{type ? typeName(type) : ''}</dd>
@@ -56,13 +71,22 @@ export function GearDetailPage() {
           <dd className="font-medium">{gear.model}</dd>
         </dl>
         <PropertyList gear={gear} type={type} />
-        {gear.description && <p className="whitespace-pre-line text-stone-700">{gear.description}</p>}
+        {gear.description && (
+          <p className="whitespace-pre-line text-stone-700">{gear.description}</p>
+        )}
         <section className="rounded-xl border border-stone-200 bg-white p-4">
-          <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase">{t('gears.seller')}</h2>
-          <Link to={`/userdetails/${gear.seller.id}`} className="mt-1 inline-flex items-center gap-2 text-lg font-medium text-accent-800 hover:underline">
+          <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase">
+            {t('gears.seller')}
+          </h2>
+          <Link
+            to={`/userdetails/${gear.seller.id}`}
+            className="mt-1 inline-flex items-center gap-2 text-lg font-medium text-accent-800 hover:underline"
+          >
             {seller}
             {gear.seller.is_certified_seller && (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('gears.certifiedSeller')}</span>
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {t('gears.certifiedSeller')}
+              </span>
             )}
           </Link>
           <p className="mt-1 text-sm text-stone-600">{t('gears.sellerInfo')}</p>

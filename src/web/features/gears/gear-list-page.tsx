@@ -13,7 +13,11 @@ export function GearListPage({ gearTypeId, title }: { gearTypeId?: string; title
   const page = Math.max(1, Number(params.get('page')) || 1);
   const heading = title ?? t('gears.allTitle');
   usePageTitle(heading);
-  const { data, isPending, error, refetch } = useGearList({ gear_type: gearTypeId, page, page_size: PAGE_SIZE_DEFAULT });
+  const { data, isPending, error, refetch } = useGearList({
+    gear_type: gearTypeId,
+    page,
+    page_size: PAGE_SIZE_DEFAULT,
+  });
   const goTo = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});
     window.scrollTo({ top: 0 });
@@ -24,8 +28,15 @@ export function GearListPage({ gearTypeId, title }: { gearTypeId?: string; title
         <h1 className="text-3xl font-bold">{heading}</h1>
         {data && <p className="text-stone-600">{t('gears.count', { count: data.total })}</p>}
       </div>
-      <GearGrid gears={data?.items} isPending={isPending} error={error} onRetry={() => void refetch()} />
-      {data && <Pagination page={page} pageSize={PAGE_SIZE_DEFAULT} total={data.total} onPage={goTo} />}
+      <GearGrid
+        gears={data?.items}
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+      />
+      {data && (
+        <Pagination page={page} pageSize={PAGE_SIZE_DEFAULT} total={data.total} onPage={goTo} />
+      )}
     </>
   );
 }

@@ -16,18 +16,32 @@ export function HomePage() {
         <h1 className="max-w-2xl text-3xl font-bold sm:text-4xl">{t('home.heading')}</h1>
         <p className="mt-4 max-w-2xl text-lg text-white/90">{t('home.intro')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link to="/gears" className="rounded-lg bg-white px-5 py-3 font-semibold text-accent-800 hover:bg-accent-50">
+          <Link
+            to="/gears"
+            className="rounded-lg bg-white px-5 py-3 font-semibold text-accent-800 hover:bg-accent-50"
+          >
             {t('home.seeGears')}
           </Link>
-          <Link to="/addgear" className="rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10">
+          <Link
+            to="/addgear"
+            className="rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
+          >
             {t('layout.sell')}
           </Link>
         </div>
       </section>
       <h2 className="mb-4 text-2xl font-semibold">{t('home.latest')}</h2>
-      <GearGrid gears={data?.items} isPending={isPending} error={error} onRetry={() => void refetch()} />
+      <GearGrid
+        gears={data?.items}
+        isPending={isPending}
+        error={error}
+        onRetry={() => void refetch()}
+      />
       <div className="mt-8 text-center">
-        <Link to="/gears" className="inline-block rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800">
+        <Link
+          to="/gears"
+          className="inline-block rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
+        >
           {t('home.seeGears')}
         </Link>
       </div>

@@ -12,10 +12,8 @@ import {
   logOut,
   makeGear,
   makeUser,
-  polyfillDialog,
 } from './test/fixtures.ts';
 
-polyfillDialog();
 afterEach(logOut);
 
 async function renderLoggedIn(routes: Record<string, unknown> = {}) {

@@ -11,10 +11,8 @@ import {
   makeGear,
   makeUser,
   OTHER_ID,
-  polyfillDialog,
 } from './test/fixtures.ts';
 
-polyfillDialog();
 afterEach(logOut);
 
 const pic = (n: number) => ({

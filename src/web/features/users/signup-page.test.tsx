@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '../../test/render.tsx';
 import { SignupPage } from './signup-page.tsx';
-import { joao, lena, loggedInWith, loggedOut, polyfillDialog } from './test-users.ts';
+import { joao, lena, loggedInWith, loggedOut } from './test-users.ts';
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 const passwordField = () => screen.getByLabelText(/^Password/);
@@ -20,7 +20,6 @@ async function fillAccount(password = 'glide-high-42', confirm = password) {
 const renderSignup = () => renderPage(<SignupPage />, { path: '/signup', route: '/signup' });
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-polyfillDialog();
 beforeEach(() => loggedOut());
 
 describe('SignupPage: registration', () => {

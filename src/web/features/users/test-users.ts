@@ -40,15 +40,3 @@ export function loggedInWith(token = 'test-token') {
 export function loggedOut() {
   clearToken();
 }
-
-/** jsdom has no showModal()/close(): just enough of them for the app's Dialog. */
-export function polyfillDialog() {
-  const proto = HTMLDialogElement.prototype;
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}

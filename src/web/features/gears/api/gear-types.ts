@@ -14,8 +14,11 @@ export function useGearTypes() {
 export function useGearTypeLabels() {
   const { t } = useTranslation();
   return {
-    typeName: (type: Pick<GearType, 'slug' | 'name'>) => t(`gearTypes.${type.slug}`, { defaultValue: type.name }),
-    propertyName: (name: string) => t(`properties.${name}`, { defaultValue: name.replaceAll('_', ' ') }),
-    optionLabel: (value: string) => t(`options.${value}`, { defaultValue: value.replaceAll('_', ' ') }),
+    typeName: (type: Pick<GearType, 'slug' | 'name'>) =>
+      t(`gearTypes.${type.slug}`, { defaultValue: type.name }),
+    propertyName: (name: string) =>
+      t(`properties.${name}`, { defaultValue: name.replaceAll('_', ' ') }),
+    optionLabel: (value: string) =>
+      t(`options.${value}`, { defaultValue: value.replaceAll('_', ' ') }),
   };
 }

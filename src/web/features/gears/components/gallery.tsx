@@ -38,7 +38,14 @@ export function Gallery({ pictures, title }: { pictures: Picture[]; title: strin
         className="block aspect-[4/3] w-full overflow-hidden rounded-xl bg-stone-100"
         aria-label={t('gears.enlarge')}
       >
-        <img src={current.link} alt={alt} width="1600" height="1200" className="size-full object-contain" fetchPriority="high" />
+        <img
+          src={current.link}
+          alt={alt}
+          width="1600"
+          height="1200"
+          className="size-full object-contain"
+          fetchPriority="high"
+        />
       </button>
       {pictures.length > 1 && (
         <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={t('gears.photos')}>
@@ -51,28 +58,54 @@ export function Gallery({ pictures, title }: { pictures: Picture[]; title: strin
                 aria-label={t('gears.showPhoto', { n: i + 1 })}
                 className={`block size-20 overflow-hidden rounded-lg border-2 ${i === index ? 'border-accent-700' : 'border-transparent'}`}
               >
-                <img src={picture.thumbnail} alt="" width="80" height="80" loading="lazy" className="size-full object-cover" />
+                <img
+                  src={picture.thumbnail}
+                  alt=""
+                  width="80"
+                  height="80"
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
               </button>
             </li>
           ))}
         </ul>
       )}
-      <Dialog open={open} onClose={() => setOpen(false)} title={title} className="w-[min(96vw,80rem)]">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        className="w-[min(96vw,80rem)]"
+      >
         <div className="flex flex-col items-center gap-3">
           <img src={current.link} alt={alt} className="max-h-[75vh] w-auto object-contain" />
           <div className="flex items-center gap-3">
             {pictures.length > 1 && (
               <>
-                <button type="button" onClick={() => move(-1)} className="rounded-lg border border-stone-300 px-3 py-2">
+                <button
+                  type="button"
+                  onClick={() => move(-1)}
+                  className="rounded-lg border border-stone-300 px-3 py-2"
+                >
                   {t('gears.previousPhoto')}
                 </button>
-                <span className="text-sm text-stone-600">{index + 1} / {pictures.length}</span>
-                <button type="button" onClick={() => move(1)} className="rounded-lg border border-stone-300 px-3 py-2">
+                <span className="text-sm text-stone-600">
+                  {index + 1} / {pictures.length}
+                </span>
+                <button
+                  type="button"
+                  onClick={() => move(1)}
+                  className="rounded-lg border border-stone-300 px-3 py-2"
+                >
                   {t('gears.nextPhoto')}
                 </button>
               </>
             )}
-            <button type="button" onClick={() => setOpen(false)} className="rounded-lg bg-stone-900 px-3 py-2 text-white">
+            <button
+              type="button"
+              onClick={() => setOpen(false)}
+              className="rounded-lg bg-stone-900 px-3 py-2 text-white"
+            >
               {t('common.close')}
             </button>
           </div>

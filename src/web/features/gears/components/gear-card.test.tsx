@@ -18,7 +18,12 @@ const gear: Gear = {
   country: 'PT',
   status: 'active',
   user: '22222222-2222-4222-8222-222222222222',
-  seller: { id: '22222222-2222-4222-8222-222222222222', first_name: 'Ana', last_name: 'S', is_certified_seller: true },
+  seller: {
+    id: '22222222-2222-4222-8222-222222222222',
+    first_name: 'Ana',
+    last_name: 'S',
+    is_certified_seller: true,
+  },
   pictures: [],
   has_certificate: true,
   created_at: '2026-11-01T10:00:00.000Z',
@@ -27,7 +32,15 @@ const gear: Gear = {
 
 beforeEach(() => {
   mockApi({
-    'gear-types/': [{ id: GEAR_TYPE_IDS.wing, name: 'Paraglider Wing', slug: 'wing', description: '', extra_properties: [] }],
+    'gear-types/': [
+      {
+        id: GEAR_TYPE_IDS.wing,
+        name: 'Paraglider Wing',
+        slug: 'wing',
+        description: '',
+        extra_properties: [],
+      },
+    ],
   });
 });
 
@@ -38,7 +51,10 @@ describe('GearCard', () => {
     expect(screen.getByRole('heading', { name: 'Rush 6' })).toBeInTheDocument();
     expect(screen.getByText('€1,850.50')).toBeInTheDocument();
     expect(await screen.findByText('Paraglider Wing')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See details of Ozone Rush 6' })).toHaveAttribute('href', `/itemdetails/${gear.id}`);
+    expect(screen.getByRole('link', { name: 'See details of Ozone Rush 6' })).toHaveAttribute(
+      'href',
+      `/itemdetails/${gear.id}`,
+    );
     expect(screen.getByText('Certified Seller')).toBeInTheDocument();
   });
 
@@ -46,8 +62,15 @@ describe('GearCard', () => {
     const { unmount } = renderPage(<GearCard gear={gear} />);
     expect(screen.getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
     unmount();
-    const picture = { picture_id: gear.id, link: '/media/x-large.webp', thumbnail: '/media/x-thumb.webp' };
+    const picture = {
+      picture_id: gear.id,
+      link: '/media/x-large.webp',
+      thumbnail: '/media/x-thumb.webp',
+    };
     renderPage(<GearCard gear={{ ...gear, pictures: [picture] }} />);
-    expect(screen.getByRole('img', { name: 'Ozone Rush 6' })).toHaveAttribute('src', '/media/x-thumb.webp');
+    expect(screen.getByRole('img', { name: 'Ozone Rush 6' })).toHaveAttribute(
+      'src',
+      '/media/x-thumb.webp',
+    );
   });
 });

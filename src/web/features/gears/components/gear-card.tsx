@@ -43,14 +43,18 @@ export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean 
           )}
         </div>
         {gear.status === 'sold' && (
-          <span className="absolute top-2 right-2 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">{t('gears.sold')}</span>
+          <span className="absolute top-2 right-2 rounded bg-red-700 px-2 py-0.5 text-xs font-bold text-white">
+            {t('gears.sold')}
+          </span>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{gear.brand}</p>
         <h3 className="text-lg leading-snug font-semibold">{gear.model}</h3>
         <p className="text-sm text-stone-600">{type ? typeName(type) : ''}</p>
-        <p className="mt-auto pt-2 text-xl font-bold text-accent-800">{formatPrice(gear.price, gear.currency, i18n.language)}</p>
+        <p className="mt-auto pt-2 text-xl font-bold text-accent-800">
+          {formatPrice(gear.price, gear.currency, i18n.language)}
+        </p>
         <Link
           to={`/itemdetails/${gear.id}`}
           className="mt-2 rounded-lg bg-accent-700 px-4 py-2 text-center font-medium text-white hover:bg-accent-800"

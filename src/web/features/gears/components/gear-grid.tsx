@@ -5,7 +5,13 @@ import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { GearCard } from './gear-card.tsx';
 
-type Props = { gears: Gear[] | undefined; isPending: boolean; error: unknown; emptyText?: string; onRetry?: () => void };
+type Props = {
+  gears: Gear[] | undefined;
+  isPending: boolean;
+  error: unknown;
+  emptyText?: string;
+  onRetry?: () => void;
+};
 
 /** A responsive grid of cards: 1 column on phones, up to 4 on wide screens. */
 export function GearGrid({ gears, isPending, error, emptyText, onRetry }: Props) {

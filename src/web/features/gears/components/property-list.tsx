@@ -16,7 +16,12 @@ export function PropertyList({ gear, type }: { gear: Gear; type: GearType | unde
     if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
     if (spec?.type === 'select') return optionLabel(String(value));
     if (spec?.type === 'date') return formatDate(String(value), i18n.language);
-    if (typeof value === 'number') return `${formatNumber(value, i18n.language)}${spec?.unit ? ` ${spec.unit}` : ''}`;
+    // Measures (with a unit) get digit grouping; bare numbers such as a year must not ("2,023").
+    if (typeof value === 'number') {
+      return spec?.unit
+        ? `${formatNumber(value, i18n.language)} ${spec.unit}`
+        : formatNumber(value, i18n.language, { useGrouping: false });
+    }
     return String(value);
   };
   return (

@@ -81,16 +81,3 @@ export function logOut() {
 }
 
 export const errorResponse = (status: number, body: object) => Response.json(body, { status });
-
-/** jsdom has no showModal(): open and close the native <dialog> the way browsers do. */
-export function polyfillDialog() {
-  const proto = HTMLDialogElement.prototype;
-  proto.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  proto.close = function (this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-}
