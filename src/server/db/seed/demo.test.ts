@@ -1,11 +1,11 @@
 import { access } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
-import argon2 from 'argon2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { certificates, gearPictures, gears, users } from '../schema.ts';
 import { GEAR_TYPES } from './gear-types.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES, seedDemo } from './demo.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 
 let t: TestContext;
 let made: number;
@@ -49,7 +49,7 @@ describe('seedDemo', () => {
     expect(rows.map((u) => u.username).sort()).toEqual([...DEMO_USERNAMES].sort());
     expect(rows.filter((u) => u.is_certified_seller)).toHaveLength(2);
     expect(rows.every((u) => u.email_verified && u.email.endsWith('@airgear.example'))).toBe(true);
-    expect(await argon2.verify(rows[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(rows[0]!.password_hash, DEMO_PASSWORD)).toBe(true);
   });
 
   it('makes listings whose properties fit their gear type', async () => {

@@ -2,7 +2,6 @@
 // used-gear market, with photos drawn at seed time and a few check certificates. Everything is
 // drawn from one seeded generator, so every install shows the same shop (dates stay relative).
 import { randomUUID } from 'node:crypto';
-import argon2 from 'argon2';
 import { GEAR_TYPE_IDS, type Currency } from '#shared/constants.ts';
 import type { Db } from '../client.ts';
 import { certificates, gearPictures, gears, users } from '../schema.ts';
@@ -12,13 +11,12 @@ import { createLimiter } from '../../lib/limiter.ts';
 import { CERTIFIERS } from './certifiers.ts';
 import * as C from './demo-catalogue.ts';
 import { renderPhoto, seededRandom, type PhotoSpec } from './demo-photos.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 export const DEMO_PASSWORD = 'airgear-demo';
 export const DEMO_USERNAMES = C.DEMO_USERS.map((u) => u.username);
 
 const DAY = 86_400_000;
-// The OWASP argon2id parameters of DESIGN.md, so demo logins cost what real ones do.
-const ARGON2 = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 const EXTRA_COUNTRIES = ['CH', 'IT', 'AT'];
 const RATE: Record<Currency, number> = { EUR: 1, GBP: 0.85, USD: 1.08, IRR: 1 };
 
@@ -172,7 +170,7 @@ export async function seedDemo(db: Db, photos: PhotoStore): Promise<number> {
   const certs = buildCertificates(r, listings, now);
   // The hash runs on libuv's thread pool while sharp draws; one hash serves all five accounts.
   const [password_hash, pictures] = await Promise.all([
-    argon2.hash(DEMO_PASSWORD, ARGON2),
+    hashPassword(DEMO_PASSWORD),
     makePhotos(listings, photos),
   ]);
   // Photos are stored first (slow, no locks held); the rows then go in as one transaction, so a
