@@ -1,42 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import type { Gear } from '#shared/contracts/gears.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
 import { lena, loggedInWith, loggedOut } from '../users/test-users.ts';
 import { DashboardPage } from './dashboard-page.tsx';
+import { gearTypesRoute, sampleGear } from '../../test/fixtures.ts';
 
-const gear: Gear = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Lovely Rush',
-  brand: 'Ozone',
-  model: 'Rush 6',
-  description: '',
-  price: 1850.5,
-  currency: 'EUR',
-  gear_type: GEAR_TYPE_IDS.wing,
-  properties: {},
-  country: 'PT',
+const gear = sampleGear({
   status: 'sold',
   user: lena.id,
   seller: { id: lena.id, first_name: 'Lena', last_name: 'Berg', is_certified_seller: true },
-  pictures: [],
   has_certificate: false,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-};
-const gearTypes = {
-  'gear-types/': [
-    {
-      id: GEAR_TYPE_IDS.wing,
-      name: 'Paraglider Wing',
-      slug: 'wing',
-      description: '',
-      extra_properties: [],
-    },
-  ],
-};
+});
 const renderDashboard = () =>
   renderPage(<DashboardPage />, { path: '/dashboard', route: '/dashboard' });
 
@@ -55,7 +30,7 @@ describe('DashboardPage', () => {
 
   it('greets the user and shows the empty state with a link to /addgear', async () => {
     loggedInWith();
-    const calls = mockApi({ ...gearTypes, 'users/me/': lena, 'gears/': [] });
+    const calls = mockApi({ ...gearTypesRoute, 'users/me/': lena, 'gears/': [] });
     renderDashboard();
     expect(await screen.findByRole('heading', { name: 'Hello, lena!' })).toBeInTheDocument();
     expect(await screen.findByText('You have no items listed yet.')).toBeInTheDocument();
@@ -68,7 +43,7 @@ describe('DashboardPage', () => {
 
   it('lists own gears with name, type, price and status, and an edit link', async () => {
     loggedInWith();
-    mockApi({ ...gearTypes, 'users/me/': lena, 'gears/': [gear] });
+    mockApi({ ...gearTypesRoute, 'users/me/': lena, 'gears/': [gear] });
     renderDashboard();
     const row = (await screen.findByRole('link', { name: 'Lovely Rush' })).closest('li')!;
     expect(within(row).getByText('€1,850.50')).toBeInTheDocument();
@@ -83,7 +58,7 @@ describe('DashboardPage', () => {
 
   it('asks for confirmation before deleting, then deletes and refreshes the list', async () => {
     loggedInWith();
-    const calls = mockApi({ ...gearTypes, 'users/me/': lena, 'gears/': [gear] });
+    const calls = mockApi({ ...gearTypesRoute, 'users/me/': lena, 'gears/': [gear] });
     renderDashboard();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Lovely Rush' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this listing?' });

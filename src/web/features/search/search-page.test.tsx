@@ -2,52 +2,20 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import type { Gear } from '#shared/contracts/gears.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
 import { SearchPage } from './search-page.tsx';
+import { gearTypesRoute, sampleGear } from '../../test/fixtures.ts';
 
-const gear: Gear = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Lovely Rush',
-  brand: 'Ozone',
-  model: 'Rush 6',
-  description: '',
+const gear = sampleGear({
   price: 1850,
-  currency: 'EUR',
-  gear_type: GEAR_TYPE_IDS.wing,
-  properties: {},
-  country: 'PT',
-  status: 'active',
-  user: '22222222-2222-4222-8222-222222222222',
+  has_certificate: false,
   seller: {
     id: '22222222-2222-4222-8222-222222222222',
     first_name: 'Ana',
     last_name: 'S',
     is_certified_seller: false,
   },
-  pictures: [],
-  has_certificate: false,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-};
-const gearTypes = {
-  'gear-types/': [
-    {
-      id: GEAR_TYPE_IDS.wing,
-      name: 'Paraglider Wing',
-      slug: 'wing',
-      description: '',
-      extra_properties: [],
-    },
-    {
-      id: GEAR_TYPE_IDS.harness,
-      name: 'Harness',
-      slug: 'harness',
-      description: '',
-      extra_properties: [],
-    },
-  ],
-};
+});
 const searchCalls = (calls: { url: string }[]) =>
   calls.filter((call) => call.url.startsWith('/api/gears/')).map((call) => call.url);
 const renderSearch = (path = '/search') => renderPage(<SearchPage />, { path, route: '/search' });
@@ -56,7 +24,7 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('SearchPage', () => {
   it('takes the query from the URL: fields pre-filled, only those filters requested', async () => {
-    const calls = mockApi({ ...gearTypes, 'gears/': [gear] });
+    const calls = mockApi({ ...gearTypesRoute, 'gears/': [gear] });
     renderSearch(`/search?name=Rush&gear_type=${GEAR_TYPE_IDS.wing}&brand=Ozone&model=`);
     expect(
       screen.getByRole('heading', { level: 1, name: 'Results for “Rush”' }),
@@ -77,7 +45,7 @@ describe('SearchPage', () => {
   });
 
   it('shows a loading indicator while fetching, then the spec’s empty message', async () => {
-    mockApi(gearTypes);
+    mockApi(gearTypesRoute);
     const mocked = globalThis.fetch;
     let answer: (response: Response) => void = () => undefined;
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) =>
@@ -96,7 +64,7 @@ describe('SearchPage', () => {
   });
 
   it('searches with the filled filters only, country and price included', async () => {
-    const calls = mockApi({ ...gearTypes, 'gears/': [] });
+    const calls = mockApi({ ...gearTypesRoute, 'gears/': [] });
     const user = userEvent.setup();
     const { router } = renderSearch();
     await screen.findByText('Sorry! no item was found');
@@ -114,7 +82,7 @@ describe('SearchPage', () => {
   });
 
   it('refuses a maximum price that is not a number with an inline error, without a request', async () => {
-    const calls = mockApi({ ...gearTypes, 'gears/': [] });
+    const calls = mockApi({ ...gearTypesRoute, 'gears/': [] });
     const user = userEvent.setup();
     renderSearch();
     await screen.findByText('Sorry! no item was found');
@@ -130,7 +98,7 @@ describe('SearchPage', () => {
   });
 
   it('sorts and pages through the URL', async () => {
-    const calls = mockApi(gearTypes);
+    const calls = mockApi(gearTypesRoute);
     const mocked = globalThis.fetch;
     globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
       if (!String(input).startsWith('/api/gears/')) return mocked(input, init);
@@ -154,7 +122,7 @@ describe('SearchPage', () => {
   it('logs a search error and still tells the user', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
-      ...gearTypes,
+      ...gearTypesRoute,
       'gears/': Response.json({ detail: 'Boom.', code: 'internal_error' }, { status: 500 }),
     });
     renderSearch('/search?name=x');

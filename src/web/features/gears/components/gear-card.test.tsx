@@ -1,47 +1,13 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import type { Gear } from '#shared/contracts/gears.ts';
 import { mockApi, renderPage } from '../../../test/render.tsx';
 import { GearCard } from './gear-card.tsx';
+import { gearTypesRoute, sampleGear } from '../../../test/fixtures.ts';
 
-const gear: Gear = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Lovely Rush',
-  brand: 'Ozone',
-  model: 'Rush 6',
-  description: '',
-  price: 1850.5,
-  currency: 'EUR',
-  gear_type: GEAR_TYPE_IDS.wing,
-  properties: {},
-  country: 'PT',
-  status: 'active',
-  user: '22222222-2222-4222-8222-222222222222',
-  seller: {
-    id: '22222222-2222-4222-8222-222222222222',
-    first_name: 'Ana',
-    last_name: 'S',
-    is_certified_seller: true,
-  },
-  pictures: [],
-  has_certificate: true,
-  created_at: '2026-11-01T10:00:00.000Z',
-  updated_at: '2026-11-01T10:00:00.000Z',
-};
+const gear = sampleGear();
 
 beforeEach(() => {
-  mockApi({
-    'gear-types/': [
-      {
-        id: GEAR_TYPE_IDS.wing,
-        name: 'Paraglider Wing',
-        slug: 'wing',
-        description: '',
-        extra_properties: [],
-      },
-    ],
-  });
+  mockApi(gearTypesRoute);
 });
 
 describe('GearCard', () => {
