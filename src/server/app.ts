@@ -25,6 +25,13 @@ import { certificateRoutes } from './features/certificates/routes.ts';
 import { certifierRoutes } from './features/certifiers/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { accountSecurityRoutes } from './features/account-security/routes.ts';
+import { wantedRoutes } from './features/wanted/routes.ts';
+import { favouriteRoutes } from './features/favourites/routes.ts';
+import { reportRoutes } from './features/reports/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { seoRoutes } from './features/seo/routes.ts';
 
 export type AppDeps = { config: Config; db: Db; photos: PhotoStore; mailer: Mailer };
 
@@ -32,6 +39,7 @@ export type AppDeps = { config: Config; db: Db; photos: PhotoStore; mailer: Mail
 const features = [
   healthRoutes,
   accountRoutes,
+  accountSecurityRoutes,
   gearTypeRoutes,
   gearReadRoutes,
   gearWriteRoutes,
@@ -39,6 +47,11 @@ const features = [
   certificateRoutes,
   certifierRoutes,
   contactRoutes,
+  wantedRoutes,
+  favouriteRoutes,
+  reportRoutes,
+  adminRoutes,
+  seoRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -64,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authPlugin, { db: deps.db });
   // Encapsulation is skipped inside (fastify-plugin) so the limits reach every route.
   await rateLimitPlugin(app, deps);
+  await securityHeadersPlugin(app, deps);
   await app.register(fastifyStatic, {
     root: config.mediaDir,
     prefix: '/media/',

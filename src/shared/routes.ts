@@ -33,6 +33,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/terms-and-conditions', public: true },
   { path: '/security-and-safety', public: true },
   { path: '/admin', public: false },
+  { path: '/admin/:section', public: false },
 ];
 
 /** Category pages live at `/{slug}` of each gear type (the spec's /wing, /harness, /instrument). */
@@ -41,7 +42,7 @@ export const categoryPath = (slug: string) => `/${slug}`;
 export function matchRoute(pathname: string): { route: AppRoute; id?: string } | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   for (const route of APP_ROUTES) {
-    const pattern = route.path.replace(':id', '([^/]+)');
+    const pattern = route.path.replace(/:(id|section)/, '([^/]+)');
     // The spec links to /About-us with a capital A: paths match ignoring case.
     const match = new RegExp(`^${pattern}$`, 'i').exec(clean);
     if (match) return match[1] ? { route, id: decodeURIComponent(match[1]) } : { route };

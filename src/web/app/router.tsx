@@ -93,7 +93,15 @@ const routes: RouteObject[] = [
     path: 'security-and-safety',
     lazy: page(() => import('../features/content/safety-page.tsx'), 'SafetyPage'),
   },
-  { path: 'admin', lazy: page(() => import('../features/content/admin-page.tsx'), 'AdminPage') },
+  { path: 'admin/*', lazy: page(() => import('../features/admin/admin-page.tsx'), 'AdminPage') },
+  {
+    path: 'verify-email',
+    lazy: page(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage'),
+  },
+  {
+    path: 'wanted',
+    lazy: page(() => import('../features/wanted/wanted-list-page.tsx'), 'WantedListPage'),
+  },
   // /wing, /harness, /instrument and every other gear type's slug; unknown slugs show not-found.
   {
     path: ':category',

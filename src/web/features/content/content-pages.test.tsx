@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '../../test/render.tsx';
 import { loggedOut } from '../users/test-users.ts';
-import { AdminPage } from './admin-page.tsx';
+import { AdminPage } from '../admin/admin-page.tsx';
 import { SafetyPage } from './safety-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 
