@@ -9,7 +9,13 @@ export function PropertyList({ gear, type }: { gear: Gear; type: GearType | unde
   const { t, i18n } = useTranslation();
   const { propertyName, optionLabel } = useGearTypeLabels();
   const declared = new Map(type?.extra_properties.map((p) => [p.name, p]) ?? []);
-  const entries = Object.entries(gear.properties).filter(([, v]) => v !== '' && v !== null);
+  // The gear type's declared order (size before year…), then anything it no longer declares;
+  // the stored JSON object has no meaningful order of its own.
+  const order = [...declared.keys()];
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const entries = Object.entries(gear.properties)
+    .filter(([, v]) => v !== '' && v !== null)
+    .sort(([a], [b]) => rank(a) - rank(b));
   if (!entries.length) return null;
   const show = (name: string, value: string | number | boolean) => {
     const spec = declared.get(name);
