@@ -15,6 +15,9 @@ export const ERROR_CODES = [
   'rate_limited',
   'invalid_token',
   'internal_error',
+  // Beyond API.md's list (hardening): the database is unreachable, so the request could not be
+  // served; the client may retry (503 with Retry-After). Never a bug of the request or the code.
+  'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -36,8 +39,10 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   username_taken: 409,
   email_taken: 409,
+  conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,
   internal_error: 500,
+  service_unavailable: 503,
 };
