@@ -14,6 +14,9 @@ export const ERROR_CODES = [
   'too_many_pictures',
   'rate_limited',
   'invalid_token',
+  // A write the current state of other rows forbids (a certifier still named on certificates,
+  // a gear type slug already in use): 409 with a message that says why.
+  'conflict',
   'internal_error',
   // Beyond API.md's list (hardening): the database is unreachable, so the request could not be
   // served; the client may retry (503 with Retry-After). Never a bug of the request or the code.
