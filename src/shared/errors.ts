@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   // A write the current state of other rows forbids (a certifier still named on certificates,
   // a gear type slug already in use): 409 with a message that says why.
   'conflict',
+  // A second report of the same listing by the same user (409; docs/api-beyond.md).
+  'already_reported',
   'internal_error',
   // Beyond API.md's list (hardening): the database is unreachable, so the request could not be
   // served; the client may retry (503 with Retry-After). Never a bug of the request or the code.
@@ -42,6 +44,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   username_taken: 409,
   email_taken: 409,
+  already_reported: 409,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
