@@ -11,8 +11,23 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 export type Db = NodePgDatabase<typeof schema>;
 export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
 
+/**
+ * A request must never hang on a database that is gone: connecting (or waiting for a free pooled
+ * client) gives up after 5 s, and a statement after 30 s, both on the server (statement_timeout)
+ * and on the client (query_timeout, for a server that stopped answering without closing the
+ * socket). The error handler turns these failures into 503 service_unavailable. A broken client is
+ * dropped from the pool, so once PostgreSQL is back the next query connects again.
+ */
 export function connect(url: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: 30_000,
+    query_timeout: 35_000,
+    idle_in_transaction_session_timeout: 60_000,
+    keepAlive: true,
+  });
   // An idle client's error (the server went away) must not crash the process; queries report it.
   pool.on('error', () => {});
   const db = drizzle(pool, { schema, casing: 'snake_case' });

@@ -42,7 +42,7 @@ const exists = (path: string) =>
     () => false,
   );
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
       const address = server.address();
@@ -95,9 +95,11 @@ async function clearStale(pgData: string, owner: Owner, pgCtl: string, log: (m: 
   }
 }
 
+/** `options.port` pins the port (a restarted cluster keeps its URL, so a running pool reconnects). */
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => {},
+  settings: { port?: number } = {},
 ): Promise<EmbeddedPostgres> {
   await mkdir(dataDir, { recursive: true });
   const releaseLock = await acquireDataDirLock(dataDir);
@@ -116,7 +118,7 @@ export async function startEmbeddedPostgres(
     }
     const password = (await readFile(pwPath, 'utf8')).trim();
     await clearStale(pgData, owner, pg_ctl, log);
-    const port = await freePort();
+    const port = settings.port ?? (await freePort());
     const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
     await run(
       pg_ctl,

@@ -22,7 +22,8 @@ export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
       } catch {
         return reply
           .status(503)
-          .send({ detail: 'The database is not answering.', code: 'internal_error' });
+          .header('Retry-After', '5')
+          .send({ detail: 'The database is not answering.', code: 'service_unavailable' });
       }
     },
   );
