@@ -63,10 +63,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: JSON_BODY_MAX_BYTES,
+    // Slow clients (slowloris) cannot hold sockets: the whole request must arrive within 2 min
+    // (a 10 MB photo on a slow line), an idle socket closes after 1 min, a kept-alive one after 10 s.
+    requestTimeout: 120_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 10_000,
+    // Node enforces the header and request timeouts on this beat (30 s by default).
+    http: { connectionsCheckingInterval: 2_000 },
     trustProxy: config.trustProxy,
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
   });
+  // The request line and headers must arrive within 15 s.
+  app.server.headersTimeout = 15_000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
