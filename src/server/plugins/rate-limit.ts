@@ -1,5 +1,6 @@
 // The request limits of API.md ("Limits"): 600 / min per IP on every API route, and stricter
-// per-route limits that routes declare with `config: { rateLimit: ... }` (the helpers below).
+// per-route limits that routes declare with `config: { rateLimit: ... }` (the helpers below),
+// plus failed logins per account from any IP (createAccountThrottle, beyond API.md).
 // The client IP is request.ip, which Fastify takes from X-Forwarded-For only when TRUST_PROXY
 // is set. `RATE_LIMITS=off` leaves the plugin out, so the routes' declarations do nothing.
 //
@@ -19,6 +20,8 @@ export const RATE_LIMITS = {
   default: { max: 600, timeWindow: MINUTE },
   /** Login tries per IP and username. */
   login: { max: 10, timeWindow: 15 * MINUTE },
+  /** Failed logins per account from any IP: a distributed guess at one account is slowed too. */
+  account: { max: 20, timeWindow: HOUR },
   /** Register, contact and password reset: each route on its own counter. */
   strict: { max: 5, timeWindow: HOUR },
 } as const;
@@ -41,15 +44,76 @@ export const strictRateLimit = (): RateLimitOptions => ({ ...RATE_LIMITS.strict 
 export const loginRateLimit = (): RateLimitOptions => ({
   ...RATE_LIMITS.login,
   hook: 'preValidation',
-  keyGenerator: (request) => {
-    const body = request.body as { username?: unknown } | null | undefined;
-    const username = typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
-    return `${clientIp(request)}|${username}`;
-  },
+  keyGenerator: (request) => `${clientIp(request)}|${loginName(request)}`,
 });
+
+/** The login identifier as the counters see it: the username or e-mail, trimmed, any case. */
+const loginName = (request: FastifyRequest) => {
+  const body = request.body as { username?: unknown } | null | undefined;
+  return typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
+};
+
+const KNOWN_IP_DAYS = 30;
+const MAX_ACCOUNTS_TRACKED = 100_000;
+
+/**
+ * Failed logins per account, whatever the IP: after 20 in an hour the account answers 429 (the
+ * body of every other limit, so it tells nothing about whether the account exists). To keep this
+ * from being an easy way to lock a user out, an IP that logged in to the account successfully in
+ * the last 30 days is not held back by it (its own per-IP limit still applies). Memory is bounded:
+ * the oldest entries go first.
+ */
+export function createAccountThrottle(now: () => number = Date.now) {
+  const failures = new Map<string, { count: number; resetAt: number }>();
+  const knownIps = new Map<string, Map<string, number>>();
+  const bounded = <V>(map: Map<string, V>, key: string, value: V) => {
+    map.delete(key);
+    map.set(key, value);
+    if (map.size > MAX_ACCOUNTS_TRACKED) map.delete(map.keys().next().value!);
+  };
+  return {
+    /** Milliseconds until the account may be tried again from this IP, or 0. */
+    blockedFor(name: string, ip: string): number {
+      const entry = failures.get(name);
+      if (!entry || entry.resetAt <= now()) return 0;
+      if (entry.count < RATE_LIMITS.account.max) return 0;
+      if ((knownIps.get(name)?.get(ip) ?? 0) > now()) return 0;
+      return entry.resetAt - now();
+    },
+    failed(name: string) {
+      const entry = failures.get(name);
+      if (!entry || entry.resetAt <= now()) {
+        bounded(failures, name, { count: 1, resetAt: now() + RATE_LIMITS.account.timeWindow });
+      } else entry.count++;
+    },
+    succeeded(name: string, ip: string) {
+      const ips = knownIps.get(name) ?? new Map<string, number>();
+      ips.set(ip, now() + KNOWN_IP_DAYS * 24 * HOUR);
+      if (ips.size > 20) ips.delete(ips.keys().next().value!);
+      bounded(knownIps, name, ips);
+    },
+  };
+}
+
+function registerAccountThrottle(app: FastifyInstance) {
+  const throttle = createAccountThrottle();
+  const isLogin = (request: FastifyRequest) =>
+    request.method === 'POST' && request.routeOptions.url === '/api/token/';
+  app.addHook('preHandler', async (request) => {
+    if (!isLogin(request)) return;
+    const wait = throttle.blockedFor(loginName(request), clientIp(request));
+    if (wait > 0) throw rateLimited(request, { ttl: wait });
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (!isLogin(request)) return;
+    if (reply.statusCode === 401) throttle.failed(loginName(request));
+    if (reply.statusCode === 200) throttle.succeeded(loginName(request), clientIp(request));
+  });
+}
 
 export async function rateLimitPlugin(app: FastifyInstance, { config }: AppDeps) {
   if (!config.rateLimits) return;
+  registerAccountThrottle(app);
   await app.register(fastifyRateLimit, {
     ...RATE_LIMITS.default,
     global: true,

@@ -1,0 +1,76 @@
+// Failed logins are limited per account as well as per IP: many IPs guessing one account's
+// password are stopped after 20 failures an hour, with the same 429 whether the account exists.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, PASSWORD, register, signUpBody } from '../features/accounts/test-helpers.ts';
+import { createAccountThrottle, RATE_LIMITS } from '../plugins/rate-limit.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: 'on' });
+});
+afterAll(async () => t.close());
+
+const RATE_LIMITED = {
+  detail: 'Too many requests. Please wait and try again.',
+  code: 'rate_limited',
+};
+let ipCounter = 0;
+const nextIp = () => `203.0.113.${++ipCounter}`;
+
+async function account() {
+  const body = signUpBody();
+  expect((await register(t.app, body, `198.51.100.${++ipCounter}`)).statusCode).toBe(201);
+  return body;
+}
+
+describe('failed logins per account, from any IP', () => {
+  it('after 20 failures from 20 IPs, a new IP is refused even with the right password', async () => {
+    const target = await account();
+    // The owner logged in once from home before the attack.
+    const home = nextIp();
+    expect((await login(t.app, target.username, PASSWORD, home)).statusCode).toBe(200);
+
+    for (let i = 0; i < RATE_LIMITS.account.max; i++) {
+      expect((await login(t.app, target.username, `guess ${i} wrong`, nextIp())).statusCode).toBe(
+        401,
+      );
+    }
+    const limited = await login(t.app, target.username.toUpperCase(), PASSWORD, nextIp());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(RATE_LIMITED);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3500);
+
+    // No lockout of the owner: the IP that logged in before still gets in.
+    expect((await login(t.app, target.username, PASSWORD, home)).statusCode).toBe(200);
+    // Other accounts are not affected.
+    const other = await account();
+    expect((await login(t.app, other.username, PASSWORD, nextIp())).statusCode).toBe(200);
+  });
+
+  it('an unknown account is throttled the same way (no enumeration)', async () => {
+    const name = `nobody_${Date.now()}`;
+    for (let i = 0; i < RATE_LIMITS.account.max; i++) {
+      expect((await login(t.app, name, 'wrong password', nextIp())).statusCode).toBe(401);
+    }
+    const limited = await login(t.app, name, 'wrong password', nextIp());
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual(RATE_LIMITED);
+  });
+});
+
+describe('createAccountThrottle', () => {
+  it('forgets failures after the window and keeps memory bounded per account', () => {
+    let clock = 1_000_000;
+    const throttle = createAccountThrottle(() => clock);
+    for (let i = 0; i < 19; i++) throttle.failed('ana');
+    expect(throttle.blockedFor('ana', '192.0.2.1')).toBe(0);
+    throttle.failed('ana');
+    expect(throttle.blockedFor('ana', '192.0.2.1')).toBe(RATE_LIMITS.account.timeWindow);
+    expect(throttle.blockedFor('bob', '192.0.2.1')).toBe(0);
+    clock += RATE_LIMITS.account.timeWindow;
+    expect(throttle.blockedFor('ana', '192.0.2.1')).toBe(0);
+    throttle.failed('ana');
+    expect(throttle.blockedFor('ana', '192.0.2.1')).toBe(0);
+  });
+});
