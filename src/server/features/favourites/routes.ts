@@ -1,5 +1,94 @@
+// The watchlist (API.md, beyond): GET favourites/ answers gear objects through the gears
+// repository, so a saved gear obeys the same privacy rules as anywhere else. Saving twice and
+// removing what is not saved are both harmless.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  favouriteListQuerySchema,
+  favouriteParamsSchema,
+  favouriteSchema,
+  favouriteWriteSchema,
+} from '#shared/contracts/favourites.ts';
+import { gearListSchema } from '#shared/contracts/gears.ts';
+import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { setPagingHeaders } from '../../lib/paging.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { loginRequired } from '../gears/access.ts';
+import { findGear, findGears } from '../gears/repository.ts';
+import { addFavourite, favouriteIds, removeFavourite } from './repository.ts';
 
-// Placeholder: filled in by the feature's own change.
-export async function favouriteRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+export async function favouriteRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/api/favourites/',
+    {
+      preValidation: loginRequired,
+      schema: {
+        tags: ['favourites'],
+        summary: 'Your saved gears, most recently saved first (paged)',
+        security: [{ token: [] }],
+        querystring: favouriteListQuerySchema,
+        response: { 200: gearListSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const { ids, total } = await favouriteIds(db, viewer, request.query);
+      setPagingHeaders(request, reply, { ...request.query, total });
+      return findGears(db, photos, ids, viewer);
+    },
+  );
+
+  api.post(
+    '/api/favourites/',
+    {
+      preValidation: loginRequired,
+      schema: {
+        tags: ['favourites'],
+        summary: 'Save a gear to your watchlist (201; 200 when it was saved already)',
+        security: [{ token: [] }],
+        body: favouriteWriteSchema,
+        response: {
+          200: favouriteSchema,
+          201: favouriteSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      // Only a gear the caller may see can be saved: archived and hidden ones do not exist for them.
+      if (!(await findGear(db, photos, request.body.gear, viewer)))
+        throw notFound('No gear with this id.');
+      const saved = await addFavourite(db, viewer.id, request.body.gear);
+      return reply
+        .status(saved.created ? 201 : 200)
+        .send({ gear: request.body.gear, created_at: saved.created_at.toISOString() });
+    },
+  );
+
+  api.delete(
+    '/api/favourites/:gear_id/',
+    {
+      preValidation: loginRequired,
+      schema: {
+        tags: ['favourites'],
+        summary: 'Remove a gear from your watchlist',
+        security: [{ token: [] }],
+        params: favouriteParamsSchema,
+        response: { 204: z.null().describe('Removed'), 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      await removeFavourite(db, viewer.id, request.params.gear_id);
+      return reply.status(204).send(null);
+    },
+  );
+}

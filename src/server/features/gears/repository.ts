@@ -123,11 +123,28 @@ export async function findGear(
   viewer: Viewer | null,
 ): Promise<Gear | null> {
   const [row] = await selectGears(db).where(eq(gears.id, id)).limit(1);
-  if (!row) return null;
-  const privileged = viewer !== null && (viewer.id === row.user || viewer.is_staff);
-  if (!privileged && (row.status === 'archived' || row.is_hidden)) return null;
+  if (!row || !visibleTo(row, viewer)) return null;
   const [gear] = await withPictures(db, store, [row], viewer);
   return gear ?? null;
+}
+
+function visibleTo(row: GearRow, viewer: Viewer | null) {
+  const privileged = viewer !== null && (viewer.id === row.user || viewer.is_staff);
+  return privileged || (row.status !== 'archived' && !row.is_hidden);
+}
+
+/** Gears by id in the order given, each as findGear() would answer it (a watchlist page). */
+export async function findGears(
+  db: Db,
+  store: PhotoStore,
+  ids: string[],
+  viewer: Viewer | null,
+): Promise<Gear[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectGears(db).where(inArray(gears.id, ids));
+  const visible = rows.filter((row) => visibleTo(row, viewer));
+  const byId = new Map((await withPictures(db, store, visible, viewer)).map((g) => [g.id, g]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export async function picturesOf(db: Db, store: PhotoStore, gearIds: string[]) {

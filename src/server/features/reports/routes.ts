@@ -1,5 +1,67 @@
-import type { FastifyInstance } from 'fastify';
+// Reporting a listing (API.md, beyond): any logged-in user but its seller, once per gear; the
+// report waits in the admin queue. Who may report is decided before the body is read, so a
+// caller learns nothing from validation about a listing they cannot see.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
+import { reportSchema, reportWriteSchema } from '#shared/contracts/reports.ts';
+import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
+import type { Db } from '../../db/client.ts';
+import { gears } from '../../db/schema.ts';
+import { HttpError, notFound, permissionDenied } from '../../lib/http-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { insertReport } from './repository.ts';
 
-// Placeholder: filled in by the feature's own change.
-export async function reportRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+const noGear = () => notFound('No gear with this id.');
+
+/** 401 without a login, 404 for a gear the caller cannot see, 403 for their own listing. */
+function reportAccess(db: Db) {
+  return async (request: FastifyRequest) => {
+    const viewer = requireUser(request);
+    const id = idSchema.safeParse((request.params as { id?: unknown }).id);
+    if (!id.success) throw noGear();
+    const [gear] = await db
+      .select({ user: gears.user_id, status: gears.status, is_hidden: gears.is_hidden })
+      .from(gears)
+      .where(eq(gears.id, id.data))
+      .limit(1);
+    if (!gear) throw noGear();
+    if (gear.user === viewer.id) throw permissionDenied('You cannot report your own listing.');
+    if (!viewer.is_staff && (gear.status === 'archived' || gear.is_hidden)) throw noGear();
+  };
+}
+
+export async function reportRoutes(app: FastifyInstance, { db }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/gears/:id/reports/',
+    {
+      preValidation: reportAccess(db),
+      schema: {
+        tags: ['reports'],
+        summary: 'Report a listing to the moderators (once per listing)',
+        security: [{ token: [] }],
+        params: idParamsSchema,
+        body: reportWriteSchema,
+        response: {
+          201: reportSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const report = await insertReport(db, request.params.id, viewer.id, request.body);
+      if (!report)
+        throw new HttpError('already_reported', 'You have already reported this listing.');
+      return reply.status(201).send(report);
+    },
+  );
+}

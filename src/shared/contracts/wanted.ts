@@ -1,0 +1,96 @@
+// Wanted items (API.md, beyond): what a user is looking for and the most they would pay. The API
+// body and the /requestgear form share these field rules; the form only differs in taking the
+// price as typed text.
+import { z } from 'zod';
+import { CURRENCIES, DESCRIPTION_MAX, PRICE_MAX, TEXT_FIELD_MAX } from '../constants.ts';
+import {
+  countryCodeSchema,
+  dateTimeSchema,
+  emptyToUndefined,
+  idSchema,
+  pagingQuerySchema,
+} from './common.ts';
+import { priceSchema } from './gears.ts';
+
+export const WANTED_STATUSES = ['open', 'closed'] as const;
+
+const description = z.string().trim().min(1, 'This field may not be blank.').max(DESCRIPTION_MAX);
+const optionalName = z.preprocess(
+  emptyToUndefined,
+  z.string().trim().max(TEXT_FIELD_MAX).optional(),
+);
+
+/** The body of POST wanted/. Empty optional fields mean "any". */
+export const wantedWriteSchema = z.object({
+  gear_type: idSchema,
+  description,
+  brand: optionalName,
+  model: optionalName,
+  max_price: priceSchema,
+  currency: z.enum(CURRENCIES),
+  country: z.preprocess(emptyToUndefined, countryCodeSchema.optional()),
+});
+export type WantedWrite = z.infer<typeof wantedWriteSchema>;
+export type WantedWriteInput = z.input<typeof wantedWriteSchema>;
+
+/** A wanted item as the API sends it: no contact detail of its owner, only the id. */
+export const wantedItemSchema = z.object({
+  id: idSchema,
+  gear_type: idSchema,
+  description: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  max_price: z.number(),
+  currency: z.enum(CURRENCIES),
+  country: z.string(),
+  status: z.enum(WANTED_STATUSES),
+  user: idSchema,
+  created_at: dateTimeSchema,
+});
+export type WantedItem = z.infer<typeof wantedItemSchema>;
+export const wantedListSchema = z.array(wantedItemSchema);
+
+/** GET wanted/: open items; `user=` one's own id lists one's own of any status. */
+export const wantedListQuerySchema = pagingQuerySchema.extend({
+  user: z.preprocess(emptyToUndefined, idSchema.optional()),
+  gear_type: z.preprocess(emptyToUndefined, idSchema.optional()),
+});
+export type WantedListQuery = z.infer<typeof wantedListQuerySchema>;
+
+/** A price typed by a person: spaces as thousands separators and a decimal comma are fine. */
+export function parsePriceText(text: string): number | null {
+  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
+  if (!/^\d+(\.\d{1,2})?$/.test(compact)) return null;
+  const price = Number(compact);
+  return price <= PRICE_MAX ? price : null;
+}
+
+/** The /requestgear form: text inputs, checked with the same limits as the API body. */
+export const wantedFormSchema = z.object({
+  gear_type: z.string().min(1),
+  description,
+  brand: z.string().trim().max(TEXT_FIELD_MAX),
+  model: z.string().trim().max(TEXT_FIELD_MAX),
+  max_price: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((text) => parsePriceText(text) !== null),
+  currency: z.enum(CURRENCIES),
+  country: countryCodeSchema,
+});
+export type WantedFormInput = z.input<typeof wantedFormSchema>;
+export type WantedFormValues = z.output<typeof wantedFormSchema>;
+
+/** The form's values as the POST wanted/ body: empty optional fields left out. */
+export function wantedFormToBody(values: WantedFormValues): WantedWriteInput {
+  return {
+    gear_type: values.gear_type,
+    description: values.description,
+    brand: values.brand || undefined,
+    model: values.model || undefined,
+    max_price: parsePriceText(values.max_price)!,
+    currency: values.currency,
+    country: values.country || undefined,
+  };
+}
