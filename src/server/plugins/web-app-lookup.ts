@@ -1,9 +1,12 @@
-import { eq, and, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { RouteEntity } from '#shared/routes.ts';
 import type { Db } from '../db/client.ts';
-import { certifiers, gears, gearTypes, users } from '../db/schema.ts';
+import { certifiers, gears, users } from '../db/schema.ts';
 
-/** Whether a detail page's id names something a visitor may see (archived gear does not). */
+/**
+ * Whether the id of a private page (edit a gear, add a certificate, edit a profile) names
+ * something that exists; who may use the page is the API's business, not the HTML's.
+ */
 export async function entityExists(db: Db, entity: RouteEntity, id: string): Promise<boolean> {
   const rows =
     entity === 'gear'
@@ -19,15 +22,5 @@ export async function entityExists(db: Db, entity: RouteEntity, id: string): Pro
             .from(certifiers)
             .where(eq(certifiers.id, id))
             .limit(1);
-  return rows.length > 0;
-}
-
-export async function isCategorySlug(db: Db, slug: string): Promise<boolean> {
-  if (!/^[a-z0-9-]+$/.test(slug)) return false;
-  const rows = await db
-    .select({ id: gearTypes.id })
-    .from(gearTypes)
-    .where(eq(gearTypes.slug, slug))
-    .limit(1);
   return rows.length > 0;
 }

@@ -1,21 +1,24 @@
 // Serves the built SPA: hashed assets cached forever, index.html for every known route (200)
-// and for everything else with the app's not-found page (404). Detail pages of unknown ids 404 too.
-import { readFile, stat } from 'node:fs/promises';
+// and for everything else with the app's not-found page (404). Each page's HTML carries its own
+// head (title, description, canonical, Open Graph, JSON-LD) for crawlers and link previews.
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { idSchema } from '#shared/contracts/common.ts';
-import { matchRoute, type RouteEntity } from '#shared/routes.ts';
 import type { AppDeps } from '../app.ts';
-import { entityExists, isCategorySlug } from './web-app-lookup.ts';
+import { templateLoader } from '../features/seo/html-template.ts';
+import { createPageRenderer } from '../features/seo/page-renderer.ts';
+import { renderHead } from '../features/seo/render-head.ts';
 
-export async function webAppPlugin(app: FastifyInstance, { config, db }: AppDeps) {
+export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
+  const { config } = deps;
   const indexPath = join(config.webDist, 'index.html');
   const hasBuild = await stat(indexPath).then(
     () => true,
     () => false,
   );
-  let indexHtml: string | null = null;
+  const template = templateLoader(indexPath);
+  const resolvePage = createPageRenderer(deps);
 
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -33,16 +36,8 @@ export async function webAppPlugin(app: FastifyInstance, { config, db }: AppDeps
     });
   }
 
-  const pageStatus = async (pathname: string): Promise<number> => {
-    const found = matchRoute(pathname);
-    if (!found) return (await isCategorySlug(db, pathname.replace(/^\/|\/$/g, ''))) ? 200 : 404;
-    if (!found.route.entity || !found.id) return 200;
-    if (!idSchema.safeParse(found.id).success) return 404;
-    return (await entityExists(db, found.route.entity as RouteEntity, found.id)) ? 200 : 404;
-  };
-
   app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
     const isPage = request.method === 'GET' || request.method === 'HEAD';
     if (
       pathname.startsWith('/api/') ||
@@ -52,13 +47,25 @@ export async function webAppPlugin(app: FastifyInstance, { config, db }: AppDeps
     ) {
       return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
     }
-    if (!hasBuild)
+    const [html, page] = await Promise.all([
+      template.get(),
+      resolvePage({
+        pathname,
+        query: new URLSearchParams(search),
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+      }),
+    ]);
+    if (!html)
       return reply.status(404).send({ detail: 'The web app is not built.', code: 'not_found' });
-    indexHtml ??= await readFile(indexPath, 'utf8');
-    return reply
-      .status(await pageStatus(pathname))
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    return (
+      reply
+        .status(page.status)
+        .header('Cache-Control', 'no-cache')
+        // The language comes from the cookie or Accept-Language when ?lng= is not given.
+        .header('Vary', 'Accept-Language, Cookie')
+        .type('text/html; charset=utf-8')
+        .send(html.render(page.meta.lang, renderHead(page.meta)))
+    );
   });
 }

@@ -1,0 +1,96 @@
+// The head of a gear's detail page: what a link preview shows (title, cover photo, price) and a
+// schema.org Product with its Offer for search engines' rich results.
+import type { Language } from '#shared/constants.ts';
+import { buildMeta, fullTitle, summary, typeLabel, type PageContext } from './page-meta.ts';
+import type { PageMeta } from './render-head.ts';
+import type { GearPageRow } from './repository.ts';
+
+type Gear = NonNullable<GearPageRow>;
+
+export function formatPrice(price: number, currency: string, lng: Language): string {
+  try {
+    return new Intl.NumberFormat(lng, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
+      maximumFractionDigits: 2,
+    }).format(price);
+  } catch {
+    return `${price} ${currency}`;
+  }
+}
+
+function countryName(code: string, lng: Language): string {
+  if (!code) return '';
+  try {
+    return new Intl.DisplayNames([lng], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The seller's own words when there are some, else a sentence made of the listing's facts. */
+function describe(ctx: PageContext, gear: Gear, type: string): string {
+  if (gear.description.trim()) return summary(gear.description);
+  const vars = {
+    type,
+    brand: gear.brand,
+    model: gear.model,
+    price: formatPrice(gear.price, gear.currency, ctx.lng),
+    country: countryName(gear.country, ctx.lng),
+  };
+  return summary(
+    ctx.t(gear.country ? 'seo.gearDescription' : 'seo.gearDescriptionNoCountry', vars),
+  );
+}
+
+/** `photoUrl(key)` gives the large variant's URL, relative or absolute. */
+export function gearMeta(
+  ctx: PageContext,
+  gear: Gear,
+  photoUrl: (key: string) => string,
+): PageMeta {
+  const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${ctx.siteUrl}${url}`);
+  const images = gear.photo_keys.map((key) => absolute(photoUrl(key)));
+  const type = typeLabel(ctx.t, { slug: gear.type_slug, name: gear.type_name });
+  const description = describe(ctx, gear, type);
+  const inStock = gear.status === 'active';
+  const seller = `${gear.first_name} ${gear.last_name}`.trim() || ctx.t('gears.seller');
+  // The language-neutral address: the offer is the same whichever language shows it.
+  const url = `${ctx.siteUrl}/itemdetails/${gear.id}`;
+  const meta = buildMeta(ctx, `/itemdetails/${gear.id}`, {
+    title: fullTitle(`${gear.name} – ${gear.brand} ${gear.model}`),
+    description,
+    ogType: 'product',
+    image: images[0],
+    imageAlt: gear.name,
+    extra: [
+      ['product:price:amount', String(gear.price)],
+      ['product:price:currency', gear.currency],
+      ['product:availability', inStock ? 'in stock' : 'out of stock'],
+      ['product:condition', 'used'],
+    ],
+  });
+  meta.jsonLd = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: gear.name,
+    brand: { '@type': 'Brand', name: gear.brand },
+    model: gear.model,
+    category: type,
+    description,
+    ...(images.length ? { image: images } : {}),
+    url,
+    offers: {
+      '@type': 'Offer',
+      price: gear.price,
+      priceCurrency: gear.currency,
+      itemCondition: 'https://schema.org/UsedCondition',
+      availability: inStock ? 'https://schema.org/InStock' : 'https://schema.org/SoldOut',
+      url,
+      seller: { '@type': 'Person', name: seller },
+      ...(gear.country ? { areaServed: gear.country } : {}),
+    },
+  };
+  return meta;
+}

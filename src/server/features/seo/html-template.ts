@@ -1,0 +1,49 @@
+// The built index.html, parsed once into the pieces around the page's language and head, and
+// re-read only when its mtime changes: a rebuild while the server runs is picked up at once.
+import { readFile, stat } from 'node:fs/promises';
+
+export type Template = { render: (lang: string, head: string) => string };
+
+/** Cuts the build's own <title> and description out and leaves a slot after <meta charset>. */
+export function parseTemplate(html: string): Template {
+  const cleaned = html
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name=["']description["'][\s\S]*?>\s*/i, '');
+  const htmlTag = /<html\b([^>]*)>/i.exec(cleaned);
+  const start = htmlTag?.index ?? 0;
+  const end = htmlTag ? start + htmlTag[0].length : 0;
+  const attrs = (htmlTag?.[1] ?? '').replace(/\s+lang=("[^"]*"|'[^']*'|\S+)/i, '');
+  const rest = cleaned.slice(end);
+  const charset = /<meta\s+charset=[^>]*>/i.exec(rest) ?? /<head[^>]*>/i.exec(rest);
+  const slot = charset ? charset.index + charset[0].length : 0;
+  const before = cleaned.slice(0, start);
+  const middle = rest.slice(0, slot);
+  const after = rest.slice(slot);
+  return {
+    render: (lang, head) =>
+      `${before}<html lang="${lang}"${attrs}>${middle}\n    ${head}${after.startsWith('\n') ? '' : '\n'}${after}`,
+  };
+}
+
+/** `get()` answers null while there is no build. Concurrent callers share one stat. */
+export function templateLoader(path: string) {
+  let cached: { version: string; template: Template } | null = null;
+  let pending: Promise<Template | null> | null = null;
+
+  const refresh = async (): Promise<Template | null> => {
+    const info = await stat(path).catch(() => null);
+    if (!info) return (cached = null);
+    const version = `${info.mtimeMs}:${info.size}`;
+    if (cached?.version === version) return cached.template;
+    const template = parseTemplate(await readFile(path, 'utf8'));
+    cached = { version, template };
+    return template;
+  };
+
+  return {
+    get: (): Promise<Template | null> => {
+      pending ??= refresh().finally(() => (pending = null));
+      return pending;
+    },
+  };
+}

@@ -1,0 +1,108 @@
+// Route → head of the page: title, description, canonical URL and its language alternates.
+// Canonical URLs are SITE_URL + path, keeping only what changes the content (?page=, ?lng=).
+import { LANGUAGES, type Language } from '#shared/constants.ts';
+import type { PageMeta } from './render-head.ts';
+import type { GearTypeRef } from './repository.ts';
+import { DEFAULT_DESCRIPTION_KEY, type StaticPage } from './static-pages.ts';
+import type { Translate } from './translations.ts';
+
+export type PageContext = {
+  siteUrl: string;
+  lng: Language;
+  t: Translate;
+  query: URLSearchParams;
+};
+
+export const fullTitle = (title: string) => `${title} · Air Gear`;
+
+/** ~155 characters cut at a word, whitespace folded: what search results show of a page. */
+export function summary(text: string, max = 155): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
+}
+
+export function pageUrls(ctx: PageContext, path: string) {
+  const page = Number(ctx.query.get('page'));
+  const url = (lng?: string) => {
+    const params = new URLSearchParams();
+    if (Number.isInteger(page) && page > 1) params.set('page', String(page));
+    if (lng) params.set('lng', lng);
+    const qs = params.toString();
+    return `${ctx.siteUrl}${path}${qs ? `?${qs}` : ''}`;
+  };
+  const chosen = ctx.query.has('lng') ? ctx.lng : undefined;
+  const alternates: [string, string][] = [
+    ...LANGUAGES.map((lng): [string, string] => [lng, url(lng)]),
+    ['x-default', url()],
+  ];
+  return { canonical: url(chosen), alternates };
+}
+
+type Parts = Omit<PageMeta, 'canonical' | 'alternates' | 'lang' | 'ogType'> &
+  Partial<Pick<PageMeta, 'ogType'>>;
+
+export function buildMeta(ctx: PageContext, path: string, parts: Parts): PageMeta {
+  return { ogType: 'website', ...parts, ...pageUrls(ctx, path), lang: ctx.lng };
+}
+
+export function staticPageMeta(
+  ctx: PageContext,
+  path: string,
+  page: StaticPage,
+  isPublic: boolean,
+): PageMeta {
+  return buildMeta(ctx, path, {
+    title: fullTitle(ctx.t(page.title)),
+    description: summary(ctx.t(page.description ?? DEFAULT_DESCRIPTION_KEY)),
+    noindex: !isPublic,
+  });
+}
+
+export function notFoundMeta(ctx: PageContext, path: string): PageMeta {
+  return buildMeta(ctx, path, {
+    title: fullTitle(ctx.t('notFound.title')),
+    description: ctx.t('notFound.text'),
+    noindex: true,
+  });
+}
+
+export const typeLabel = (t: Translate, type: GearTypeRef) =>
+  t(`gearTypes.${type.slug}`, {}, type.name);
+
+export function categoryMeta(ctx: PageContext, type: GearTypeRef): PageMeta {
+  const name = typeLabel(ctx.t, type);
+  return buildMeta(ctx, `/${type.slug}`, {
+    title: fullTitle(name),
+    description: summary(ctx.t('seo.categoryDescription', { type: name })),
+  });
+}
+
+export function userMeta(
+  ctx: PageContext,
+  id: string,
+  user: { first_name: string; last_name: string },
+): PageMeta {
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return buildMeta(ctx, `/userdetails/${id}`, {
+    title: fullTitle(name || ctx.t('account.profile')),
+    description: summary(
+      name ? ctx.t('seo.userDescription', { name }) : ctx.t('seo.userDescriptionNoName'),
+    ),
+    ogType: 'profile',
+  });
+}
+
+export function certifierMeta(
+  ctx: PageContext,
+  id: string,
+  certifier: { name: string; address: string },
+): PageMeta {
+  const text = ctx.t('seo.certifierDescription', { name: certifier.name });
+  return buildMeta(ctx, `/certifierdetails/${id}`, {
+    title: fullTitle(certifier.name),
+    description: summary(certifier.address ? `${text} ${certifier.address}` : text),
+  });
+}

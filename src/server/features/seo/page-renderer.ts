@@ -1,0 +1,90 @@
+// Which page a path is, whether it exists (200/404) and its head. Static pages cost no query,
+// detail pages one, category pages none while the gear types are cached.
+import { idSchema } from '#shared/contracts/common.ts';
+import { matchRoute, type AppRoute } from '#shared/routes.ts';
+import type { AppDeps } from '../../app.ts';
+import { entityExists } from '../../plugins/web-app-lookup.ts';
+import { gearMeta } from './gear-meta.ts';
+import { pickLanguage } from './language.ts';
+import {
+  categoryMeta,
+  certifierMeta,
+  notFoundMeta,
+  staticPageMeta,
+  userMeta,
+  type PageContext,
+} from './page-meta.ts';
+import type { PageMeta } from './render-head.ts';
+import {
+  findCertifierForPage,
+  findGearForPage,
+  findUserForPage,
+  gearTypeCache,
+} from './repository.ts';
+import { STATIC_PAGES } from './static-pages.ts';
+import { preloadTranslations, translator } from './translations.ts';
+
+export type PageRequest = {
+  pathname: string;
+  query: URLSearchParams;
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+};
+export type ResolvedPage = { status: 200 | 404; meta: PageMeta };
+
+export function createPageRenderer({ config, db, photos }: AppDeps) {
+  preloadTranslations();
+  const gearTypes = gearTypeCache(db);
+
+  async function detailMeta(ctx: PageContext, route: AppRoute, id: string) {
+    if (route.entity === 'gear') {
+      const gear = await findGearForPage(db, id);
+      return gear && gearMeta(ctx, gear, (key) => photos.url(key, 'large'));
+    }
+    if (route.entity === 'user') {
+      const user = await findUserForPage(db, id);
+      return user && userMeta(ctx, id, user);
+    }
+    const certifier = await findCertifierForPage(db, id);
+    return certifier && certifierMeta(ctx, id, certifier);
+  }
+
+  async function resolveMeta(ctx: PageContext, pathname: string): Promise<PageMeta | null> {
+    const found = matchRoute(pathname);
+    if (!found) {
+      // /wing, /harness, …: one path segment naming a gear type.
+      const slug = pathname.replace(/^\/|\/$/g, '').toLowerCase();
+      const type = /^[a-z0-9-]+$/.test(slug)
+        ? (await gearTypes()).find((x) => x.slug === slug)
+        : undefined;
+      return type ? categoryMeta(ctx, type) : null;
+    }
+    const { route, id } = found;
+    if (route.entity && id !== undefined) {
+      if (!idSchema.safeParse(id).success) return null;
+      if (route.public) return detailMeta(ctx, route, id);
+      if (!(await entityExists(db, route.entity, id))) return null;
+    }
+    const page = STATIC_PAGES[route.path] ?? { title: 'layout.title' };
+    const path = route.path.includes(':') ? pathname : route.path;
+    return staticPageMeta(ctx, path, page, route.public);
+  }
+
+  return async function resolvePage(request: PageRequest): Promise<ResolvedPage> {
+    const lng = pickLanguage({
+      lng: request.query.get('lng'),
+      cookie: request.cookie,
+      acceptLanguage: request.acceptLanguage,
+    });
+    const ctx: PageContext = {
+      siteUrl: config.siteUrl,
+      lng,
+      t: translator(lng),
+      query: request.query,
+    };
+    const meta = await resolveMeta(ctx, request.pathname);
+    return meta
+      ? { status: 200, meta }
+      : { status: 404, meta: notFoundMeta(ctx, request.pathname) };
+  };
+}

@@ -1,0 +1,120 @@
+// What page heads and sitemaps read: one query per detail page, none for static pages (gear
+// types are few and change rarely, so they are kept for a minute).
+import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { certifiers, gearPictures, gears, gearTypes, users } from '../../db/schema.ts';
+
+export type GearPageRow = Awaited<ReturnType<typeof findGearForPage>>;
+
+/** A gear with its seller, type and photo keys, or null when visitors may not see it. */
+export async function findGearForPage(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      id: gears.id,
+      name: gears.name,
+      brand: gears.brand,
+      model: gears.model,
+      description: gears.description,
+      price: gears.price,
+      currency: gears.currency,
+      country: gears.country,
+      status: gears.status,
+      is_hidden: gears.is_hidden,
+      type_slug: gearTypes.slug,
+      type_name: gearTypes.name,
+      first_name: users.first_name,
+      last_name: users.last_name,
+      photo_keys: sql<
+        string[]
+      >`(select coalesce(array_agg(${gearPictures.storage_key} order by ${gearPictures.position}, ${gearPictures.created_at}), '{}') from ${gearPictures} where ${gearPictures.gear_id} = ${gears.id})`,
+    })
+    .from(gears)
+    .innerJoin(users, eq(users.id, gears.user_id))
+    .innerJoin(gearTypes, eq(gearTypes.id, gears.gear_type_id))
+    .where(eq(gears.id, id))
+    .limit(1);
+  // The same rule as the gear API for a visitor (findGear): archived and hidden are not there.
+  if (!row || row.status === 'archived' || row.is_hidden) return null;
+  return row;
+}
+
+/** Suspended users have no public profile (GET users/{id} is a 404 for visitors too). */
+export async function findUserForPage(db: Db, id: string) {
+  const [row] = await db
+    .select({ first_name: users.first_name, last_name: users.last_name })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.is_suspended, false)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function findCertifierForPage(db: Db, id: string) {
+  const [row] = await db
+    .select({ name: certifiers.name, address: certifiers.address })
+    .from(certifiers)
+    .where(eq(certifiers.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+export type GearTypeRef = { slug: string; name: string };
+
+const GEAR_TYPES_TTL_MS = 60_000;
+
+const typeCaches = new WeakMap<Db, () => Promise<GearTypeRef[]>>();
+
+/** The gear types, read at most once a minute per database. */
+export function gearTypeCache(db: Db): () => Promise<GearTypeRef[]> {
+  const existing = typeCaches.get(db);
+  if (existing) return existing;
+  let cached: { at: number; list: Promise<GearTypeRef[]> } | null = null;
+  const get = (): Promise<GearTypeRef[]> => {
+    if (!cached || Date.now() - cached.at > GEAR_TYPES_TTL_MS) {
+      const list = db
+        .select({ slug: gearTypes.slug, name: gearTypes.name })
+        .from(gearTypes)
+        .orderBy(asc(gearTypes.position), asc(gearTypes.name));
+      cached = { at: Date.now(), list };
+      // A failed read is not kept: the next page asks again.
+      list.catch(() => (cached = null));
+    }
+    return cached.list;
+  };
+  typeCaches.set(db, get);
+  return get;
+}
+
+/** Listed in the sitemap: what the public gear list shows. */
+const publicGear = and(
+  eq(gears.status, 'active'),
+  eq(gears.is_hidden, false),
+  eq(users.is_suspended, false),
+);
+
+export async function countSitemapGears(db: Db) {
+  const [row] = await db
+    .select({ total: count(), lastmod: max(gears.updated_at) })
+    .from(gears)
+    .innerJoin(users, eq(users.id, gears.user_id))
+    .where(publicGear);
+  return { total: row?.total ?? 0, lastmod: row?.lastmod ?? null };
+}
+
+export function sitemapGears(db: Db, offset: number, limit: number) {
+  return db
+    .select({ id: gears.id, updated_at: gears.updated_at })
+    .from(gears)
+    .innerJoin(users, eq(users.id, gears.user_id))
+    .where(publicGear)
+    .orderBy(asc(gears.created_at), asc(gears.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+export function sitemapCertifiers(db: Db, limit: number) {
+  return db
+    .select({ id: certifiers.id, created_at: certifiers.created_at })
+    .from(certifiers)
+    .orderBy(asc(certifiers.name), asc(certifiers.id))
+    .limit(limit);
+}

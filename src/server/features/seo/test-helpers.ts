@@ -1,0 +1,65 @@
+// For the SEO tests: a minimal built index.html in a temp WEB_DIST (the test app has no build)
+// and readers for what a crawler takes from the served HTML, without running any JavaScript.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestApp } from '../../test/test-app.ts';
+
+export const SITE = 'https://airgear.example';
+
+export const INDEX_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Build default." />
+    <title>Air Gear</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+export async function createSeoTestApp() {
+  const webDist = await mkdtemp(join(tmpdir(), 'airgear-web-'));
+  await writeFile(join(webDist, 'index.html'), INDEX_HTML);
+  const t = await createTestApp({ WEB_DIST: webDist, SITE_URL: SITE });
+  return {
+    ...t,
+    webDist,
+    close: async () => {
+      await t.close();
+      await rm(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
+const decode = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => decode(m[1]!));
+
+export const head = (html: string) => ({
+  lang: /<html lang="([^"]*)"/.exec(html)?.[1],
+  titles: all(html, /<title>([^<]*)<\/title>/g),
+  meta: (key: string) =>
+    all(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`, 'g')),
+  canonical: all(html, /<link rel="canonical" href="([^"]*)"/g),
+  alternates: Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map((m) => [
+      m[1],
+      decode(m[2]!),
+    ]),
+  ),
+  // Script text is not entity-decoded by browsers, so it is parsed as it stands.
+  jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  ),
+});
