@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../common-passwords.ts';
 import { LANGUAGES } from '../constants.ts';
 import { countryCodeSchema, dateTimeSchema, idSchema } from './common.ts';
 
@@ -13,7 +14,9 @@ export const passwordSchema = z
   .string()
   .min(8, 'Use at least 8 characters.')
   .max(128)
-  .refine((p) => !/^\d+$/.test(p), 'The password cannot be all digits.');
+  .refine((p) => !/^\d+$/.test(p), 'The password cannot be all digits.')
+  // All-digit passwords already have their own message above.
+  .refine((p) => /^\d+$/.test(p) || !isCommonPassword(p), 'This password is too common.');
 
 export const phoneSchema = z
   .string()
