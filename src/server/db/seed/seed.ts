@@ -1,6 +1,6 @@
-import { count, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { certifiers, gearTypes, users } from '../schema.ts';
+import { auditLog, certifiers, gearTypes, users } from '../schema.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import { CERTIFIERS } from './certifiers.ts';
 import { GEAR_TYPES } from './gear-types.ts';
@@ -14,8 +14,18 @@ export async function seedReferenceData(db: Db) {
     .onConflictDoUpdate({
       target: gearTypes.id,
       set: { extra_properties: sql`excluded.extra_properties`, position: sql`excluded.position` },
+      // Seeded types follow the code until staff edit one in the back office; from then on the
+      // database is the truth (the audit log remembers the edit), so a restart keeps it.
+      setWhere: sql`not exists (select 1 from ${auditLog} where ${auditLog.target_type} = 'gear_type' and ${auditLog.target_id} = ${gearTypes.id}::text)`,
     });
-  await db.insert(certifiers).values(CERTIFIERS).onConflictDoNothing();
+  // A seeded certifier that staff deleted stays deleted.
+  const deleted = await db
+    .select({ id: auditLog.target_id })
+    .from(auditLog)
+    .where(and(eq(auditLog.target_type, 'certifier'), eq(auditLog.action, 'certifier.delete')));
+  const gone = new Set(deleted.map((row) => row.id));
+  const missing = CERTIFIERS.filter((c) => !gone.has(c.id));
+  if (missing.length > 0) await db.insert(certifiers).values(missing).onConflictDoNothing();
 }
 
 /** Demo users and listings, only into an empty database. Returns how many listings it made. */

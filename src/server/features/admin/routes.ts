@@ -1,5 +1,44 @@
+// The staff back office under /api/admin/ (docs/api-beyond.md). Every route checks the staff
+// role on the server before anything else (staff-only.ts); every write is audited (audit.ts).
+// Certifier and gear-type writes live with their features (certifiers/, gear-types/).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditListSchema, auditQuerySchema } from '#shared/contracts/admin.ts';
+import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
+import { setPagingHeaders } from '../../lib/paging.ts';
+import { listAudit } from './audit.ts';
+import { adminMessageRoutes } from './messages-routes.ts';
+import { adminReportRoutes } from './reports-routes.ts';
+import { staffOnly, staffSecurity } from './staff-only.ts';
+import { adminUserRoutes } from './users-routes.ts';
 
-// Placeholder: filled in by the feature's own change.
-export async function adminRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
+  await adminUserRoutes(app, deps);
+  await adminReportRoutes(app, deps);
+  await adminMessageRoutes(app, deps);
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/audit/',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'The audit log of staff actions, newest first (staff)',
+        security: staffSecurity,
+        querystring: auditQuerySchema,
+        response: {
+          200: auditListSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await listAudit(deps.db, request.query);
+      setPagingHeaders(request, reply, { ...request.query, total });
+      return items;
+    },
+  );
+}

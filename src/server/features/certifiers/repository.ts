@@ -1,7 +1,9 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { CertifierWrite } from '#shared/contracts/catalogue-writes.ts';
 import type { Certifier } from '#shared/contracts/certificates.ts';
 import type { Db } from '../../db/client.ts';
-import { certifiers } from '../../db/schema.ts';
+import { certificates, certifiers } from '../../db/schema.ts';
+import { recordAudit } from '../admin/audit.ts';
 
 const selection = {
   id: certifiers.id,
@@ -22,4 +24,87 @@ export const listCertifiers = (db: Db): Promise<Certifier[]> =>
 export async function findCertifier(db: Db, id: string): Promise<Certifier | null> {
   const [row] = await db.select(selection).from(certifiers).where(eq(certifiers.id, id)).limit(1);
   return row ?? null;
+}
+
+/** Creates a certifier and records it in the audit log, in one transaction. */
+export async function createCertifier(db: Db, actorId: string, input: CertifierWrite) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(certifiers).values(input).returning(selection);
+    await recordAudit(tx, {
+      actorId,
+      action: 'certifier.create',
+      targetType: 'certifier',
+      targetId: row!.id,
+      before: null,
+      after: row!,
+    });
+    return row!;
+  });
+}
+
+export async function updateCertifier(
+  db: Db,
+  actorId: string,
+  id: string,
+  input: CertifierWrite,
+): Promise<Certifier | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(selection)
+      .from(certifiers)
+      .where(eq(certifiers.id, id))
+      .for('update');
+    if (!before) return null;
+    const [after] = await tx
+      .update(certifiers)
+      .set(input)
+      .where(eq(certifiers.id, id))
+      .returning(selection);
+    await recordAudit(tx, {
+      actorId,
+      action: 'certifier.update',
+      targetType: 'certifier',
+      targetId: id,
+      before,
+      after: after!,
+    });
+    return after!;
+  });
+}
+
+/**
+ * Deletes a certifier that no certificate names. 'missing' for an unknown id, or the number of
+ * certificates that still name it (then nothing is deleted: their owners' records would lose
+ * who checked the gear).
+ */
+export async function deleteCertifier(
+  db: Db,
+  actorId: string,
+  id: string,
+): Promise<'deleted' | 'missing' | { usedBy: number }> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select(selection)
+      .from(certifiers)
+      .where(eq(certifiers.id, id))
+      .for('update');
+    if (!before) return 'missing';
+    // The row lock makes a certificate that names this certifier wait (its foreign key check
+    // locks the row too), so the count cannot change between counting and deleting.
+    const [used] = await tx
+      .select({ n: count() })
+      .from(certificates)
+      .where(eq(certificates.certifier_id, id));
+    if ((used?.n ?? 0) > 0) return { usedBy: used!.n };
+    await tx.delete(certifiers).where(eq(certifiers.id, id));
+    await recordAudit(tx, {
+      actorId,
+      action: 'certifier.delete',
+      targetType: 'certifier',
+      targetId: id,
+      before,
+      after: null,
+    });
+    return 'deleted';
+  });
 }

@@ -6,10 +6,13 @@ import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { findCertifier, listCertifiers } from './repository.ts';
+import { certifierWriteRoutes } from './write-routes.ts';
 
-// Read side only: staff create/edit/delete of certifiers comes with the admin issue.
-export async function certifierRoutes(app: FastifyInstance, { db }: AppDeps) {
+// Anyone reads certifiers; staff write them (write-routes.ts).
+export async function certifierRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  await certifierWriteRoutes(app, deps);
 
   api.get(
     '/api/certifiers/',

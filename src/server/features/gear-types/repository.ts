@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
 import type { Db } from '../../db/client.ts';
 import { gearTypes } from '../../db/schema.ts';
+import type { Tx } from '../admin/audit.ts';
 
 const columns = {
   id: gearTypes.id,
@@ -26,7 +27,7 @@ export async function listGearTypes(db: Db): Promise<GearType[]> {
   return rows.map(toGearType);
 }
 
-export async function findGearType(db: Db, id: string): Promise<GearType | null> {
+export async function findGearType(db: Db | Tx, id: string): Promise<GearType | null> {
   const [row] = await db.select(columns).from(gearTypes).where(eq(gearTypes.id, id)).limit(1);
   return row ? toGearType(row) : null;
 }

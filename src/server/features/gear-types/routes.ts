@@ -3,8 +3,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gearTypeListSchema } from '#shared/contracts/gear-types.ts';
 import type { AppDeps } from '../../app.ts';
 import { listGearTypes } from './repository.ts';
+import { gearTypeWriteRoutes } from './write-routes.ts';
 
-export async function gearTypeRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function gearTypeRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  await gearTypeWriteRoutes(app, deps);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/gear-types/',
     {

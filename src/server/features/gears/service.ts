@@ -11,6 +11,7 @@ import type { PhotoStore } from '../../media/photo-store.ts';
 import { releaseKeys } from '../../media/release-keys.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { findGearType } from '../gear-types/repository.ts';
+import { notifyWantedMatches, type MatchDeps } from '../wanted/matching.ts';
 import { checkProperties } from './properties-validation.ts';
 
 /** The columns a valid body writes, or a 400 naming every field that breaks a rule. */
@@ -34,7 +35,15 @@ async function columnsOf(db: Db, input: GearWrite) {
   };
 }
 
-export async function createGear(db: Db, viewer: Viewer, input: GearWrite): Promise<string> {
+/** Given to a write, it mails wanted-item owners after the row is saved (never failing it). */
+type AfterWrite = Omit<MatchDeps, 'db'>;
+
+export async function createGear(
+  db: Db,
+  viewer: Viewer,
+  input: GearWrite,
+  after?: AfterWrite,
+): Promise<string> {
   const columns = await columnsOf(db, input);
   const [row] = await db
     .insert(gears)
@@ -49,41 +58,57 @@ export async function createGear(db: Db, viewer: Viewer, input: GearWrite): Prom
         sql`(select ${users.country} from ${users} where ${users.id} = ${viewer.id})`,
     })
     .returning({ id: gears.id });
+  if (after) await notifyWantedMatches({ db, ...after }, row!.id);
   return row!.id;
 }
 
-export async function updateGear(db: Db, id: string, input: GearWrite): Promise<void> {
+export async function updateGear(
+  db: Db,
+  id: string,
+  input: GearWrite,
+  after?: AfterWrite,
+): Promise<void> {
   const columns = await columnsOf(db, input);
   await db
     .update(gears)
     .set({ ...columns, updated_at: sql`now()` })
     .where(eq(gears.id, id));
+  if (after) await notifyWantedMatches({ db, ...after }, id);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Deletes a listing's rows inside the caller's transaction (the database cascades to pictures and
+ * certificates) and returns the photo keys to release once it committed. Staff moderation uses it
+ * to write its audit row in the same transaction.
+ */
+export async function deleteGearRows(tx: Tx, id: string): Promise<string[]> {
+  // Uploads lock the listing too, so no picture can be added between reading keys and deleting.
+  const [locked] = await tx
+    .select({ id: gears.id })
+    .from(gears)
+    .where(eq(gears.id, id))
+    .for('update');
+  if (!locked) return [];
+  const pictureKeys = await tx
+    .select({ key: gearPictures.storage_key })
+    .from(gearPictures)
+    .where(eq(gearPictures.gear_id, id));
+  const certificateKeys = await tx
+    .select({ key: certificatePictures.storage_key })
+    .from(certificatePictures)
+    .innerJoin(certificates, eq(certificates.id, certificatePictures.certificate_id))
+    .where(eq(certificates.gear_id, id));
+  await tx.delete(gears).where(eq(gears.id, id));
+  return [...pictureKeys, ...certificateKeys].map((row) => row.key);
 }
 
 /**
- * The rows go in one transaction (the database cascades to pictures and certificates); the files
- * go after it committed, and only those no other row still uses (keys are content hashes).
+ * The rows go in one transaction; the files go after it committed, and only those no other row
+ * still uses (keys are content hashes).
  */
 export async function deleteGear(db: Db, photos: PhotoStore, id: string, log?: FastifyBaseLogger) {
-  const keys = await db.transaction(async (tx) => {
-    // Uploads lock the listing too, so no picture can be added between reading keys and deleting.
-    const [locked] = await tx
-      .select({ id: gears.id })
-      .from(gears)
-      .where(eq(gears.id, id))
-      .for('update');
-    if (!locked) return [];
-    const pictureKeys = await tx
-      .select({ key: gearPictures.storage_key })
-      .from(gearPictures)
-      .where(eq(gearPictures.gear_id, id));
-    const certificateKeys = await tx
-      .select({ key: certificatePictures.storage_key })
-      .from(certificatePictures)
-      .innerJoin(certificates, eq(certificates.id, certificatePictures.certificate_id))
-      .where(eq(certificates.gear_id, id));
-    await tx.delete(gears).where(eq(gears.id, id));
-    return [...pictureKeys, ...certificateKeys].map((row) => row.key);
-  });
+  const keys = await db.transaction((tx) => deleteGearRows(tx, id));
   await releaseKeys(db, photos, keys, log);
 }

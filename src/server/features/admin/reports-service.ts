@@ -1,0 +1,89 @@
+// What staff do with a report: hide the listing (it leaves every public list and page), restore
+// it, delete it (rows and photo files), or dismiss the report. One decision answers every open
+// report of the same listing, and the audit row is written in the same transaction.
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
+import type { Db } from '../../db/client.ts';
+import { gears, reports } from '../../db/schema.ts';
+import type { PhotoStore } from '../../media/photo-store.ts';
+import { releaseKeys } from '../../media/release-keys.ts';
+import { deleteGearRows } from '../gears/service.ts';
+import { recordAudit, type Tx } from './audit.ts';
+import { findReport } from './reports-repository.ts';
+
+async function gearSnapshot(tx: Tx, id: string) {
+  const [gear] = await tx
+    .select({
+      name: gears.name,
+      brand: gears.brand,
+      model: gears.model,
+      price: gears.price,
+      currency: gears.currency,
+      status: gears.status,
+      user: gears.user_id,
+      is_hidden: gears.is_hidden,
+    })
+    .from(gears)
+    .where(eq(gears.id, id))
+    .for('update');
+  return gear ?? null;
+}
+
+export async function actOnReport(
+  deps: { db: Db; photos: PhotoStore; log?: FastifyBaseLogger },
+  actorId: string,
+  reportId: string,
+  input: { action: ReportAction; note: string },
+): Promise<AdminReport | null> {
+  const { db, photos, log } = deps;
+  const outcome = await db.transaction(async (tx) => {
+    const report = await findReport(tx, reportId);
+    if (!report) return null;
+    const gearId = report.gear.id;
+    const before = await gearSnapshot(tx, gearId);
+    if (!before) return null;
+    const reportBefore = { id: report.id, status: report.status, staff_note: report.staff_note };
+    const resolved = { ...report, status: 'resolved' as const, staff_note: input.note };
+    let keys: string[] = [];
+    if (input.action === 'delete') {
+      // The database cascades the listing's reports away with it; the audit row keeps the story.
+      keys = await deleteGearRows(tx, gearId);
+    } else {
+      if (input.action === 'hide' || input.action === 'restore') {
+        await tx
+          .update(gears)
+          .set({ is_hidden: input.action === 'hide', updated_at: sql`now()` })
+          .where(eq(gears.id, gearId));
+      }
+      await tx
+        .update(reports)
+        .set({ status: 'resolved', staff_note: input.note })
+        .where(
+          and(
+            eq(reports.gear_id, gearId),
+            or(eq(reports.status, 'open'), eq(reports.id, reportId)),
+          ),
+        );
+    }
+    const after = input.action === 'delete' ? null : await gearSnapshot(tx, gearId);
+    await recordAudit(tx, {
+      actorId,
+      action: `report.${input.action}`,
+      targetType: 'gear',
+      targetId: gearId,
+      before: { ...before, report: reportBefore },
+      // A deleted listing has no "after"; the decision and its note are still recorded.
+      after: {
+        ...(after ?? { deleted: true }),
+        report: { ...reportBefore, status: 'resolved', staff_note: input.note },
+      },
+    });
+    const answer =
+      input.action === 'delete' ? resolved : ((await findReport(tx, reportId)) ?? resolved);
+    return { answer, keys };
+  });
+  if (!outcome) return null;
+  await releaseKeys(db, photos, outcome.keys, log);
+  return outcome.answer;
+}

@@ -1,0 +1,74 @@
+// Staff's view of the accounts: search, and the role/badge/suspension flags. A suspension also
+// ends every session of the account in the same transaction (the auth plugin already refuses
+// a suspended account's tokens; deleting them makes the revocation permanent).
+import { count, desc, eq, or, sql } from 'drizzle-orm';
+import type { AdminUser, AdminUserPatch } from '#shared/contracts/admin.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { toPrivateUser } from '../accounts/mapping.ts';
+import { recordAudit } from './audit.ts';
+
+type UserRow = typeof users.$inferSelect;
+const toAdminUser = (u: UserRow): AdminUser => ({
+  ...toPrivateUser(u),
+  is_suspended: u.is_suspended,
+});
+const flagsOf = (u: UserRow) => ({
+  is_certified_seller: u.is_certified_seller,
+  is_staff: u.is_staff,
+  is_suspended: u.is_suspended,
+});
+
+/** `%` and `_` typed by staff are literal characters, not wildcards. */
+const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function searchUsers(db: Db, query: { q?: string; page: number; page_size: number }) {
+  const pattern = query.q ? contains(query.q) : undefined;
+  const where = pattern
+    ? or(
+        sql`${users.username} ilike ${pattern}`,
+        sql`${users.email} ilike ${pattern}`,
+        sql`${users.first_name} ilike ${pattern}`,
+        sql`${users.last_name} ilike ${pattern}`,
+      )
+    : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.date_joined), desc(users.id))
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size),
+    db.select({ value: count() }).from(users).where(where),
+  ]);
+  return { items: rows.map(toAdminUser), total: total?.value ?? 0 };
+}
+
+/** Changes the flags and records the change; null when there is no such user. */
+export async function patchUser(
+  db: Db,
+  actorId: string,
+  id: string,
+  patch: AdminUserPatch,
+): Promise<AdminUser | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!before) return null;
+    const [after] = await tx
+      .update(users)
+      .set({ ...patch, updated_at: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    if (patch.is_suspended) await tx.delete(sessions).where(eq(sessions.user_id, id));
+    await recordAudit(tx, {
+      actorId,
+      action: 'user.update',
+      targetType: 'user',
+      targetId: id,
+      before: flagsOf(before),
+      after: flagsOf(after!),
+    });
+    return toAdminUser(after!);
+  });
+}
