@@ -23,6 +23,9 @@ const envSchema = z.object({
   SITE_URL: z.string().default('http://localhost:3000'),
   MEDIA_BASE_URL: z.string().default(''),
   SMTP_URL: z.string().optional(),
+  // Where .eml files go without SMTP_URL (default DATA_DIR/outbox). The journeys set it so the
+  // browser tests can read links out of mail while the server's data folder stays private.
+  OUTBOX_DIR: z.string().optional(),
   MAIL_FROM: z.string().default('Air Gear <no-reply@airgear.example>'),
   CONTACT_EMAIL: z.string().default('hello@airgear.example'),
   RATE_LIMITS: flag(true),
@@ -60,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL || undefined,
     dataDir,
     mediaDir: resolve(dataDir, 'media'),
-    outboxDir: resolve(dataDir, 'outbox'),
+    outboxDir: e.OUTBOX_DIR ? resolve(e.OUTBOX_DIR) : resolve(dataDir, 'outbox'),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     siteUrl: e.SITE_URL.replace(/\/$/, ''),

@@ -1,5 +1,28 @@
+// Account security (API.md "Accounts and sessions", the beyond rows; docs/api-beyond.md):
+// e-mail verification, password reset and change, account deletion and data export.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { accountRoutes } from './account-routes.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { verifyRoutes } from './verify-routes.ts';
 
-// Placeholder: filled in by the feature's own change.
-export async function accountSecurityRoutes(_app: FastifyInstance, _deps: AppDeps) {}
+export type Later = (work: () => Promise<unknown>) => void;
+
+export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps) {
+  // Work that runs after the answer was sent (mail for a password reset). Closing the app waits
+  // for it, so a shutdown never cuts a mail in half and tests never close the database under it.
+  const pending = new Set<Promise<unknown>>();
+  const later: Later = (work) => {
+    const run = work()
+      .catch((err: unknown) => app.log.error({ err }, 'background work failed'))
+      .finally(() => pending.delete(run));
+    pending.add(run);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
+  });
+
+  await verifyRoutes(app, deps);
+  await passwordRoutes(app, deps, later);
+  await accountRoutes(app, deps);
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountDeleteSchema, accountExportSchema } from '#shared/contracts/account-security.ts';
+import { idParamsSchema } from '#shared/contracts/common.ts';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { AppDeps } from '../../app.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import { deleteAccount } from './delete-account.ts';
+import { exportAccount } from './export.ts';
+
+export async function accountRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account security'];
+  const security = [{ token: [] }];
+
+  api.get(
+    '/api/users/me/export/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Download everything stored about the caller (JSON attachment)',
+        response: { 200: accountExportSchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const data = await exportAccount(db, photos, viewer.id);
+      const day = data.exported_at.slice(0, 10);
+      const name = data.user.username.replace(/[^\w.-]/g, '_');
+      return reply
+        .header('content-disposition', `attachment; filename="airgear-${name}-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send(data);
+    },
+  );
+
+  api.delete(
+    '/api/users/:id/',
+    {
+      config: { rateLimit: { ...RATE_LIMITS.login } },
+      schema: {
+        tags,
+        security,
+        summary: "Delete one's own account with everything in it (password required)",
+        params: idParamsSchema,
+        body: accountDeleteSchema,
+        response: {
+          204: z.null(),
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      await deleteAccount(
+        { db, photos, log: request.log },
+        viewer,
+        request.params.id,
+        request.body.password,
+      );
+      return reply.status(204).send(null);
+    },
+  );
+}

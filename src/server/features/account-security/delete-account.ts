@@ -1,0 +1,52 @@
+// Deleting an account (GDPR erasure). The user row goes in one transaction and the database
+// cascades to sessions, one-use tokens, listings with their pictures and certificates, wanted
+// items, favourites and reports; contact messages and audit entries only lose the link to the
+// user. Photo files go after the commit, and only those no other row still uses.
+import type { FastifyBaseLogger } from 'fastify';
+import { eq, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { certificatePictures, certificates, gearPictures, gears, users } from '../../db/schema.ts';
+import { notFound, permissionDenied, validationError } from '../../lib/http-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import type { PhotoStore } from '../../media/photo-store.ts';
+import { releaseKeys } from '../../media/release-keys.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { findUserById } from '../accounts/repository.ts';
+
+export async function deleteAccount(
+  deps: { db: Db; photos: PhotoStore; log?: FastifyBaseLogger },
+  viewer: Viewer,
+  id: string,
+  password: string,
+) {
+  if (viewer.id !== id) throw permissionDenied('You can only delete your own account.');
+  const user = await findUserById(deps.db, id);
+  if (!user) throw notFound('No user with this id.');
+  // Typing the password again: a session left open on a shared computer is not enough.
+  if (!(await verifyPassword(user.password_hash, password)))
+    throw validationError(
+      { password: ['The password is not correct.'] },
+      'The password is not correct.',
+    );
+
+  const keys = await deps.db.transaction(async (tx) => {
+    // The user row first (no new listing can reference it now), then the listings, which
+    // photo uploads lock too: no picture can appear between reading the keys and deleting.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
+    await tx.select({ id: gears.id }).from(gears).where(eq(gears.user_id, id)).for('update');
+    const pictureKeys = await tx
+      .select({ key: gearPictures.storage_key })
+      .from(gearPictures)
+      .innerJoin(gears, eq(gears.id, gearPictures.gear_id))
+      .where(eq(gears.user_id, id));
+    const certificateKeys = await tx
+      .select({ key: certificatePictures.storage_key })
+      .from(certificatePictures)
+      .innerJoin(certificates, eq(certificates.id, certificatePictures.certificate_id))
+      .innerJoin(gears, eq(gears.id, certificates.gear_id))
+      .where(or(eq(gears.user_id, id), eq(certificates.user_id, id)));
+    await tx.delete(users).where(eq(users.id, id));
+    return [...pictureKeys, ...certificateKeys].map((row) => row.key);
+  });
+  await releaseKeys(deps.db, deps.photos, keys, deps.log);
+}

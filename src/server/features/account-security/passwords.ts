@@ -1,0 +1,89 @@
+// Password reset and change. Both end every other way into the account: a reset revokes every
+// session (whoever knew the old password is out), a change keeps only the session that made it.
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type {
+  PasswordChangeInput,
+  PasswordResetConfirmInput,
+} from '#shared/contracts/account-security.ts';
+import type { Db } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+import { authenticationRequired, HttpError, validationError } from '../../lib/http-error.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { Viewer } from '../../plugins/auth.ts';
+import { findUserById } from '../accounts/repository.ts';
+import { sendPasswordResetMail, type MailDeps } from './mail.ts';
+import { consumeToken, dropUnusedTokens, TOKEN_MESSAGES } from './tokens.ts';
+
+/** The registration rule the shared schema cannot check alone: it needs the username. */
+function refuseUsernameAsPassword(username: string, password: string, field: string) {
+  if (password.toLowerCase() === username.toLowerCase())
+    throw validationError({ [field]: ['The password cannot be the username.'] });
+}
+
+/**
+ * Looks the address up and, for an account that may log in, hands the token and mail to
+ * `later`: the caller answers before that work, so known and unknown addresses cost the same.
+ */
+export async function requestPasswordReset(
+  deps: MailDeps,
+  email: string,
+  later: (work: () => Promise<unknown>) => void,
+) {
+  const [user] = await deps.db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+    .limit(1);
+  if (user && !user.is_suspended) later(() => sendPasswordResetMail(deps, user));
+}
+
+export async function confirmPasswordReset(db: Db, input: PasswordResetConfirmInput) {
+  await db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, input.token, 'reset_password');
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw new HttpError('invalid_token', TOKEN_MESSAGES.invalid);
+    // Throwing here rolls the transaction back, so the link still works with a better password.
+    refuseUsernameAsPassword(user.username, input.password, 'password');
+    await tx
+      .update(users)
+      // The link arrived in this mailbox: the address is proven as well as by verify-email.
+      .set({
+        password_hash: await hashPassword(input.password),
+        email_verified: true,
+        updated_at: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.user_id, userId));
+    await dropUnusedTokens(tx, userId, 'reset_password');
+  });
+}
+
+export async function changePassword(
+  db: Db,
+  viewer: Viewer,
+  input: PasswordChangeInput,
+  log?: FastifyBaseLogger,
+) {
+  const user = await findUserById(db, viewer.id);
+  if (!user) throw authenticationRequired();
+  if (!(await verifyPassword(user.password_hash, input.old_password)))
+    throw validationError(
+      { old_password: ['The current password is not correct.'] },
+      'The current password is not correct.',
+    );
+  refuseUsernameAsPassword(user.username, input.new_password, 'new_password');
+  const passwordHash = await hashPassword(input.new_password);
+  const revoked = await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ password_hash: passwordHash, updated_at: sql`now()` })
+      .where(eq(users.id, user.id));
+    await dropUnusedTokens(tx, user.id, 'reset_password');
+    return tx
+      .delete(sessions)
+      .where(and(eq(sessions.user_id, user.id), ne(sessions.id, viewer.session_id)))
+      .returning({ id: sessions.id });
+  });
+  log?.info({ userId: user.id, revokedSessions: revoked.length }, 'password changed');
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { acceptedSchema, verifyEmailSchema } from '#shared/contracts/account-security.ts';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { AppDeps } from '../../app.ts';
+import { users } from '../../db/schema.ts';
+import { authenticationRequired } from '../../lib/http-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { strictRateLimit } from '../../plugins/rate-limit.ts';
+import { findUserById } from '../accounts/repository.ts';
+import { sendVerificationMail } from './mail.ts';
+import { consumeToken } from './tokens.ts';
+
+export async function verifyRoutes(app: FastifyInstance, { db, mailer, config }: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account security'];
+
+  api.post(
+    '/api/verify-email/',
+    {
+      schema: {
+        tags,
+        summary: "Confirm an account's e-mail address with the token of the mailed link",
+        body: verifyEmailSchema,
+        response: { 204: z.null(), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        const userId = await consumeToken(tx, request.body.token, 'verify_email');
+        await tx
+          .update(users)
+          .set({ email_verified: true, updated_at: sql`now()` })
+          .where(eq(users.id, userId));
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/api/verify-email/resend/',
+    {
+      // Each call mails a real inbox: 5 an hour per IP, like register and password reset.
+      config: { rateLimit: strictRateLimit() },
+      schema: {
+        tags,
+        security: [{ token: [] }],
+        summary: 'Mail a new verification link to the caller (nothing is sent once verified)',
+        response: { 202: acceptedSchema, 401: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireUser(request);
+      const user = await findUserById(db, viewer.id);
+      if (!user) throw authenticationRequired();
+      if (!user.email_verified)
+        await sendVerificationMail({ db, mailer, config, log: request.log }, user);
+      return reply
+        .status(202)
+        .send({ detail: 'If your address is not verified yet, we sent you a new link.' });
+    },
+  );
+}
