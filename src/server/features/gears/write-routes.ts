@@ -18,7 +18,10 @@ const errors = {
   404: errorBodySchema,
 };
 
-export async function gearWriteRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
+export async function gearWriteRoutes(
+  app: FastifyInstance,
+  { db, photos, mailer, config }: AppDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ownerOrStaff = gearWriteAccess(db, { staff: true });
 
@@ -36,7 +39,7 @@ export async function gearWriteRoutes(app: FastifyInstance, { db, photos }: AppD
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const id = await createGear(db, viewer, request.body);
+      const id = await createGear(db, viewer, request.body, { mailer, config, log: request.log });
       const gear = await findGear(db, photos, id, viewer);
       if (!gear) throw notFound('No gear with this id.');
       return reply.status(201).send(gear);
@@ -57,7 +60,11 @@ export async function gearWriteRoutes(app: FastifyInstance, { db, photos }: AppD
       },
     },
     async (request) => {
-      await updateGear(db, request.params.id, request.body);
+      await updateGear(db, request.params.id, request.body, {
+        mailer,
+        config,
+        log: request.log,
+      });
       const gear = await findGear(db, photos, request.params.id, request.viewer);
       if (!gear) throw notFound('No gear with this id.');
       return gear;
