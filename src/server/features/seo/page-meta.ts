@@ -1,10 +1,13 @@
 // Route → head of the page: title, description, canonical URL and its language alternates.
 // Canonical URLs are SITE_URL + path, keeping only what changes the content (?page=, ?lng=).
 import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { fullTitle, summary } from '#shared/seo.ts';
 import type { PageMeta } from './render-head.ts';
 import type { GearTypeRef } from './repository.ts';
 import { DEFAULT_DESCRIPTION_KEY, type StaticPage } from './static-pages.ts';
 import type { Translate } from './translations.ts';
+
+export { fullTitle, summary };
 
 export type PageContext = {
   siteUrl: string;
@@ -12,17 +15,6 @@ export type PageContext = {
   t: Translate;
   query: URLSearchParams;
 };
-
-export const fullTitle = (title: string) => `${title} · Air Gear`;
-
-/** ~155 characters cut at a word, whitespace folded: what search results show of a page. */
-export function summary(text: string, max = 155): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–-]+$/, '')}…`;
-}
 
 export function pageUrls(ctx: PageContext, path: string) {
   const page = Number(ctx.query.get('page'));

@@ -14,7 +14,10 @@ export function CertifierDetailPage() {
   const { id } = useParams();
   const { t } = useTranslation();
   const { data: certifier, isPending, error, refetch } = useCertifier(id);
-  usePageTitle(certifier?.name);
+  usePageTitle(
+    certifier?.name,
+    certifier && `${t('seo.certifierDescription', { name: certifier.name })} ${certifier.address}`,
+  );
 
   if (isPending) return <Spinner />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
@@ -8,11 +9,20 @@ import { GearListPage } from './gear-list-page.tsx';
 /** /wing, /harness, /instrument, … : the list of one gear type, found by its slug. */
 export function CategoryPage() {
   const { category = '' } = useParams();
+  const { t } = useTranslation();
   const { data: types, isPending, error } = useGearTypes();
   const { typeName } = useGearTypeLabels();
   if (isPending) return <Spinner />;
   if (error) return <ErrorMessage error={error} />;
   const type = types.find((x) => x.slug === category.toLowerCase());
   if (!type) return <NotFoundPage />;
-  return <GearListPage key={type.id} gearTypeId={type.id} title={typeName(type)} />;
+  const name = typeName(type);
+  return (
+    <GearListPage
+      key={type.id}
+      gearTypeId={type.id}
+      title={name}
+      description={t('seo.categoryDescription', { type: name })}
+    />
+  );
 }

@@ -7,12 +7,20 @@ import { GearGrid } from './components/gear-grid.tsx';
 import { Pagination } from './components/pagination.tsx';
 
 /** All gears (or one category's when `gearTypeId` is given), paged through ?page=. */
-export function GearListPage({ gearTypeId, title }: { gearTypeId?: string; title?: string }) {
+export function GearListPage({
+  gearTypeId,
+  title,
+  description,
+}: {
+  gearTypeId?: string;
+  title?: string;
+  description?: string;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const heading = title ?? t('gears.allTitle');
-  usePageTitle(heading);
+  usePageTitle(heading, description ?? t('seo.gearsDescription'));
   const { data, isPending, error, refetch } = useGearList({
     gear_type: gearTypeId,
     page,

@@ -37,7 +37,7 @@ export function SearchPage() {
   const heading = filters.name
     ? t('searchPage.titleFor', { name: filters.name })
     : t('searchPage.title');
-  usePageTitle(heading);
+  usePageTitle(heading, t('seo.searchDescription'));
 
   useEffect(() => {
     // Spec section 8: a search error is only logged (the page still shows what went wrong).

@@ -10,7 +10,7 @@ export function SignupPage() {
   const { id } = useParams();
   const { t } = useTranslation();
   const title = id ? t('account.editTitle') : t('account.signupTitle');
-  usePageTitle(title);
+  usePageTitle(title, id ? undefined : t('seo.signupDescription'));
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="mb-6 text-3xl font-bold">{title}</h1>

@@ -8,6 +8,7 @@ import { useSession } from '../auth/session-provider.tsx';
 import { NotFoundPage } from '../content/not-found-page.tsx';
 import { useGearList } from '../gears/api/gears.ts';
 import { GearGrid } from '../gears/components/gear-grid.tsx';
+import { AccountSettings } from './account-settings.tsx';
 import { useUser } from './api/users.ts';
 import { ContactLoginPrompt, PersonalDetails } from './components/personal-details.tsx';
 
@@ -19,7 +20,10 @@ export function UserDetailsPage() {
   const { data: profile, isPending, error, refetch } = useUser(id);
   const gears = useGearList({ user: id, status: 'active' });
   const fullName = profile ? `${profile.first_name} ${profile.last_name}`.trim() : '';
-  usePageTitle(profile ? fullName || t('account.profile') : undefined);
+  usePageTitle(
+    profile ? fullName || t('account.profile') : undefined,
+    fullName ? t('seo.userDescription', { name: fullName }) : t('seo.userDescriptionNoName'),
+  );
 
   if (isPending) return <Spinner />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
@@ -68,6 +72,7 @@ export function UserDetailsPage() {
           onRetry={() => void gears.refetch()}
         />
       </section>
+      {isOwn && me && <AccountSettings user={me} />}
     </div>
   );
 }
