@@ -10,7 +10,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Snapshot = Record<string, unknown> | null;
 
 export type AuditRecord = {
-  actorId: string;
+  /** Null for the create-admin command, which runs with no logged-in staff member. */
+  actorId: string | null;
   /** `<target>.<verb>`, e.g. `user.update`, `certifier.delete`, `report.hide`. */
   action: string;
   targetType: 'user' | 'certifier' | 'gear_type' | 'gear' | 'report' | 'message';
