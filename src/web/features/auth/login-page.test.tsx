@@ -65,6 +65,7 @@ describe('LoginPage', () => {
     expect(JSON.parse(String(login.init?.body))).toEqual({
       username: 'lena',
       password: 'airgear-demo',
+      language: 'en',
     });
   });
 

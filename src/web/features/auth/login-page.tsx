@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { LANGUAGES } from '#shared/constants.ts';
 import { loginSchema, type LoginInput, type TokenResponse } from '#shared/contracts/users.ts';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -15,7 +16,7 @@ import { useSession } from './session-provider.tsx';
 
 /** /auth: username (or e-mail) and password; afterwards /dashboard or the remembered path. */
 export function LoginPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t('auth.title'));
   const toast = useToast();
   const navigate = useNavigate();
@@ -31,8 +32,11 @@ export function LoginPage() {
   });
   const { errors } = form.formState;
   const login = useMutation({
-    mutationFn: (input: LoginInput) =>
-      api<TokenResponse>('token/', { method: 'POST', body: input }),
+    // The interface language goes along: the server writes this user's mail in it.
+    mutationFn: (input: LoginInput) => {
+      const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage);
+      return api<TokenResponse>('token/', { method: 'POST', body: { ...input, language } });
+    },
     onSuccess: (answer) => {
       signIn(answer.access, answer.user, answer.expires_in);
       toast.success(t('auth.loggedIn'));

@@ -1,16 +1,20 @@
-// The spec's password reset: an e-mail step, then a new password and its confirmation. The spec
-// wires neither step to the server (no call is made); a later issue connects them to API.md's
-// password-reset/ calls. Until then the page says so plainly instead of pretending to send mail.
+// The spec's two-step password reset, wired to API.md's calls: step 1 mails a link for an
+// e-mail address (the answer never says whether an account exists); the link opens step 2
+// (/reset-password?token=…), which sets the new password and ends every session.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema, registerSchema } from '#shared/contracts/users.ts';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useConfirmPasswordReset, useRequestPasswordReset } from '../users/api/account-security.ts';
 import { TextField } from './components/field.tsx';
 import { PASSWORD_MISMATCH, useFieldErrorText } from './components/field-errors.ts';
+import { useSession } from './session-provider.tsx';
+import { tokenErrorText } from './token-error.ts';
 
 const emailStepSchema = z.object({ email: registerSchema.shape.email });
 const passwordStepSchema = z
@@ -21,51 +25,59 @@ const passwordStepSchema = z
   });
 
 const buttonClass =
-  'mt-2 rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800';
+  'mt-2 rounded-lg bg-accent-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-accent-800 disabled:opacity-60';
 const cardClass = 'flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm';
+const linkClass = 'font-medium text-accent-800 underline-offset-2 hover:underline';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   usePageTitle(t('auth.reset.title'));
-  const [step, setStep] = useState<'email' | 'password' | 'done'>('email');
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
   return (
     <div className="mx-auto max-w-md">
       <h1 className="mb-2 text-3xl font-bold">{t('auth.reset.title')}</h1>
       <p className="mb-6 text-sm text-stone-600">
-        {t('auth.reset.stepOf', { step: step === 'email' ? 1 : 2, total: 2 })}
+        {t('auth.reset.stepOf', { step: token ? 2 : 1, total: 2 })}
       </p>
-      <p className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-        {t('auth.reset.notWired')}
-      </p>
-      {step === 'email' && <EmailStep onDone={() => setStep('password')} />}
-      {step === 'password' && (
-        <PasswordStep onDone={() => setStep('done')} onBack={() => setStep('email')} />
-      )}
-      {step === 'done' && (
-        <div role="status" className={cardClass}>
-          <p>{t('auth.reset.done')}</p>
-          <Link to="/auth" className={`${buttonClass} text-center`}>
-            {t('auth.reset.toLogin')}
-          </Link>
-        </div>
-      )}
+      {token ? <PasswordStep key={token} token={token} /> : <EmailStep />}
     </div>
   );
 }
 
-function EmailStep({ onDone }: { onDone: () => void }) {
+/** Anything but a refused link: a rate limit, a network failure, a server error. */
+function useFailureText() {
+  const { t } = useTranslation();
+  return (error: unknown) =>
+    error instanceof ApiError && error.status === 429
+      ? t('accountSecurity.reset.rateLimited')
+      : t('account.failed');
+}
+
+function EmailStep() {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const failureText = useFailureText();
+  const request = useRequestPasswordReset();
   const form = useForm({ resolver: zodResolver(emailStepSchema), defaultValues: { email: '' } });
   const { errors } = form.formState;
+  if (request.isSuccess)
+    return (
+      <div role="status" className={cardClass}>
+        <p>{t('accountSecurity.reset.sent', { email: request.variables.email })}</p>
+        <Link to="/auth" className={linkClass}>
+          {t('auth.reset.toLogin')}
+        </Link>
+      </div>
+    );
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onDone)}
+      onSubmit={form.handleSubmit((values) => request.mutate(values))}
       className={cardClass}
       aria-label={t('auth.reset.emailStep')}
     >
-      <p className="text-stone-700">{t('auth.reset.emailIntro')}</p>
+      <p className="text-stone-700">{t('accountSecurity.reset.emailIntro')}</p>
       <TextField
         label={t('account.email')}
         type="email"
@@ -74,35 +86,80 @@ function EmailStep({ onDone }: { onDone: () => void }) {
         error={errorText('email', errors.email, form.getValues('email'))}
         {...form.register('email')}
       />
-      <button type="submit" className={buttonClass}>
-        {t('auth.reset.continue')}
+      {request.isError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {failureText(request.error)}
+        </p>
+      )}
+      <button type="submit" disabled={request.isPending} className={buttonClass}>
+        {request.isPending ? t('accountSecurity.sending') : t('accountSecurity.reset.send')}
       </button>
+      <Link to="/auth" className={`${linkClass} text-sm`}>
+        {t('auth.reset.toLogin')}
+      </Link>
     </form>
   );
 }
 
-function PasswordStep({ onDone, onBack }: { onDone: () => void; onBack: () => void }) {
+function PasswordStep({ token }: { token: string }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const failureText = useFailureText();
+  const confirm = useConfirmPasswordReset();
+  const { isLoggedIn, signOut } = useSession();
   const form = useForm({
     resolver: zodResolver(passwordStepSchema),
     defaultValues: { password: '', confirm_password: '' },
   });
   const { errors } = form.formState;
-  // The step replaced the form the user was in: put them in the new one.
   useEffect(() => form.setFocus('password'), [form]);
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await confirm.mutateAsync({ token, password });
+      // Every session of the account ended on the server, this browser's too.
+      if (isLoggedIn) await signOut();
+    } catch (error) {
+      const message = error instanceof ApiError ? error.fieldErrors.password?.[0] : undefined;
+      if (message) form.setError('password', { type: 'server', message }, { shouldFocus: true });
+    }
+  });
+
+  if (confirm.isSuccess)
+    return (
+      <div role="status" className={cardClass}>
+        <p>{t('accountSecurity.reset.done')}</p>
+        <Link to="/auth" className={buttonClass}>
+          {t('auth.reset.toLogin')}
+        </Link>
+      </div>
+    );
+  const refused = confirm.isError ? tokenErrorText(confirm.error, t) : null;
+  if (refused)
+    return (
+      <div role="alert" className={cardClass}>
+        <p className="font-semibold">{t('accountSecurity.reset.refusedTitle')}</p>
+        <p className="text-stone-700">{refused}</p>
+        <Link to="/reset-password" className={buttonClass}>
+          {t('accountSecurity.reset.newLink')}
+        </Link>
+      </div>
+    );
+  const passwordRefused = confirm.isError && form.formState.errors.password?.type === 'server';
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onDone)}
+      onSubmit={submit}
       className={cardClass}
       aria-label={t('auth.reset.passwordStep')}
     >
+      <p className="text-stone-700">{t('accountSecurity.reset.passwordIntro')}</p>
       <TextField
         label={t('auth.reset.newPassword')}
         type="password"
         autoComplete="new-password"
         required
+        note={t('account.passwordHint')}
         error={errorText('password', errors.password, form.getValues('password'))}
         {...form.register('password')}
       />
@@ -118,15 +175,13 @@ function PasswordStep({ onDone, onBack }: { onDone: () => void; onBack: () => vo
         )}
         {...form.register('confirm_password')}
       />
-      <button type="submit" className={buttonClass}>
-        {t('auth.reset.save')}
-      </button>
-      <button
-        type="button"
-        onClick={onBack}
-        className="text-sm font-medium text-accent-800 hover:underline"
-      >
-        {t('auth.reset.back')}
+      {confirm.isError && !passwordRefused && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {failureText(confirm.error)}
+        </p>
+      )}
+      <button type="submit" disabled={confirm.isPending} className={buttonClass}>
+        {confirm.isPending ? t('accountSecurity.saving') : t('auth.reset.save')}
       </button>
     </form>
   );

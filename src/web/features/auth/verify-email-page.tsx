@@ -1,5 +1,76 @@
-import { PlaceholderPage } from '../../components/ui/placeholder-page.tsx';
+// /verify-email?token=…: the link of the verification mail. The token is sent once on arrival;
+// the page then says whether the address is confirmed, or why the link did not work.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ErrorMessage } from '../../components/ui/error-message.tsx';
+import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useVerifyEmail } from '../users/api/account-security.ts';
+import { useSession } from './session-provider.tsx';
+import { tokenErrorText } from './token-error.ts';
+
+const buttonClass =
+  'inline-block rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800';
+const cardClass = 'flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm';
 
 export function VerifyEmailPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  usePageTitle(t('accountSecurity.verify.title'));
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() ?? '';
+  const verify = useVerifyEmail();
+  const { user, isLoggedIn } = useSession();
+  // One use per link: React may run effects twice in development, the request must not.
+  const sent = useRef('');
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    verify.mutate({ token });
+  }, [token, verify]);
+
+  const next = isLoggedIn && user ? `/userdetails/${user.id}` : '/auth';
+  const nextLabel = isLoggedIn
+    ? t('accountSecurity.verify.toProfile')
+    : t('accountSecurity.verify.toLogin');
+  const refused = verify.isError ? tokenErrorText(verify.error, t) : null;
+
+  return (
+    <div className="mx-auto max-w-md">
+      <h1 className="mb-6 text-3xl font-bold">{t('accountSecurity.verify.title')}</h1>
+      {!token && (
+        <p role="alert" className={cardClass}>
+          {t('accountSecurity.verify.missing')}
+        </p>
+      )}
+      {token && (verify.isIdle || verify.isPending) && (
+        <Spinner label={t('accountSecurity.verify.checking')} />
+      )}
+      {verify.isSuccess && (
+        <div role="status" className={cardClass}>
+          <p className="font-medium text-accent-800">{t('accountSecurity.verify.done')}</p>
+          <Link to={next} className={`${buttonClass} self-start`}>
+            {nextLabel}
+          </Link>
+        </div>
+      )}
+      {verify.isError && refused && (
+        <div role="alert" className={cardClass}>
+          <p className="font-semibold">{t('accountSecurity.verify.failedTitle')}</p>
+          <p className="text-stone-700">{refused}</p>
+          <p className="text-stone-700">
+            {isLoggedIn
+              ? t('accountSecurity.verify.resendHere')
+              : t('accountSecurity.verify.resendLogin')}
+          </p>
+          <Link to={next} className={`${buttonClass} self-start`}>
+            {nextLabel}
+          </Link>
+        </div>
+      )}
+      {verify.isError && !refused && (
+        <ErrorMessage error={verify.error} onRetry={() => verify.mutate({ token })} />
+      )}
+    </div>
+  );
 }

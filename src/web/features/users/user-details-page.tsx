@@ -8,6 +8,7 @@ import { useSession } from '../auth/session-provider.tsx';
 import { NotFoundPage } from '../content/not-found-page.tsx';
 import { useGearList } from '../gears/api/gears.ts';
 import { GearGrid } from '../gears/components/gear-grid.tsx';
+import { AccountSettings } from './account-settings.tsx';
 import { useUser } from './api/users.ts';
 import { ContactLoginPrompt, PersonalDetails } from './components/personal-details.tsx';
 
@@ -71,6 +72,7 @@ export function UserDetailsPage() {
           onRetry={() => void gears.refetch()}
         />
       </section>
+      {isOwn && me && <AccountSettings user={me} />}
     </div>
   );
 }
