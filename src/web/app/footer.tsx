@@ -40,6 +40,9 @@ export function Footer() {
           <Link to="/certifiers" className="hover:underline">
             {t('layout.certifiers')}
           </Link>
+          <Link to="/wanted" className="hover:underline">
+            {t('layout.wanted')}
+          </Link>
         </nav>
         <ul className="flex gap-3">
           {SOCIAL.map((s) => (

@@ -15,6 +15,8 @@ import { useSession } from '../auth/session-provider.tsx';
 import { gearKeys, useGearList } from '../gears/api/gears.ts';
 import { Pagination } from '../gears/components/pagination.tsx';
 import { DashboardRow } from './components/dashboard-row.tsx';
+import { MyWantedSection } from './components/my-wanted-section.tsx';
+import { SavedGearsSection } from './components/saved-gears-section.tsx';
 
 /** /dashboard: needs a login (spec section 2); otherwise the user goes to /auth. */
 export function DashboardPage() {
@@ -23,6 +25,8 @@ export function DashboardPage() {
   return (
     <RequireLogin message={t('dashboard.loginRequired')}>
       <OwnGears />
+      <SavedGearsSection />
+      <MyWantedSection />
     </RequireLogin>
   );
 }

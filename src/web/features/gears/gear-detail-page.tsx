@@ -10,8 +10,11 @@ import { CertificateSection } from '../certificates/certificate-section.tsx';
 import { NotFoundPage } from '../content/not-found-page.tsx';
 import { useGearTypeLabels, useGearTypes } from './api/gear-types.ts';
 import { useGear } from './api/gears.ts';
+import { FavouriteButton } from './components/favourite-button.tsx';
 import { Gallery } from './components/gallery.tsx';
 import { PropertyList } from './components/property-list.tsx';
+import { ReportButton } from './components/report-button.tsx';
+import { StatusControl } from './components/status-control.tsx';
 
 export function GearDetailPage() {
   const { id } = useParams();
@@ -35,6 +38,7 @@ export function GearDetailPage() {
       <div className="flex flex-col gap-5">
         <div className="flex items-start gap-3">
           <h1 className="flex-1 text-3xl font-bold">{gear.name}</h1>
+          <FavouriteButton gear={gear} className="border border-stone-200" />
           {isOwner && (
             <Link
               to={`/editgear/${gear.id}`}
@@ -59,6 +63,12 @@ export function GearDetailPage() {
             {t('gears.soldBanner')}
           </p>
         )}
+        {gear.status === 'archived' && (
+          <p className="rounded-lg bg-stone-200 px-4 py-2 text-center font-semibold text-stone-800">
+            {t('lifecycle.archivedBanner')}
+          </p>
+        )}
+        {isOwner && <StatusControl gear={gear} />}
         <p className="text-3xl font-bold text-accent-800">
           {formatPrice(gear.price, gear.currency, i18n.language)}
         </p>
@@ -89,8 +99,12 @@ export function GearDetailPage() {
               </span>
             )}
           </Link>
-          <p className="mt-1 text-sm text-stone-600">{t('gears.sellerInfo')}</p>
+          {/* Sold gear invites no more contact: the listing stays only as a record. */}
+          {gear.status !== 'sold' && (
+            <p className="mt-1 text-sm text-stone-600">{t('gears.sellerInfo')}</p>
+          )}
         </section>
+        <ReportButton gear={gear} />
       </div>
       <div className="lg:col-span-2">
         <CertificateSection gear={gear} />

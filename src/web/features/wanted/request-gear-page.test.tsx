@@ -73,16 +73,30 @@ describe('RequestGearPage', () => {
     expect(posts(calls)).toHaveLength(0);
   });
 
-  it('says plainly that the request could not be saved while the API answers 404', async () => {
+  it('sends the API body and shows what the server refuses next to the field', async () => {
     loggedInWith();
-    const calls = mockApi({ ...gearTypes, 'users/me/': lena });
+    const calls = mockApi({
+      ...gearTypes,
+      'users/me/': lena,
+      'wanted/': Response.json(
+        {
+          detail: 'Some fields are not valid.',
+          code: 'validation_error',
+          errors: { gear_type: ['Unknown gear type.'] },
+        },
+        { status: 400 },
+      ),
+    });
     renderRequest();
     // The user's own country is the default.
     expect(await screen.findByRole('combobox', { name: 'Country (optional)' })).toHaveTextContent(
       'Portugal',
     );
     await fillForm();
-    expect(await screen.findByRole('alert')).toHaveTextContent('gear requests cannot be saved yet');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveAccessibleDescription(
+      'Unknown gear type.',
+    );
     expect(screen.queryByText(/Your request is saved/)).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Brand (optional)' })).toHaveValue('Ozone');
     expect(posts(calls)[0]!.url).toBe('/api/wanted/');
@@ -103,6 +117,9 @@ describe('RequestGearPage', () => {
     await screen.findByRole('combobox', { name: 'Country (optional)' });
     await fillForm();
     expect(await screen.findByText(/Your request is saved/)).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'See your requests on the dashboard' }),
+    ).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('textbox', { name: 'Brand (optional)' })).toHaveValue('');
   });
 });

@@ -1,21 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { CURRENCIES } from '#shared/constants.ts';
-import { CountrySelect } from '../../components/country-select.tsx';
-import { api, ApiError } from '../../lib/api-client.ts';
-import { useGearTypeLabels, useGearTypes } from '../gears/api/gear-types.ts';
 import {
-  wantedBody,
   wantedFormSchema,
+  wantedFormToBody,
   type WantedFormInput,
   type WantedFormValues,
-} from './wanted-schema.ts';
+} from '#shared/contracts/wanted.ts';
+import { CountrySelect } from '../../components/country-select.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import { useGearTypeLabels, useGearTypes } from '../gears/api/gear-types.ts';
+import { useCreateWanted } from './api.ts';
 
 type Name = keyof WantedFormInput;
-type Status = 'idle' | 'saved' | 'unavailable' | 'failed';
+type Status = 'idle' | 'saved' | 'failed';
 const inputClass =
   'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600';
 
@@ -42,20 +43,15 @@ export function WantedForm({ country }: { country: string }) {
     resolver: zodResolver(wantedFormSchema),
     defaultValues: empty,
   });
-  const save = useMutation({
-    mutationFn: (values: WantedFormValues) =>
-      api('wanted/', { method: 'POST', body: wantedBody(values) }),
-  });
+  const save = useCreateWanted();
 
   const submit = handleSubmit(async (values) => {
     setStatus('idle');
     try {
-      await save.mutateAsync(values);
+      await save.mutateAsync(wantedFormToBody(values));
       reset(empty);
       setStatus('saved');
     } catch (error) {
-      // Until POST wanted/ exists the server answers 404: say so, never pretend it was saved.
-      if (error instanceof ApiError && error.status === 404) return setStatus('unavailable');
       for (const [field, messages] of Object.entries(
         error instanceof ApiError ? error.fieldErrors : {},
       )) {
@@ -192,16 +188,14 @@ export function WantedForm({ country }: { country: string }) {
         <div role="status">
           {status === 'saved' && (
             <p className="rounded-lg bg-green-50 p-3 font-medium text-green-800">
-              {t('wanted.saved')}
+              {t('wanted.saved')}{' '}
+              <Link to="/dashboard" className="underline">
+                {t('wanted.toDashboard')}
+              </Link>
             </p>
           )}
         </div>
         <div role="alert">
-          {status === 'unavailable' && (
-            <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900">
-              {t('wanted.unavailable')}
-            </p>
-          )}
           {status === 'failed' && (
             <p className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
               {t('wanted.failed')}

@@ -4,6 +4,7 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useGearTypeLabels, useGearTypes } from '../../gears/api/gear-types.ts';
 import { GearPlaceholder } from '../../gears/components/gear-placeholder.tsx';
+import { StatusControl } from '../../gears/components/status-control.tsx';
 
 /** One own listing: thumbnail, name, type, price, edit and delete (spec section 2). */
 export function DashboardRow({ gear, onDelete }: { gear: Gear; onDelete: (gear: Gear) => void }) {
@@ -45,6 +46,9 @@ export function DashboardRow({ gear, onDelete }: { gear: Gear; onDelete: (gear: 
         <p className="mt-1 text-lg font-bold text-accent-800">
           {formatPrice(gear.price, gear.currency, i18n.language)}
         </p>
+        <div className="mt-2">
+          <StatusControl gear={gear} named />
+        </div>
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
         <Link

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useGearTypeLabels, useGearTypes } from '../api/gear-types.ts';
+import { FavouriteButton } from './favourite-button.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 
 /** Brand, picture (or placeholder), model, price with currency, type label, See Details. */
@@ -47,6 +48,7 @@ export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean 
             {t('gears.sold')}
           </span>
         )}
+        <FavouriteButton gear={gear} className="absolute right-2 bottom-2" />
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{gear.brand}</p>

@@ -1,0 +1,82 @@
+// "My wanted items" on the dashboard: the user's requests of any status, each deletable after a
+// confirmation.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PAGE_SIZE_MAX } from '#shared/constants.ts';
+import type { WantedItem } from '#shared/contracts/wanted.ts';
+import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useToast } from '../../../components/ui/toast.tsx';
+import { useSession } from '../../auth/session-provider.tsx';
+import { useDeleteWanted, useWantedList } from '../../wanted/api.ts';
+import { WantedCard } from '../../wanted/wanted-card.tsx';
+
+export function MyWantedSection() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const toast = useToast();
+  const { data, isPending, error, refetch } = useWantedList({
+    user: user!.id,
+    page_size: PAGE_SIZE_MAX,
+  });
+  const [toDelete, setToDelete] = useState<WantedItem | null>(null);
+  const remove = useDeleteWanted();
+
+  return (
+    <section aria-labelledby="my-wanted" className="mt-12">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="my-wanted" className="text-xl font-semibold">
+          {t('wanted.mine')}
+        </h2>
+        <Link to="/requestgear" className="font-medium text-accent-800 underline">
+          {t('wanted.requestLink')}
+        </Link>
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : error ? (
+        <ErrorMessage error={error} onRetry={() => void refetch()} />
+      ) : !data.items.length ? (
+        <EmptyState title={t('wanted.mineEmpty')} />
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {data.items.map((item) => (
+            <li key={item.id}>
+              <WantedCard item={item}>
+                <button
+                  type="button"
+                  onClick={() => setToDelete(item)}
+                  aria-label={t('wanted.deleteOf', { description: item.description.slice(0, 60) })}
+                  className="mt-2 rounded-lg border border-red-300 px-4 py-2 font-medium text-red-800 hover:bg-red-50"
+                >
+                  {t('wanted.delete')}
+                </button>
+              </WantedCard>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t('wanted.confirmTitle')}
+        message={t('wanted.confirmText')}
+        confirmLabel={t('wanted.delete')}
+        cancelLabel={t('wanted.cancel')}
+        busy={remove.isPending}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete.id, {
+            onSuccess: () => toast.success(t('wanted.deleted')),
+            onError: (failure) =>
+              toast.error(t('wanted.deleteFailed', { message: failure.message })),
+            onSettled: () => setToDelete(null),
+          })
+        }
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+// "Saved gears" on the dashboard: the watchlist, as the same cards as everywhere (the heart on
+// each one removes it).
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useFavourites } from '../../gears/api/favourites.ts';
+import { GearCard } from '../../gears/components/gear-card.tsx';
+
+export function SavedGearsSection() {
+  const { t } = useTranslation();
+  const { data, isPending, error, refetch } = useFavourites();
+  return (
+    <section aria-labelledby="saved-gears" className="mt-12">
+      <h2 id="saved-gears" className="mb-3 text-xl font-semibold">
+        {t('favourites.title')}
+      </h2>
+      {isPending ? (
+        <Spinner />
+      ) : error ? (
+        <ErrorMessage error={error} onRetry={() => void refetch()} />
+      ) : !data.items.length ? (
+        <EmptyState title={t('favourites.empty')}>
+          <Link to="/gears" className="font-medium text-accent-800 underline">
+            {t('favourites.browse')}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {data.items.map((gear) => (
+            <li key={gear.id} className="flex *:w-full">
+              <GearCard gear={gear} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// The watchlist (GET/POST/DELETE favourites/). One query per user holds the saved gears: the
+// hearts read their state from it and the dashboard lists it. Kept free of zod and forms, since
+// every gear card (the home page too) uses it.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '#shared/constants.ts';
+import type { Gear } from '#shared/contracts/gears.ts';
+import { api, apiPage } from '../../../lib/api-client.ts';
+import { useSession } from '../../auth/session-provider.tsx';
+
+export const favouriteKeys = {
+  all: ['favourites'] as const,
+  of: (userId: string) => ['favourites', userId] as const,
+};
+
+/** The caller's saved gears (the newest 100), only while someone is logged in. */
+export function useFavourites() {
+  const { user } = useSession();
+  return useQuery({
+    queryKey: favouriteKeys.of(user?.id ?? ''),
+    queryFn: ({ signal }) => apiPage<Gear>(`favourites/?page_size=${PAGE_SIZE_MAX}`, { signal }),
+    enabled: Boolean(user),
+  });
+}
+
+type Saved = { items: Gear[]; total: number };
+
+/** Saves or removes a gear; the heart changes at once and goes back if the server refuses. */
+export function useToggleFavourite() {
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const key = favouriteKeys.of(user?.id ?? '');
+  return useMutation({
+    mutationFn: ({ gear, save }: { gear: Gear; save: boolean }) =>
+      save
+        ? api('favourites/', { method: 'POST', body: { gear: gear.id } })
+        : api(`favourites/${gear.id}/`, { method: 'DELETE' }),
+    onMutate: async ({ gear, save }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Saved>(key);
+      if (before) {
+        const items = save
+          ? [gear, ...before.items.filter((g) => g.id !== gear.id)]
+          : before.items.filter((g) => g.id !== gear.id);
+        queryClient.setQueryData<Saved>(key, {
+          items,
+          total: before.total + items.length - before.items.length,
+        });
+      }
+      return { before };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
