@@ -60,6 +60,11 @@ export function Header() {
             {t('layout.safety')}
           </NavLink>
           <CategoryMenu />
+          {user?.is_staff && (
+            <NavLink to="/admin" className={navClass}>
+              {t('layout.admin')}
+            </NavLink>
+          )}
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <LanguageSelect />

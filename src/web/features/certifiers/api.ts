@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CertifierWrite } from '#shared/contracts/catalogue-writes.ts';
 import type { Certifier } from '#shared/contracts/certificates.ts';
 import { api } from '../../lib/api-client.ts';
 
@@ -37,4 +38,30 @@ export function websiteLink(website: string): { href: string; label: string } | 
   } catch {
     return null;
   }
+}
+
+/** Staff writes (POST certifiers/, PUT/DELETE certifiers/{id}/); every certifier query refreshes. */
+export function useSaveCertifier(id?: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CertifierWrite) =>
+      id
+        ? api<Certifier>(`certifiers/${id}/`, { method: 'PUT', body })
+        : api<Certifier>('certifiers/', { method: 'POST', body }),
+    onSuccess: async (saved) => {
+      queryClient.setQueryData(certifierKeys.detail(saved.id), saved);
+      await queryClient.invalidateQueries({ queryKey: certifierKeys.all });
+    },
+  });
+}
+
+export function useDeleteCertifier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api<unknown>(`certifiers/${id}/`, { method: 'DELETE' }),
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: certifierKeys.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: certifierKeys.all, exact: true });
+    },
+  });
 }

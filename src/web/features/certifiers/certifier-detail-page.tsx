@@ -1,18 +1,25 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { useSession } from '../auth/session-provider.tsx';
 import { NotFoundPage } from '../content/not-found-page.tsx';
 import { useCertifier } from './api.ts';
 import { WebsiteLink } from './external-link.tsx';
 
-/** Spec: name, website, phone, e-mail, address and a back link. */
+// Only staff ever load the edit/delete controls (and the form library they bring).
+const CertifierStaffControls = lazy(async () => ({
+  default: (await import('./staff-controls.tsx')).CertifierStaffControls,
+}));
+
+/** Spec: name, website, phone, e-mail, address and a back link; edit and delete for staff. */
 export function CertifierDetailPage() {
   const { id } = useParams();
   const { t } = useTranslation();
+  const { user } = useSession();
   const { data: certifier, isPending, error, refetch } = useCertifier(id);
   usePageTitle(
     certifier?.name,
@@ -76,6 +83,11 @@ export function CertifierDetailPage() {
           ),
         )}
       </dl>
+      {user?.is_staff && (
+        <Suspense fallback={<Spinner />}>
+          <CertifierStaffControls certifier={certifier} />
+        </Suspense>
+      )}
     </article>
   );
 }

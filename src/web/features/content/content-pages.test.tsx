@@ -2,7 +2,6 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '../../test/render.tsx';
 import { loggedOut } from '../users/test-users.ts';
-import { AdminPage } from '../admin/admin-page.tsx';
 import { SafetyPage } from './safety-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 
@@ -40,9 +39,5 @@ describe('content pages', () => {
     expect(document.title).toBe('Security and safety · Air Gear');
   });
 
-  it('admin: a placeholder that says the tools come later', () => {
-    renderPage(<AdminPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
-    expect(screen.getByText(/not available yet/)).toBeInTheDocument();
-  });
+  // The admin page is the staff back office now: see features/admin/admin-page.test.tsx.
 });

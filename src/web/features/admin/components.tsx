@@ -1,0 +1,46 @@
+// Small building blocks the admin sections share.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../lib/api-client.ts';
+
+export const buttonClass =
+  'rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100 disabled:opacity-50';
+export const primaryClass =
+  'rounded-lg bg-accent-700 px-4 py-2 font-medium text-white hover:bg-accent-800 disabled:opacity-60';
+export const dangerClass =
+  'rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50 disabled:opacity-50';
+
+export function Badge({
+  tone,
+  children,
+}: {
+  tone: 'amber' | 'accent' | 'red' | 'stone';
+  children: ReactNode;
+}) {
+  const tones = {
+    amber: 'bg-amber-100 text-amber-900',
+    accent: 'bg-accent-100 text-accent-800',
+    red: 'bg-red-100 text-red-800',
+    stone: 'bg-stone-100 text-stone-700',
+  };
+  return (
+    <span
+      className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${tones[tone]}`}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The message of a failed staff action: the server's own words (a 409 says why). */
+export function useActionError() {
+  const { t } = useTranslation();
+  return (error: unknown) =>
+    error instanceof ApiError && error.body?.detail ? error.body.detail : t('admin.actionFailed');
+}
+
+export function formatDateTime(iso: string, language: string) {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+}

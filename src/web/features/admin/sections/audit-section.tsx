@@ -1,0 +1,81 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { AuditEntry } from '#shared/contracts/admin.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Pagination } from '../../gears/components/pagination.tsx';
+import { ADMIN_PAGE_SIZE, useAuditLog } from '../api.ts';
+import { formatDateTime } from '../components.tsx';
+
+/** Which fields an action changed, as "field: before → after" (all fields for creates/deletes). */
+function changes(entry: AuditEntry): string[] {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const show = (v: unknown) => (v === undefined ? '—' : JSON.stringify(v));
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+    .map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`);
+}
+
+/** Every staff action: who, what, when, and the values before and after. */
+export function AuditSection() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, isPending, error, refetch } = useAuditLog({ page });
+
+  return (
+    <section aria-labelledby="admin-audit">
+      <h2 id="admin-audit" className="mb-3 text-xl font-semibold">
+        {t('admin.audit.title')}
+      </h2>
+      {isPending ? (
+        <Spinner />
+      ) : error ? (
+        <ErrorMessage error={error} onRetry={() => void refetch()} />
+      ) : !data.items.length ? (
+        <EmptyState title={t('admin.audit.empty')} />
+      ) : (
+        <ol className="flex flex-col gap-3">
+          {data.items.map((entry) => (
+            <li key={entry.id} className="rounded-xl border border-stone-200 bg-white p-4">
+              <p className="flex flex-wrap gap-x-2 font-medium">
+                <span>{entry.actor?.username ?? t('admin.audit.noActor')}</span>
+                <span className="text-stone-600">
+                  {t(`admin.audit.actions.${entry.action.replace('.', '_')}`, {
+                    defaultValue: entry.action,
+                  })}
+                </span>
+                <span className="text-stone-600">{`${entry.target_type} ${entry.target_id}`}</span>
+              </p>
+              <p className="text-sm text-stone-600">
+                <time dateTime={entry.created_at}>
+                  {formatDateTime(entry.created_at, i18n.language)}
+                </time>
+              </p>
+              <details className="mt-2 text-sm">
+                <summary className="cursor-pointer font-medium text-accent-800">
+                  {t('admin.audit.details')}
+                </summary>
+                <ul className="mt-2 flex flex-col gap-1 font-mono text-xs break-all">
+                  {changes(entry).map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+          ))}
+        </ol>
+      )}
+      {data && (
+        <Pagination
+          page={page}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={data.total}
+          onPage={(next) => setParams({ page: String(next) })}
+        />
+      )}
+    </section>
+  );
+}

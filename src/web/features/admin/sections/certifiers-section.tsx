@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useCertifiers } from '../../certifiers/api.ts';
+import { primaryClass } from '../components.tsx';
+
+/** Certifiers are created at /addcertifier and edited or deleted on their detail page. */
+export function CertifiersSection() {
+  const { t } = useTranslation();
+  const { data, isPending, error, refetch } = useCertifiers();
+  return (
+    <section aria-labelledby="admin-certifiers">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="admin-certifiers" className="text-xl font-semibold">
+          {t('admin.certifiers.title')}
+        </h2>
+        <Link to="/addcertifier" className={primaryClass}>
+          {t('certifiers.add')}
+        </Link>
+      </div>
+      {isPending ? (
+        <Spinner />
+      ) : error ? (
+        <ErrorMessage error={error} onRetry={() => void refetch()} />
+      ) : !data.length ? (
+        <EmptyState title={t('certifiers.empty')} />
+      ) : (
+        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+          {data.map((certifier) => (
+            <li
+              key={certifier.id}
+              className="flex flex-wrap items-center justify-between gap-2 p-4"
+            >
+              <span className="min-w-0 font-medium break-words">{certifier.name}</span>
+              <Link
+                to={`/certifierdetails/${certifier.id}`}
+                className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100"
+              >
+                {t('admin.certifiers.manage')}
+                <span className="sr-only">{`: ${certifier.name}`}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
