@@ -41,10 +41,9 @@ describe('Dashboard: saved gears and wanted items', () => {
     renderDashboard();
     const savedGears = await section('Saved gears');
     expect(await savedGears.findByRole('heading', { name: 'Rush 6' })).toBeInTheDocument();
-    expect(savedGears.getByRole('button', { name: 'Remove from watchlist' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(
+      await savedGears.findByRole('button', { name: 'Remove from watchlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     expect(calls.some((c) => c.url === '/api/favourites/?page_size=100')).toBe(true);
   });
 

@@ -36,7 +36,7 @@ describe('FavouriteButton on a gear card', () => {
   it('sends a logged-out visitor to log in, coming back to the same page', async () => {
     const calls = mockApi(gearTypesRoute);
     const { router } = renderCard();
-    const heart = screen.getByRole('button', { name: 'Save to watchlist' });
+    const heart = await screen.findByRole('button', { name: 'Save to watchlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(heart);
     expect(router.state.location.pathname).toBe('/auth');
@@ -99,10 +99,19 @@ describe('FavouriteButton on a gear card', () => {
   it("shows no heart on the seller's own listing", async () => {
     loggedInWith();
     mockApi({ ...gearTypesRoute, 'users/me/': lena, 'favourites/': [] });
-    renderCard();
-    await screen.findByText('Paraglider Wing');
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: 'Save to watchlist' })).not.toBeInTheDocument(),
+    const other = sampleGear({ id: '66666666-6666-4666-8666-666666666666', user: joao.id });
+    renderPage(
+      <>
+        <GearCard gear={gear} />
+        <GearCard gear={other} />
+      </>,
     );
+    // Lena's own card has none; João's next to it does, once the session is known.
+    await waitFor(() => {
+      const [own, theirs] = screen.getAllByRole('article');
+      expect(own!.querySelector('button')).toBeNull();
+      expect(theirs!.querySelector('button')).not.toBeNull();
+    });
+    expect(screen.getAllByRole('button', { name: 'Save to watchlist' })).toHaveLength(1);
   });
 });

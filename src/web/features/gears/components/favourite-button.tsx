@@ -1,5 +1,6 @@
 // The heart that saves a gear to the watchlist. A logged-out visitor is sent to log in and comes
 // back to the same page. Light on purpose: every gear card renders one.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
@@ -16,13 +17,16 @@ export function FavouriteButton({ gear, className = '' }: { gear: Gear; classNam
   const toast = useToast();
   const { data } = useFavourites();
   const toggle = useToggleFavourite();
+  const [busy, setBusy] = useState(false);
   // Saving one's own listing would only clutter the watchlist.
   if (user?.id === gear.user) return null;
   const saved = data?.items.some((g) => g.id === gear.id) ?? false;
 
-  const onClick = () => {
+  const onClick = async () => {
     if (!isLoggedIn) return navigate(loginPath(`${location.pathname}${location.search}`));
-    toggle.mutate({ gear, save: !saved }, { onError: () => toast.error(t('favourites.failed')) });
+    setBusy(true);
+    await toggle(gear, !saved).catch(() => toast.error(t('favourites.failed')));
+    setBusy(false);
   };
   return (
     <button
@@ -30,7 +34,8 @@ export function FavouriteButton({ gear, className = '' }: { gear: Gear; classNam
       aria-pressed={saved}
       aria-label={saved ? t('favourites.remove') : t('favourites.save')}
       title={saved ? t('favourites.remove') : t('favourites.save')}
-      onClick={onClick}
+      disabled={busy}
+      onClick={() => void onClick()}
       className={`flex size-10 items-center justify-center rounded-full bg-white/95 shadow hover:bg-white ${saved ? 'text-red-600' : 'text-stone-700'} ${className}`}
     >
       <svg

@@ -1,10 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { formatPrice } from '../../../lib/format.ts';
 import { useGearTypeLabels, useGearTypes } from '../api/gear-types.ts';
-import { FavouriteButton } from './favourite-button.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
+
+// The watchlist heart loads just after the first paint: the home route's JavaScript budget
+// (docs/decisions/003) has no room for it, and nothing shifts when it appears.
+const FavouriteButton = lazy(async () => ({
+  default: (await import('./favourite-button.tsx')).FavouriteButton,
+}));
 
 /** Brand, picture (or placeholder), model, price with currency, type label, See Details. */
 export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean }) {
@@ -48,7 +54,9 @@ export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean 
             {t('gears.sold')}
           </span>
         )}
-        <FavouriteButton gear={gear} className="absolute right-2 bottom-2" />
+        <Suspense fallback={null}>
+          <FavouriteButton gear={gear} className="absolute right-2 bottom-2" />
+        </Suspense>
       </div>
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{gear.brand}</p>
