@@ -3,16 +3,27 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { e2eOutboxDir } from './outbox.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'airgear-e2e-'));
+// Mail goes to a folder the journeys can find from the port (e2e/outbox.ts), emptied per run.
+const outboxDir = e2eOutboxDir(process.env.PORT);
+rmSync(outboxDir, { recursive: true, force: true });
 const server = spawn(process.execPath, ['src/server/main.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', HOST: '127.0.0.1' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    OUTBOX_DIR: outboxDir,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+  },
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(outboxDir, { recursive: true, force: true });
   process.exit(code ?? 0);
 });

@@ -24,14 +24,20 @@ describe('VerifyEmailPage', () => {
     expect(JSON.parse(String(posts[0]!.init?.body))).toEqual({ token: 'abc_DEF-123' });
   });
 
-  it('leads a logged-in user to the profile, where the new state shows', async () => {
+  it('reloads a logged-in user and leads to the profile, where the new state shows', async () => {
     loggedInWith();
-    mockApi({ 'users/me/': lena, 'verify-email/': new Response(null, { status: 204 }) });
+    const calls = mockApi({
+      'users/me/': lena,
+      'verify-email/': new Response(null, { status: 204 }),
+    });
     open('/verify-email?token=abc');
     expect(await screen.findByRole('link', { name: 'Go to your profile' })).toHaveAttribute(
       'href',
       `/userdetails/${lena.id}`,
     );
+    // The profile is loaded again after the confirmation, even if its first load was under way.
+    const urls = calls.map((c) => c.url);
+    expect(urls.lastIndexOf('/api/users/me/')).toBeGreaterThan(urls.indexOf('/api/verify-email/'));
   });
 
   it.each([

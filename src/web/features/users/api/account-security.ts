@@ -17,8 +17,12 @@ export function useVerifyEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: VerifyEmailInput) => post('verify-email/', input),
-    // A logged-in user's profile now says "verified".
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+    // A logged-in user's profile now says "verified". A first load of the profile may still be
+    // under way from before the confirmation: cancel it, or the refetch would join it.
+    onSuccess: async () => {
+      await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
+      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    },
   });
 }
 
