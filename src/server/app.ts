@@ -12,7 +12,7 @@ import type { Db } from './db/client.ts';
 import type { PhotoStore } from './media/photo-store.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -71,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Node enforces the header and request timeouts on this beat (30 s by default).
     http: { connectionsCheckingInterval: 2_000 },
     trustProxy: config.trustProxy,
+    frameworkErrors,
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
   });

@@ -1,5 +1,5 @@
 // One error body for every failure (API.md): validation errors name each field, 5xx leak nothing.
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/errors.ts';
 import { HttpError } from '../lib/http-error.ts';
@@ -66,10 +66,34 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
+const MALFORMED_UPLOAD =
+  /Unexpected end of (multipart|form)|Multipart: Boundary not found|Malformed part header|Part terminated early/;
+
 export const SERVICE_UNAVAILABLE: ErrorBody = {
   detail: 'The service is temporarily unavailable. Please try again in a moment.',
   code: 'service_unavailable',
 };
+
+/**
+ * Fastify's `frameworkErrors` option: errors raised before routing (a path that is not valid
+ * percent-encoding, like `/api/gears/%zz/`) get the same body as everything else. Such a path
+ * cannot name any resource, so it is a 404 like any malformed id.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const notFound = error.code === 'FST_ERR_BAD_URL';
+  return reply.status(notFound ? 404 : 400).send(
+    notFound
+      ? ({ detail: 'Not found.', code: 'not_found' } satisfies ErrorBody)
+      : ({
+          detail: 'The request could not be read.',
+          code: 'validation_error',
+        } satisfies ErrorBody),
+  );
+}
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -105,6 +129,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send({ detail: 'The request could not be read.', code: 'validation_error' });
+    }
+    if (MALFORMED_UPLOAD.test(error.message ?? '') && !error.statusCode) {
+      // busboy's errors for a cut-off or broken multipart body: the client's fault, not ours.
+      return reply
+        .status(400)
+        .send({ detail: 'The upload could not be read.', code: 'validation_error' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

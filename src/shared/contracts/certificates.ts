@@ -52,7 +52,8 @@ export const certificateWriteSchema = z
     message: 'The expiry date cannot be before the issue date.',
     // Compare only two real dates: a malformed one already has its own message.
     when: ({ value }) => {
-      const v = value as { issue_date?: unknown; expiration_date?: unknown };
+      // A body that is not an object (`null`) has its own type error; there is nothing to compare.
+      const v = (value ?? {}) as { issue_date?: unknown; expiration_date?: unknown };
       return isDate(v.issue_date) && isDate(v.expiration_date);
     },
   });
