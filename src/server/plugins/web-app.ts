@@ -1,6 +1,8 @@
-// Serves the built SPA: hashed assets cached forever, index.html for every known route (200)
-// and for everything else with the app's not-found page (404). Each page's HTML carries its own
-// head (title, description, canonical, Open Graph, JSON-LD) for crawlers and link previews.
+// Serves the built SPA. Every GET that no API route takes lands here: files of the build
+// (hashed assets cached forever), else index.html with the page's own head (title, description,
+// canonical, Open Graph, JSON-LD) and status: 200 for a known route, 404 with the app's
+// not-found page otherwise. Files and index.html are read from disk as they are now, so a
+// rebuild while the server runs is served at once; being a route, the HTML is compressed too.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -10,24 +12,23 @@ import { templateLoader } from '../features/seo/html-template.ts';
 import { createPageRenderer } from '../features/seo/page-renderer.ts';
 import { renderHead } from '../features/seo/render-head.ts';
 
+const isFilePath = (pathname: string) => /\.\w+$/.test(pathname);
+
 export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
-  const indexPath = join(config.webDist, 'index.html');
-  const hasBuild = await stat(indexPath).then(
-    () => true,
+  const template = templateLoader(join(config.webDist, 'index.html'));
+  const resolvePage = createPageRenderer(deps);
+  const hasDist = await stat(config.webDist).then(
+    (s) => s.isDirectory(),
     () => false,
   );
-  const template = templateLoader(indexPath);
-  const resolvePage = createPageRenderer(deps);
-
-  if (hasBuild) {
+  if (hasDist) {
     await app.register(fastifyStatic, {
       root: config.webDist,
-      prefix: '/',
-      wildcard: false,
+      serve: false,
       index: false,
       setHeaders: (res, path) => {
-        const immutable = path.includes(`${join(config.webDist, 'assets')}`);
+        const immutable = path.startsWith(join(config.webDist, 'assets'));
         res.header(
           'Cache-Control',
           immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
@@ -36,17 +37,15 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // Unknown API paths, other methods and missing files: the API's JSON 404.
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send({ detail: 'Not found.', code: 'not_found' }),
+  );
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
-    const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (
-      pathname.startsWith('/api/') ||
-      pathname.startsWith('/media/') ||
-      !isPage ||
-      /\.\w+$/.test(pathname)
-    ) {
-      return reply.status(404).send({ detail: 'Not found.', code: 'not_found' });
-    }
+    if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) return reply.callNotFound();
+    if (isFilePath(pathname)) return hasDist ? reply.sendFile(pathname) : reply.callNotFound();
     const [html, page] = await Promise.all([
       template.get(),
       resolvePage({

@@ -52,4 +52,14 @@ describe('parseTemplate', () => {
         '<title>New</title>\n<link rel="icon" /></head><body><div id="root"></div></body></html>',
     );
   });
+
+  it('writes the <html> tag after the doctype when the file has none', () => {
+    const out = parseTemplate('<!doctype html><div id="root"></div>').render(
+      'fr',
+      '<title>T</title>',
+    );
+    expect(out).toBe(
+      '<!doctype html><html lang="fr">\n    <title>T</title>\n<div id="root"></div>',
+    );
+  });
 });

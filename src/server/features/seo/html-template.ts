@@ -10,8 +10,10 @@ export function parseTemplate(html: string): Template {
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][\s\S]*?>\s*/i, '');
   const htmlTag = /<html\b([^>]*)>/i.exec(cleaned);
-  const start = htmlTag?.index ?? 0;
-  const end = htmlTag ? start + htmlTag[0].length : 0;
+  // Without an <html> tag (HTML allows leaving it out) one is written after the doctype.
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(cleaned);
+  const start = htmlTag?.index ?? doctype?.[0].length ?? 0;
+  const end = htmlTag ? start + htmlTag[0].length : start;
   const attrs = (htmlTag?.[1] ?? '').replace(/\s+lang=("[^"]*"|'[^']*'|\S+)/i, '');
   const rest = cleaned.slice(end);
   const charset = /<meta\s+charset=[^>]*>/i.exec(rest) ?? /<head[^>]*>/i.exec(rest);

@@ -1,5 +1,5 @@
 // The HTML a crawler or a link preview gets for each page, without running JavaScript.
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
@@ -226,8 +226,12 @@ describe('language of the HTML', () => {
       expect(h.lang, url).toBe(lang);
       if (title) expect(h.titles).toEqual([title]);
     }
-    const res = await page('/gears', { 'accept-language': 'pt-PT' });
-    expect(res.headers.vary).toContain('Accept-Language');
+    // Caches must keep one copy per language, compressed or not.
+    const res = await page('/gears', { 'accept-language': 'pt-PT', 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(String(res.headers.vary).toLowerCase().split(/,\s*/)).toEqual(
+      expect.arrayContaining(['accept-language', 'cookie', 'accept-encoding']),
+    );
   });
 });
 
@@ -237,5 +241,29 @@ describe('index.html template', () => {
     const res = await page('/');
     expect(res.body).toContain('/assets/index-new.js');
     expect(head(res.body).titles).toEqual(['Used paragliding gear · Air Gear']);
+  });
+});
+
+describe('files of the build', () => {
+  it('serves files that appear after start, and a JSON 404 for missing files and API paths', async () => {
+    await mkdir(join(t.webDist, 'assets'), { recursive: true });
+    await writeFile(join(t.webDist, 'assets', 'late-abc.js'), 'console.log(1)');
+    const asset = await page('/assets/late-abc.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(1)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of [
+      '/assets/missing.js',
+      '/api/nothing/',
+      '/media/ab/none.webp',
+      '/%E0%A4%A.js',
+    ]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ detail: 'Not found.', code: 'not_found' });
+    }
+    const post = await t.app.inject({ method: 'POST', url: '/gears' });
+    expect(post.statusCode).toBe(404);
+    expect(post.json().code).toBe('not_found');
   });
 });
