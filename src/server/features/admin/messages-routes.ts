@@ -82,7 +82,7 @@ export async function adminMessageRoutes(app: FastifyInstance, { db }: AppDeps) 
       const { id } = request.params;
       const updated = await db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ is_read: contactMessages.is_read })
+          .select({ full_name: contactMessages.full_name, is_read: contactMessages.is_read })
           .from(contactMessages)
           .where(eq(contactMessages.id, id))
           .for('update');
@@ -98,7 +98,7 @@ export async function adminMessageRoutes(app: FastifyInstance, { db }: AppDeps) 
           targetType: 'message',
           targetId: id,
           before,
-          after: { is_read: after!.is_read },
+          after: { full_name: after!.full_name, is_read: after!.is_read },
         });
         return after!;
       });

@@ -59,8 +59,16 @@ describe('admin inbox of contact messages', () => {
     expect((await mark(message.id, { is_read: false })).json().is_read).toBe(false);
     const entries = await auditOf(t.database.db, message.id);
     expect(entries.map((e) => [e.action, e.before, e.after])).toEqual([
-      ['message.update', { is_read: false }, { is_read: true }],
-      ['message.update', { is_read: true }, { is_read: false }],
+      [
+        'message.update',
+        { full_name: 'Rita Sousa', is_read: false },
+        { full_name: 'Rita Sousa', is_read: true },
+      ],
+      [
+        'message.update',
+        { full_name: 'Rita Sousa', is_read: true },
+        { full_name: 'Rita Sousa', is_read: false },
+      ],
     ]);
   });
 

@@ -13,7 +13,9 @@ const toAdminUser = (u: UserRow): AdminUser => ({
   ...toPrivateUser(u),
   is_suspended: u.is_suspended,
 });
+// The username rides along so the audit log can say whose account changed.
 const flagsOf = (u: UserRow) => ({
+  username: u.username,
   is_certified_seller: u.is_certified_seller,
   is_staff: u.is_staff,
   is_suspended: u.is_suspended,

@@ -43,7 +43,7 @@ export function AdminPage() {
     <RequireStaff>
       <h1 className="mb-4 text-3xl font-bold">{t('admin.title')}</h1>
       <nav aria-label={t('admin.sectionsNav')} className="mb-6 overflow-x-auto">
-        <ul className="flex gap-1 border-b border-stone-200 pb-2">
+        <ul className="flex flex-wrap gap-1 border-b border-stone-200 pb-2">
           {SECTIONS.map(({ path }) => (
             <li key={path}>
               <NavLink to={`/admin/${path}`} className={tabClass}>

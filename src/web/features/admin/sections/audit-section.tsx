@@ -18,6 +18,17 @@ function changes(entry: AuditEntry): string[] {
     .map((key) => `${key}: ${show(before[key])} → ${show(after[key])}`);
 }
 
+/** What the entry is about, in words: the name the snapshots carry, else the id. */
+function targetName(entry: AuditEntry): string {
+  for (const snapshot of [entry.after, entry.before]) {
+    for (const key of ['name', 'username', 'full_name']) {
+      const value = snapshot?.[key];
+      if (typeof value === 'string' && value) return value;
+    }
+  }
+  return entry.target_id;
+}
+
 /** Every staff action: who, what, when, and the values before and after. */
 export function AuditSection() {
   const { t, i18n } = useTranslation();
@@ -40,16 +51,14 @@ export function AuditSection() {
         <ol className="flex flex-col gap-3">
           {data.items.map((entry) => (
             <li key={entry.id} className="rounded-xl border border-stone-200 bg-white p-4">
-              <p className="flex flex-wrap gap-x-2 font-medium">
-                <span>{entry.actor?.username ?? t('admin.audit.noActor')}</span>
-                <span className="text-stone-600">
-                  {t(`admin.audit.actions.${entry.action.replace('.', '_')}`, {
-                    defaultValue: entry.action,
-                  })}
-                </span>
-                <span className="text-stone-600">{`${entry.target_type} ${entry.target_id}`}</span>
+              <p className="font-medium break-words">
+                {t(`admin.audit.actions.${entry.action.replace('.', '_')}`, {
+                  defaultValue: entry.action,
+                })}
+                <span className="font-normal">{` · ${targetName(entry)}`}</span>
               </p>
               <p className="text-sm text-stone-600">
+                {`${t('admin.audit.by', { name: entry.actor?.username ?? t('admin.audit.noActor') })} · `}
                 <time dateTime={entry.created_at}>
                   {formatDateTime(entry.created_at, i18n.language)}
                 </time>
@@ -59,6 +68,9 @@ export function AuditSection() {
                   {t('admin.audit.details')}
                 </summary>
                 <ul className="mt-2 flex flex-col gap-1 font-mono text-xs break-all">
+                  <li>
+                    {`${t(`admin.audit.targets.${entry.target_type}`, { defaultValue: entry.target_type })}: ${entry.target_id}`}
+                  </li>
                   {changes(entry).map((line) => (
                     <li key={line}>{line}</li>
                   ))}
