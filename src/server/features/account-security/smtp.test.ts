@@ -1,21 +1,24 @@
-// The SMTP path of the one mailer, against a real SMTP server started here on a free port:
-// a registration's verification mail arrives as multipart text + HTML in the user's language.
+// The SMTP path of the one mailer, against real SMTP servers started here on free ports: a
+// registration's verification mail arrives as multipart text + HTML in the user's language.
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { register, signUpBody } from '../accounts/test-helpers.ts';
 import { linkToken, parseMail } from './test-mail.ts';
 
 type Received = { from: string; to: string[]; source: string };
-const received: Received[] = [];
-let server: SMTPServer;
-let t: TestContext;
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
 
-beforeAll(async () => {
-  server = new SMTPServer({
-    // A local relay without TLS or login, like a development mail catcher.
-    disabledCommands: ['STARTTLS', 'AUTH'],
+/** An SMTP server on 127.0.0.1 (port 0: a free one) that keeps what it receives. */
+async function startSmtp(options: SMTPServerOptions) {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    ...options,
+    authOptional: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -31,24 +34,29 @@ beforeAll(async () => {
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  t = await createTestApp({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+  cleanups.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  return { received, port: (server.server.address() as AddressInfo).port };
+}
+
+async function appWith(env: Record<string, string>): Promise<TestContext> {
+  const t = await createTestApp({
     SITE_URL: 'https://airgear.test',
     MAIL_FROM: 'Air Gear <no-reply@airgear.test>',
+    ...env,
   });
-});
-afterAll(async () => {
-  await t?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-});
+  cleanups.push(() => t.close());
+  return t;
+}
 
 describe('mail over SMTP', () => {
   it('delivers the verification mail of a Portuguese sign-up as multipart text + HTML', async () => {
+    // A local relay without TLS, like a development mail catcher.
+    const smtp = await startSmtp({ disabledCommands: ['STARTTLS', 'AUTH'] });
+    const t = await appWith({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     const body = signUpBody({ language: 'pt', first_name: 'João' });
     expect((await register(t.app, body)).statusCode).toBe(201);
 
-    const message = received.find((m) => m.to.includes(body.email));
+    const message = smtp.received.find((m) => m.to.includes(body.email));
     expect(message).toBeDefined();
     expect(message!.from).toBe('no-reply@airgear.test');
     const mail = parseMail(message!.source);
@@ -69,5 +77,17 @@ describe('mail over SMTP', () => {
       payload: { token },
     });
     expect(res.statusCode).toBe(204);
+  });
+
+  it('takes nodemailer options from the URL: ?ignoreTLS=true skips an offered STARTTLS', async () => {
+    // smtp-server offers STARTTLS with a certificate no client trusts, as many local relays do.
+    const smtp = await startSmtp({});
+    const t = await appWith({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true` });
+    const body = signUpBody({ language: 'es' });
+    expect((await register(t.app, body)).statusCode).toBe(201);
+    const message = smtp.received.find((m) => m.to.includes(body.email));
+    expect(parseMail(message!.source).subject).toBe(
+      'Confirma tu dirección de correo electrónico en Air Gear',
+    );
   });
 });
