@@ -1,0 +1,169 @@
+// Benchmark 3: the front end. (a) Bytes, gzipped, of the JS and CSS each route needs before it
+// renders, from the build manifest (deterministic). (b) Lighthouse, mobile preset, on /, /gears
+// and a detail page of the production server over a generated data set, the median of --runs
+// runs; in the same run a static page with one photo (bare node:http) is the machine's floor.
+//   node bench/frontend.ts [--sizes 10k] [--runs 3] [--skip lighthouse]
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { readFlags, sizeLabel } from './lib/args.ts';
+import type { Fixture } from './lib/bare-server.ts';
+import { openDataset } from './lib/dataset.ts';
+import { lighthouse, type LighthouseRun } from './lib/lighthouse.ts';
+import { gzippedBytes, initialFiles, readManifest, routeModules } from './lib/manifest.ts';
+import { startResult } from './lib/results.ts';
+import { buildWebApp, repoRoot, startServer, stopChild, webDist } from './lib/server.ts';
+import { median } from './lib/stats.ts';
+
+const flags = readFlags({ sizes: [10_000], runs: 3 });
+const result = startResult<Record<string, unknown>>('frontend', { ...flags });
+const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+
+function bundleTable() {
+  const manifest = readManifest(webDist);
+  const routes = routeModules(readFileSync(join(repoRoot, 'src/web/app/router.tsx'), 'utf8'));
+  const table: Record<string, { module: string; js_kb: number; css_kb: number; files: number }> =
+    {};
+  for (const { path, module } of routes) {
+    const bytes = gzippedBytes(webDist, initialFiles(manifest, [module]));
+    table[path] = { module, js_kb: kb(bytes.js), css_kb: kb(bytes.css), files: bytes.files };
+  }
+  return table;
+}
+
+/** A page of the same photo and a heading, served from memory: what any page costs here. */
+async function startBaseline(photoPath: string, port: number) {
+  const photo = await readFile(photoPath);
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title>
+<meta name="description" content="A static page with one photo: the floor of this machine.">
+</head><body><main><h1>Baseline</h1><img src="/photo.webp" alt="A paraglider" width="1600"
+height="1200" style="max-width:100%;height:auto"></main></body></html>`;
+  const fixtures: Record<string, Fixture> = {
+    '/': {
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: Buffer.from(html).toString('base64'),
+    },
+    '/photo.webp': {
+      status: 200,
+      headers: { 'content-type': 'image/webp' },
+      body: photo.toString('base64'),
+    },
+    '/robots.txt': {
+      status: 200,
+      headers: { 'content-type': 'text/plain' },
+      body: Buffer.from('User-agent: *\nAllow: /\n').toString('base64'),
+    },
+  };
+  const file = join(tmpdir(), `bench-frontend-${process.pid}.json`);
+  await writeFile(file, JSON.stringify(fixtures));
+  const child = spawn(process.execPath, ['bench/lib/bare-server.ts', file, String(port)], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await once(child.stdout!, 'data');
+  return { url: `http://127.0.0.1:${port}/`, stop: () => stopChild(child, 'SIGTERM') };
+}
+
+type PageSummary = Omit<LighthouseRun, 'failing'> & {
+  failing: string[];
+  runs: Omit<LighthouseRun, 'failing'>[];
+  lcp_ratio_to_baseline?: number;
+};
+
+function summarize(runs: LighthouseRun[]): PageSummary {
+  const m = (key: keyof Omit<LighthouseRun, 'failing'>) => median(runs.map((r) => r[key]));
+  return {
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    best_practices: m('best_practices'),
+    seo: m('seo'),
+    lcp_ms: m('lcp_ms'),
+    tbt_ms: m('tbt_ms'),
+    cls: m('cls'),
+    fcp_ms: m('fcp_ms'),
+    failing: [...new Set(runs.flatMap((r) => r.failing))],
+    runs: runs.map(({ failing: _f, ...r }) => r),
+  };
+}
+
+buildWebApp();
+const bundles = bundleTable();
+console.table(bundles);
+const out: Record<string, unknown> = { bundles };
+
+if (!flags.skip.includes('lighthouse')) {
+  const size = flags.sizes[0]!;
+  const dataset = await openDataset(size);
+  const server = await startServer({
+    databaseUrl: dataset.url,
+    dataDir: dataset.dir,
+    port: flags.port,
+  });
+  const client = new pg.Client({ connectionString: dataset.url });
+  let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  try {
+    await client.connect();
+    // A listing with several photos and a certificate: the richest detail page.
+    const { rows } = await client.query<{ id: string; key: string }>(`
+      SELECT g.id, min(p.storage_key) AS key FROM gears g
+      JOIN gear_pictures p ON p.gear_id = g.id JOIN users u ON u.id = g.user_id
+      WHERE g.status = 'active' AND NOT g.is_hidden AND NOT u.is_suspended
+        AND EXISTS (SELECT 1 FROM certificates c WHERE c.gear_id = g.id)
+      GROUP BY g.id, g.created_at HAVING count(*) >= 3 ORDER BY g.created_at DESC LIMIT 1`);
+    const detail = rows[0]!;
+    const key = detail.key;
+    baseline = await startBaseline(
+      join(dataset.dir, 'media', key.slice(0, 2), `${key}-large.webp`),
+      flags.port + 1,
+    );
+    const pages: Record<string, string> = {
+      baseline: baseline.url,
+      '/': `${server.url}/`,
+      '/gears': `${server.url}/gears`,
+      '/itemdetails/:id': `${server.url}/itemdetails/${detail.id}`,
+    };
+    const runs: Record<string, LighthouseRun[]> = Object.fromEntries(
+      Object.keys(pages).map((p) => [p, []]),
+    );
+    for (let i = 0; i < flags.runs; i++) {
+      for (const [name, url] of Object.entries(pages)) {
+        const r = await lighthouse(url);
+        runs[name]!.push(r);
+        console.log(
+          `[bench:frontend] ${name} run ${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.best_practices}, seo ${r.seo}, LCP ${r.lcp_ms} ms, TBT ${r.tbt_ms} ms, CLS ${r.cls}`,
+        );
+      }
+    }
+    const pagesOut = Object.fromEntries(
+      Object.entries(runs).map(([name, r]) => [name, summarize(r)]),
+    );
+    const baseLcp = pagesOut.baseline!.lcp_ms;
+    for (const [name, page] of Object.entries(pagesOut)) {
+      page.lcp_ratio_to_baseline = Math.round((page.lcp_ms / baseLcp) * 100) / 100;
+      if (name !== 'baseline') console.log(`[bench:frontend] ${name}:`, page);
+    }
+    out.lighthouse = { dataset: sizeLabel(size), pages: pagesOut };
+  } finally {
+    await client.end();
+    await baseline?.stop();
+    await server.stop();
+    await dataset.stop();
+  }
+}
+await result.save({
+  ...out,
+  goal: {
+    home_js_kb: 90,
+    home_css_kb: 10,
+    performance: 95,
+    accessibility: 100,
+    best_practices: 100,
+    seo: 100,
+  },
+});

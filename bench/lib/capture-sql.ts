@@ -1,0 +1,36 @@
+// The SQL a listing search runs, taken from the repository itself (a Drizzle logger records every
+// statement), so EXPLAIN looks at exactly the queries the server sends, never at a copy of them.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import { gearListQuerySchema } from '#shared/contracts/gears.ts';
+import type { Db } from '../../src/server/db/client.ts';
+import * as schema from '../../src/server/db/schema.ts';
+import { listGears } from '../../src/server/features/gears/repository.ts';
+import { createDiskPhotoStore } from '../../src/server/media/photo-store.ts';
+
+export type Statement = { sql: string; params: unknown[] };
+
+export async function searchStatements(pool: pg.Pool, queryString: string): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const db = drizzle(pool, {
+    schema,
+    casing: 'snake_case',
+    logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
+  }) as unknown as Db;
+  const query = gearListQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString)));
+  await listGears(db, createDiskPhotoStore('/nonexistent'), query, null);
+  return statements;
+}
+
+export type Explained = { sql: string; params: unknown[]; execution_ms: number; plan: string };
+
+/** EXPLAIN (ANALYZE, BUFFERS) of one statement: its plan as text and its execution time. */
+export async function explain(pool: pg.Pool, statement: Statement): Promise<Explained> {
+  const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
+    statement.params,
+  );
+  const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+  const execution = /Execution Time: ([\d.]+) ms/.exec(plan);
+  return { ...statement, execution_ms: Number(execution?.[1] ?? NaN), plan };
+}

@@ -1,0 +1,74 @@
+// Lighthouse 13 through its CLI, mobile preset (its default: a mid-range phone on a throttled
+// network, simulated), on Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default).
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { repoRoot } from './server.ts';
+
+const run = promisify(execFile);
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+export type LighthouseRun = {
+  performance: number;
+  accessibility: number;
+  best_practices: number;
+  seo: number;
+  lcp_ms: number;
+  tbt_ms: number;
+  cls: number;
+  fcp_ms: number;
+  /** Audits that lost points outside performance, so a score under 100 says why. */
+  failing: string[];
+};
+
+type Lhr = {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
+};
+
+export async function lighthouse(url: string): Promise<LighthouseRun> {
+  const dir = await mkdtemp(join(tmpdir(), 'bench-lh-'));
+  const output = join(dir, 'report.json');
+  try {
+    await run(
+      join(repoRoot, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${output}`,
+        `--only-categories=${CATEGORIES.join(',')}`,
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      ],
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+        timeout: 180_000,
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    const lhr = JSON.parse(await readFile(output, 'utf8')) as Lhr;
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const failing = CATEGORIES.filter((c) => c !== 'performance').flatMap((c) =>
+      lhr.categories[c]!.auditRefs.filter(
+        (ref) =>
+          ref.weight > 0 && lhr.audits[ref.id]?.score !== null && lhr.audits[ref.id]!.score! < 1,
+      ).map((ref) => `${c}: ${ref.id}`),
+    );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      best_practices: score('best-practices'),
+      seo: score('seo'),
+      lcp_ms: Math.round(value('largest-contentful-paint')),
+      tbt_ms: Math.round(value('total-blocking-time')),
+      cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
+      fcp_ms: Math.round(value('first-contentful-paint')),
+      failing,
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

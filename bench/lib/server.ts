@@ -1,0 +1,110 @@
+// The production server as users run it (built web app, NODE_ENV=production), pointed at a
+// benchmark data set's database and media folder. Rate limits are off: the load generator is one
+// client sending thousands of requests a second.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
+import { cpSync, existsSync, globSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { dataRoot } from './dataset.ts';
+import { sleep } from './stats.ts';
+
+export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+
+export type RunningServer = {
+  url: string;
+  pid: number;
+  child: ChildProcess;
+  stop: () => Promise<void>;
+};
+
+/**
+ * The benchmarks serve their own build (.tmp/bench/web), so a rebuild of dist/web by someone
+ * else during a run never changes the files under measurement. Rebuilt when a source is newer.
+ */
+export const webDist = join(dataRoot, 'web');
+
+export function buildWebApp() {
+  const stamp = join(webDist, '.vite/manifest.json');
+  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const sources = globSync(['src/web/**/*', 'src/shared/**/*', 'public/**/*', 'vite.config.ts'], {
+    cwd: repoRoot,
+  });
+  if (builtAt > 0 && sources.every((f) => statSync(join(repoRoot, f)).mtimeMs <= builtAt)) return;
+  console.log(`[bench] building the web app into ${webDist}`);
+  try {
+    execFileSync(
+      join(repoRoot, 'node_modules/.bin/vite'),
+      ['build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
+      { cwd: repoRoot, stdio: 'inherit' },
+    );
+  } catch (error) {
+    // Someone's unfinished edit: measure the last build that worked rather than nothing.
+    if (builtAt > 0) return console.warn('[bench] the build failed; measuring the previous build');
+    if (!existsSync(join(repoRoot, 'dist/web/.vite/manifest.json'))) throw error;
+    console.warn('[bench] the build failed; measuring a copy of dist/web');
+    cpSync(join(repoRoot, 'dist/web'), webDist, { recursive: true });
+  }
+}
+
+/** Polls `url` until it answers 200; returns the milliseconds it took. */
+export async function waitFor200(url: string, timeoutMs = 60_000, every = 25): Promise<number> {
+  const start = performance.now();
+  while (performance.now() - start < timeoutMs) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (response.status === 200) return performance.now() - start;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(every);
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms`);
+}
+
+export function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGINT'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill(signal);
+  });
+}
+
+export async function startServer(options: {
+  databaseUrl: string;
+  dataDir: string;
+  port: number;
+  nodeArgs?: string[];
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'src/server/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: options.dataDir,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: webDist,
+      ...options.env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitFor200(`${url}/api/health/`);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return { url, pid: child.pid!, child, stop: () => stopChild(child) };
+}

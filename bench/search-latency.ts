@@ -1,0 +1,142 @@
+// Benchmark 2: search latency. Every filter of GET /api/gears/ alone, then combinations with free
+// text, against the production server at each data size. Requests go one at a time over a
+// kept-alive connection, the cases interleaved round by round so a neighbour's burst of load
+// spreads over all of them. Per size: p50/p95 per case, the database time of each statement
+// (EXPLAIN ANALYZE) and the full EXPLAIN (ANALYZE, BUFFERS) of the slowest case.
+//   node bench/search-latency.ts [--sizes 10k,100k] [--samples 60]
+import { writeFile } from 'node:fs/promises';
+import pg from 'pg';
+import { GEAR_TYPE_IDS } from '#shared/constants.ts';
+import { readFlags, sizeLabel } from './lib/args.ts';
+import { explain, searchStatements, type Explained } from './lib/capture-sql.ts';
+import { openDataset } from './lib/dataset.ts';
+import { keepAliveAgent, timedGet } from './lib/http.ts';
+import { resultsDir, startResult } from './lib/results.ts';
+import { buildWebApp, startServer } from './lib/server.ts';
+import { percentile, round } from './lib/stats.ts';
+
+const flags = readFlags({ samples: 60 });
+const result = startResult<Record<string, unknown>>('search-latency', { ...flags });
+const { wing, paramotor } = GEAR_TYPE_IDS;
+
+/** Common and rare values of each filter: a rare match is the hard case for a sorted, paged scan. */
+function cases(topSeller: string, seller: string): Record<string, string> {
+  return {
+    'no filter (newest)': '',
+    'name=rush': 'name=rush',
+    'brand=ozone': 'brand=ozone',
+    'model=iota': 'model=iota',
+    'name=a (1 letter)': 'name=a',
+    'q=ozone': 'q=ozone',
+    'q=boomerang': 'q=boomerang',
+    'q=nomatch': 'q=zzyzx',
+    'gear_type=wing': `gear_type=${wing}`,
+    'gear_type=paramotor': `gear_type=${paramotor}`,
+    'country=DE': 'country=DE',
+    'country=SI (rare)': 'country=SI',
+    'user=top seller': `user=${topSeller}`,
+    'user=one seller': `user=${seller}`,
+    'max_price=300': 'max_price=300',
+    'min_price=6000': 'min_price=6000',
+    'price 1000–2000': 'min_price=1000&max_price=2000',
+    'currency=GBP': 'currency=GBP',
+    'currency=IRR (rare)': 'currency=IRR',
+    'has_certificate=true': 'has_certificate=true',
+    'has_certificate=false': 'has_certificate=false',
+    'certified_seller=true': 'certified_seller=true',
+    'status=sold': 'status=sold',
+    'sort=price_asc': 'sort=price_asc',
+    'sort=price_desc': 'sort=price_desc',
+    'page=50': 'page=50',
+    'type+country+price+q': `gear_type=${wing}&country=FR&max_price=2500&q=ozone`,
+    'all filters + q, by price': `q=rush&brand=ozone&gear_type=${wing}&country=DE&min_price=1000&max_price=3000&currency=EUR&has_certificate=true&certified_seller=false&sort=price_asc`,
+    'q two words + type, by price': `q=advance%20iota&gear_type=${wing}&sort=price_desc`,
+  };
+}
+
+async function sellers(pool: pg.Pool) {
+  const { rows } = await pool.query<{ user_id: string; n: string }>(
+    `SELECT user_id, count(*) n FROM gears GROUP BY user_id ORDER BY count(*) DESC, user_id`,
+  );
+  return { top: rows[0]!.user_id, one: rows[Math.floor(rows.length / 2)]!.user_id };
+}
+
+buildWebApp();
+const bySize: Record<string, unknown> = {};
+for (const size of flags.sizes) {
+  const dataset = await openDataset(size);
+  const server = await startServer({
+    databaseUrl: dataset.url,
+    dataDir: dataset.dir,
+    port: flags.port,
+  });
+  const pool = new pg.Pool({ connectionString: dataset.url, max: 2 });
+  try {
+    const { top, one } = await sellers(pool);
+    const all = cases(top, one);
+    const agent = keepAliveAgent();
+    const url = (qs: string) => `${server.url}/api/gears/?page_size=24${qs ? `&${qs}` : ''}`;
+    const times: Record<string, number[]> = Object.fromEntries(
+      Object.keys(all).map((k) => [k, []]),
+    );
+    const totals: Record<string, number> = {};
+    for (const [name, qs] of Object.entries(all)) {
+      for (let i = 0; i < 3; i++) await timedGet(url(qs), agent); // warm-up
+      const first = await timedGet(url(qs), agent);
+      if (first.status !== 200) throw new Error(`${name} answered ${first.status}`);
+      totals[name] = Number(first.headers['x-total-count']);
+    }
+    for (let round_ = 0; round_ < flags.samples; round_++) {
+      for (const [name, qs] of Object.entries(all))
+        times[name]!.push((await timedGet(url(qs), agent)).ms);
+    }
+    agent.destroy();
+
+    const rows: Record<string, unknown> = {};
+    let slowest = { name: '', p95: -1 };
+    for (const [name, qs] of Object.entries(all)) {
+      const statements = await searchStatements(pool, qs);
+      // The first EXPLAIN warms the cache like the server's requests did; the second is reported.
+      for (const s of statements) await explain(pool, s);
+      const explained: Explained[] = [];
+      for (const s of statements) explained.push(await explain(pool, s));
+      const p95 = percentile(times[name]!, 95);
+      if (p95 > slowest.p95) slowest = { name, p95 };
+      rows[name] = {
+        query: qs,
+        total: totals[name],
+        p50_ms: round(percentile(times[name]!, 50)),
+        p95_ms: round(p95),
+        db_ms: explained.map((e) => round(e.execution_ms)),
+      };
+    }
+    const worst = await searchStatements(pool, all[slowest.name]!);
+    const plans: Explained[] = [];
+    for (const s of worst) plans.push(await explain(pool, s));
+    const planText = plans
+      .map((p) => `-- ${p.sql}\n-- params: ${JSON.stringify(p.params)}\n${p.plan}`)
+      .join('\n\n');
+    await writeFile(
+      `${resultsDir}search-explain-${sizeLabel(size)}.txt`,
+      `${slowest.name}\n\n${planText}\n`,
+    );
+    bySize[sizeLabel(size)] = { samples: flags.samples, cases: rows, slowest: slowest.name };
+    const p95s = Object.values(rows).map((r) => (r as { p95_ms: number }).p95_ms);
+    console.log(
+      `[bench:search] ${sizeLabel(size)}: worst p95 ${Math.max(...p95s)} ms (${slowest.name})`,
+    );
+    console.table(
+      Object.fromEntries(
+        Object.entries(rows).map(([k, v]) => {
+          const r = v as { p50_ms: number; p95_ms: number; total: number; db_ms: number[] };
+          return [k, { p50: r.p50_ms, p95: r.p95_ms, total: r.total, db: r.db_ms.join(' / ') }];
+        }),
+      ),
+    );
+  } finally {
+    await pool.end();
+    await server.stop();
+    await dataset.stop();
+  }
+}
+await result.save({ sizes: bySize, goal: { p95_ms: { '100k': 10, '1M': 30 } } });
