@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './db/embedded.ts';
 import { seedDemoIfEmpty, seedReferenceData } from './db/seed/seed.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createDiskPhotoStore } from './media/photo-store.ts';
+import { sweepOrphanPhotos } from './hardening/orphan-photos.ts';
 
 const config = loadConfig();
 const say = (message: string) => console.log(`[air-gear] ${message}`);
@@ -49,6 +50,13 @@ try {
   app = await buildApp({ config, db: database.db, photos, mailer });
   await app.listen({ port: config.port, host: config.host });
   say(`Serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  // Files a crash (or a backup) left without a row: removed in the background, under key locks.
+  void sweepOrphanPhotos(database.db, photos, config.mediaDir, app.log)
+    .then(({ keys }) => keys > 0 && say(`Removed the files of ${keys} photos no row uses.`))
+    .catch((error: unknown) => {
+      if (!stopping)
+        console.error(`[air-gear] Photo sweep failed: ${(error as Error).message.slice(0, 200)}`);
+    });
 } catch (error) {
   console.error('[air-gear] Could not start:', error);
   await shutdown(1);

@@ -2,11 +2,18 @@
 // uploads of the same file) can share one storage key. A key's files may only go once no row
 // refers to it any more.
 import type { FastifyBaseLogger } from 'fastify';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { certificatePictures, gearPictures } from '../db/schema.ts';
 import { lockPhotoKeys } from './key-lock.ts';
 import type { PhotoStore } from './photo-store.ts';
+
+/**
+ * Held (exclusively) by a running backup: releases then leave files in place, so every file of
+ * the backup's snapshot is still there when it is copied. The orphans are swept afterwards
+ * (src/server/hardening/orphan-photos.ts).
+ */
+export const BACKUP_LOCK = 7_300_417_001;
 
 /**
  * Removes the files of the keys no gear or certificate picture still uses. Call it after the
@@ -23,6 +30,10 @@ export async function releaseKeys(
   const unique = [...new Set(keys)];
   if (unique.length === 0) return;
   await db.transaction(async (tx) => {
+    const free = await tx.execute(
+      sql`select pg_try_advisory_xact_lock_shared(${BACKUP_LOCK}::bigint) as free`,
+    );
+    if (!(free.rows[0] as { free: boolean }).free) return;
     await lockPhotoKeys(tx, unique);
     const stillUsed = await tx
       .select({ key: gearPictures.storage_key })

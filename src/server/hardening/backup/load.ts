@@ -1,0 +1,104 @@
+// Restore: into an empty database (the migrations are applied first, so the schema is the code's),
+// every table's rows in one transaction, parents before children, then the photo files.
+import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import pg from 'pg';
+import { connect, runMigrations } from '../../db/client.ts';
+import { BACKUP_FORMAT, type Manifest } from './dump.ts';
+import { copyTree } from './media-files.ts';
+import { publicTables } from './tables.ts';
+
+const BATCH = 500;
+
+export async function readManifest(backupDir: string): Promise<Manifest> {
+  const manifest = JSON.parse(await readFile(join(backupDir, 'manifest.json'), 'utf8')) as Manifest;
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new Error(`Not an Air Gear backup (format ${String(manifest.format)}).`);
+  return manifest;
+}
+
+async function insertBatch(client: pg.Client, table: string, columns: string[], rows: string[]) {
+  const list = columns.map((c) => client.escapeIdentifier(c)).join(', ');
+  const name = client.escapeIdentifier(table);
+  await client.query(
+    `insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, $1::json)`,
+    [`[${rows.join(',')}]`],
+  );
+}
+
+async function loadTable(client: pg.Client, backupDir: string, table: string, columns: string[]) {
+  const lines = createInterface({
+    input: createReadStream(join(backupDir, 'db', `${table}.ndjson`)),
+    crlfDelay: Infinity,
+  });
+  let batch: string[] = [];
+  let count = 0;
+  for await (const line of lines) {
+    if (!line) continue;
+    batch.push(line);
+    if (batch.length === BATCH) {
+      await insertBatch(client, table, columns, batch);
+      count += batch.length;
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await insertBatch(client, table, columns, batch);
+  return count + batch.length;
+}
+
+export async function restore(options: {
+  databaseUrl: string;
+  backupDir: string;
+  mediaDir: string;
+  log?: (m: string) => void;
+}) {
+  const log = options.log ?? (() => {});
+  const manifest = await readManifest(options.backupDir);
+  const database = connect(options.databaseUrl, 1);
+  try {
+    await runMigrations(database.db);
+  } finally {
+    await database.close();
+  }
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  try {
+    const applied = Number(
+      (await client.query('select count(*) as n from drizzle.__drizzle_migrations')).rows[0].n,
+    );
+    if (applied < manifest.migrations)
+      throw new Error('The backup is newer than this version of Air Gear: update the code first.');
+    const tables = (await publicTables(client)).filter((t) => manifest.tables[t]);
+    await client.query('begin');
+    for (const table of tables) {
+      const { rows } = await client.query(
+        `select exists (select 1 from ${client.escapeIdentifier(table)}) as used`,
+      );
+      if (rows[0].used) throw new Error(`The target database is not empty (${table} has rows).`);
+    }
+    for (const table of tables) {
+      const count = await loadTable(
+        client,
+        options.backupDir,
+        table,
+        manifest.tables[table]!.columns,
+      );
+      if (count !== manifest.tables[table]!.rows)
+        throw new Error(
+          `${table}: read ${count} rows, the manifest says ${manifest.tables[table]!.rows}.`,
+        );
+      log(`${table}: ${count} rows`);
+    }
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    await client.end();
+  }
+  const files = await copyTree(join(options.backupDir, 'media'), options.mediaDir);
+  log(`photos: ${files} files`);
+  return manifest;
+}
