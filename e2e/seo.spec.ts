@@ -125,3 +125,37 @@ test('Lighthouse SEO is 100 on the home page, the gear list and a detail page', 
   for (const { url, scores, failing } of results)
     expect({ url, seo: scores.seo, failing }).toEqual({ url, seo: 100, failing: [] });
 });
+
+test('title, description and canonical follow client-side navigation', async ({
+  page,
+  request,
+}) => {
+  const seller = await createUser(request);
+  const name = `Navigated ${Date.now()}`;
+  const model = `Nav${Date.now().toString(36)}`;
+  const gear = await createGear(request, seller.token, {
+    name,
+    model,
+    description: 'Seen after a client-side navigation.',
+  });
+  await page.goto('/gears');
+  await expect(page).toHaveTitle('All gears · Air Gear');
+  const canonical = page.locator('link[rel="canonical"]');
+  await expect(canonical).toHaveAttribute('href', /\/gears$/);
+  await page.getByRole('link', { name: `See details of Ozone ${model}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/itemdetails/${gear.id}$`));
+  await expect(page).toHaveTitle(`${name} – Ozone ${model} · Air Gear`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    'Seen after a client-side navigation.',
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    `${name} – Ozone ${model} · Air Gear`,
+  );
+  await expect(canonical).toHaveAttribute('href', new RegExp(`/itemdetails/${gear.id}$`));
+  await expect(page.locator('link[rel="alternate"][hreflang="pt"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/itemdetails/${gear.id}\\?lng=pt$`),
+  );
+});
