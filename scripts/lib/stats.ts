@@ -1,0 +1,54 @@
+// Latency and error bookkeeping for the load scripts: percentiles over every request, per action.
+export function createStats() {
+  const latencies: number[] = [];
+  const byAction = new Map<string, number[]>();
+  const errors: string[] = [];
+  let errorCount = 0;
+
+  const percentile = (sorted: number[], p: number) =>
+    sorted.length === 0
+      ? 0
+      : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+  const round = (n: number) => Math.round(n * 10) / 10;
+
+  return {
+    record(action: string, ms: number, error?: string) {
+      if (error) {
+        errorCount++;
+        if (errors.length < 5) errors.push(error);
+        return;
+      }
+      latencies.push(ms);
+      const list = byAction.get(action) ?? [];
+      list.push(ms);
+      byAction.set(action, list);
+    },
+    report(seconds: number) {
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const actions = Object.fromEntries(
+        [...byAction].map(([action, list]) => {
+          const s = [...list].sort((a, b) => a - b);
+          return [
+            action,
+            {
+              requests: s.length,
+              p50_ms: round(percentile(s, 50)),
+              p99_ms: round(percentile(s, 99)),
+            },
+          ];
+        }),
+      );
+      return {
+        requests: sorted.length + errorCount,
+        rps: Math.round((sorted.length + errorCount) / seconds),
+        errors: errorCount,
+        p50_ms: round(percentile(sorted, 50)),
+        p95_ms: round(percentile(sorted, 95)),
+        p99_ms: round(percentile(sorted, 99)),
+        max_ms: round(sorted.at(-1) ?? 0),
+        actions,
+        first_errors: errors,
+      };
+    },
+  };
+}

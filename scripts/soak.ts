@@ -1,0 +1,163 @@
+// `npm run soak`: 100 concurrent users for 60 s against the production server (its own temporary
+// data folder, demo data, RATE_LIMITS=off), mixing reads, searches, logins, creates, edits and
+// uploads. Reports errors (must be 0), latency percentiles and the server's memory at start,
+// after warm-up and at the end (no growth beyond warm-up). Options: --seconds N, --users N.
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort } from '../src/server/db/embedded.ts';
+import { makeImage } from '../src/server/test/uploads.ts';
+import { call, createAccount, gearBody, PASSWORD, type Account } from './lib/api-client.ts';
+import { ROOT, rssMb, startServer } from './lib/server-process.ts';
+import { createStats } from './lib/stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '60' },
+    users: { type: 'string', default: '100' },
+  },
+});
+const seconds = Number(values.seconds);
+const users = Number(values.users);
+const say = (m: string) => console.log(`[soak] ${m}`);
+
+execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.ts')], {
+  cwd: ROOT,
+  stdio: 'inherit',
+});
+const dataDir = await mkdtemp(join(tmpdir(), 'airgear-soak-'));
+const server = await startServer({ dataDir, port: await freePort() });
+const base = server.url;
+const stats = createStats();
+let exitCode = 0;
+
+try {
+  say(`Server up (pid ${server.pid}); making ${users} accounts…`);
+  const accounts: Account[] = [];
+  for (let i = 0; i < users; i += 10) {
+    accounts.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(10, users - i) }, () => createAccount(base)),
+      )),
+    );
+  }
+  const photos = await Promise.all([1, 2, 3, 4].map((seed) => makeImage('jpeg', seed, 800, 600)));
+  const searches = [
+    'q=ozone',
+    'q=vario',
+    'brand=advance&sort=price_asc',
+    'max_price=1500&currency=EUR',
+    'country=PT',
+    'q=harness&page=2',
+    'has_certificate=true',
+  ];
+  const gearIds = (
+    (await call(base, 'GET', '/api/gears/?page_size=100')).json as { id: string }[]
+  ).map((g) => g.id);
+
+  const memory = { start: await rssMb(server.pid), warm: 0, end: 0, peak: 0 };
+  const deadline = Date.now() + seconds * 1000;
+  const warmAt = Date.now() + Math.min(15, seconds / 4) * 1000;
+  const sampler = setInterval(() => {
+    void rssMb(server.pid).then((mb) => {
+      memory.peak = Math.max(memory.peak, mb);
+      if (!memory.warm && Date.now() >= warmAt) memory.warm = mb;
+    });
+  }, 1000);
+
+  const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
+  const expect = async (action: string, ok: number[], run: () => ReturnType<typeof call>) => {
+    try {
+      const answer = await run();
+      stats.record(
+        action,
+        answer.ms,
+        ok.includes(answer.status)
+          ? undefined
+          : `${action}: ${answer.status} ${JSON.stringify(answer.json).slice(0, 200)}`,
+      );
+      return answer;
+    } catch (error) {
+      stats.record(action, 0, `${action}: ${(error as Error).message}`);
+      return undefined;
+    }
+  };
+
+  say(`Load: ${users} users for ${seconds} s…`);
+  await Promise.all(
+    accounts.map(async (account, n) => {
+      const mine: string[] = [];
+      while (Date.now() < deadline) {
+        const roll = Math.random();
+        if (roll < 0.3)
+          await expect('read list', [200], () =>
+            call(base, 'GET', `/api/gears/?page=${1 + (n % 3)}`),
+          );
+        else if (roll < 0.5)
+          await expect('read gear', [200, 404], () =>
+            call(base, 'GET', `/api/gears/${pick(gearIds)}/`),
+          );
+        else if (roll < 0.68)
+          await expect('search', [200], () => call(base, 'GET', `/api/gears/?${pick(searches)}`));
+        else if (roll < 0.72)
+          await expect('page', [200], () =>
+            call(
+              base,
+              'GET',
+              pick(['/', '/gears', '/certifiers', `/itemdetails/${pick(gearIds)}`]),
+            ),
+          );
+        else if (roll < 0.77)
+          await expect('login', [200], () =>
+            call(base, 'POST', '/api/token/', {
+              body: { username: account.username, password: PASSWORD },
+            }),
+          );
+        else if (roll < 0.85 || mine.length === 0) {
+          const created = await expect('create', [201], () =>
+            call(base, 'POST', '/api/gears/', { token: account.token, body: gearBody(n) }),
+          );
+          if (created?.status === 201) mine.push((created.json as { id: string }).id);
+        } else if (roll < 0.95)
+          await expect('edit', [200], () =>
+            call(base, 'PUT', `/api/gears/${pick(mine)}/`, {
+              token: account.token,
+              body: gearBody(n, 100 + Math.floor(Math.random() * 900)),
+            }),
+          );
+        else
+          await expect('upload', [201, 400], () =>
+            call(base, 'POST', `/api/gears/${pick(mine)}/pictures/`, {
+              token: account.token,
+              upload: pick(photos),
+            }),
+          );
+      }
+    }),
+  );
+  clearInterval(sampler);
+  memory.end = await rssMb(server.pid);
+  memory.warm ||= memory.end;
+
+  const report = stats.report(seconds);
+  console.log(JSON.stringify({ users, seconds, ...report, memory_mb: memory }, null, 2));
+  say(
+    `${report.requests} requests (${report.rps}/s), ${report.errors} errors, p50 ${report.p50_ms} ms, p99 ${report.p99_ms} ms`,
+  );
+  say(
+    `memory (RSS): start ${memory.start} MB, after warm-up ${memory.warm} MB, end ${memory.end} MB, peak ${memory.peak} MB`,
+  );
+  // Growth beyond warm-up: a leak shows as RSS still climbing after the caches filled.
+  const grew = memory.end > memory.warm * 1.25 + 20;
+  if (report.errors > 0)
+    say(`FAIL: ${report.errors} errors, first: ${report.first_errors.join(' | ')}`);
+  if (grew) say('FAIL: memory kept growing after warm-up');
+  if (report.errors > 0 || grew) exitCode = 1;
+  else say('PASS');
+} finally {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
