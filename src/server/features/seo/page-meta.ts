@@ -46,9 +46,11 @@ export function staticPageMeta(
   page: StaticPage,
   isPublic: boolean,
 ): PageMeta {
+  const first = (keys: string | string[]) =>
+    [keys].flat().reduceRight<string | undefined>((next, key) => ctx.t(key, {}, next), undefined);
   return buildMeta(ctx, path, {
-    title: fullTitle(ctx.t(page.title)),
-    description: summary(ctx.t(page.description ?? DEFAULT_DESCRIPTION_KEY)),
+    title: fullTitle(first(page.title)!),
+    description: summary(first(page.description ?? DEFAULT_DESCRIPTION_KEY)!),
     noindex: !isPublic,
   });
 }

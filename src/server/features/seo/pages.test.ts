@@ -161,6 +161,9 @@ describe('other pages', () => {
     expect(about.statusCode).toBe(200);
     expect(head(about.body).titles).toEqual(['About Air Gear · Air Gear']);
     expect(head(about.body).canonical).toEqual([`${SITE}/about-us`]);
+    const wanted = head((await page('/wanted?lng=pt')).body);
+    expect(wanted.titles).toEqual(['Procura-se · Air Gear']);
+    expect(wanted.meta('description')[0]).toMatch(/^O que os pilotos procuram/);
     const list = head((await page('/gears?page=3&utm_source=x')).body);
     expect(list.titles).toEqual(['All gears · Air Gear']);
     expect(list.canonical).toEqual([`${SITE}/gears?page=3`]);

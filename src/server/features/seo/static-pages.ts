@@ -1,6 +1,7 @@
 // Title and description keys of every page that needs no database row, by route path. The keys
 // are the ones the web app's pages pass to usePageTitle, so first load and navigation agree.
-export type StaticPage = { title: string; description?: string };
+/** A list of keys means: the first that exists (a page's own key may land after this table). */
+export type StaticPage = { title: string | string[]; description?: string | string[] };
 
 export const DEFAULT_DESCRIPTION_KEY = 'home.description';
 
@@ -10,7 +11,10 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   '/certifiers': { title: 'certifiers.title', description: 'certifiers.intro' },
   '/signup': { title: 'account.signupTitle', description: 'seo.signupDescription' },
   '/search': { title: 'searchPage.title', description: 'seo.searchDescription' },
-  '/wanted': { title: 'seo.wantedTitle', description: 'seo.wantedDescription' },
+  '/wanted': {
+    title: ['wanted.listTitle', 'seo.wantedTitle'],
+    description: ['wanted.listIntro', 'seo.wantedDescription'],
+  },
   '/about-us': { title: 'about.title', description: 'about.p1' },
   '/terms-and-conditions': { title: 'terms.title', description: 'terms.intro' },
   '/security-and-safety': { title: 'safety.title', description: 'safety.intro' },
@@ -24,7 +28,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   '/auth': { title: 'auth.title' },
   '/dashboard': { title: 'dashboard.title' },
   '/reset-password': { title: 'auth.reset.title' },
-  '/verify-email': { title: 'seo.verifyEmailTitle' },
+  '/verify-email': { title: ['accountSecurity.verify.title', 'seo.verifyEmailTitle'] },
   '/account_created': { title: 'account.created.title' },
   '/register_failed': { title: 'account.failedPage.title' },
   '/admin': { title: 'admin.title' },
