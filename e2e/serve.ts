@@ -1,11 +1,23 @@
 // The server the journeys run against: the real built app, a throw-away data folder, demo data.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { E2E_ADMIN } from './admin-account.ts';
 import { e2eOutboxDir } from './outbox.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'airgear-e2e-'));
+// The journeys' staff account (e2e/admin-account.ts). create-admin prepares the fresh folder the
+// way the server's start would (migrations, demo data), adds the account and stops, so the
+// server can take the folder next.
+execFileSync(
+  process.execPath,
+  ['scripts/create-admin.ts', '--username', E2E_ADMIN.username, '--email', E2E_ADMIN.email],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, DATA_DIR: dataDir, ADMIN_PASSWORD: E2E_ADMIN.password },
+  },
+);
 // Mail goes to a folder the journeys can find from the port (e2e/outbox.ts), emptied per run.
 const outboxDir = e2eOutboxDir(process.env.PORT);
 rmSync(outboxDir, { recursive: true, force: true });

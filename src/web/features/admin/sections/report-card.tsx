@@ -33,7 +33,7 @@ export function ReportCard({ report, busy, onAction }: Props) {
     <li className="rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words">
-          <Link to={`/itemdetails/${gear.id}`} className="text-accent-800 hover:underline">
+          <Link to={`/itemdetails/${gear.id}`} className="text-accent-800 underline">
             {gear.name}
           </Link>
           <span className="font-normal text-stone-600">{` · ${gear.brand} ${gear.model}`}</span>

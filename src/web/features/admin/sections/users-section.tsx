@@ -123,7 +123,7 @@ function UserRow({ user, busy, onChange, onSuspend }: RowProps) {
     <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words">
-          <Link to={`/userdetails/${user.id}`} className="text-accent-800 hover:underline">
+          <Link to={`/userdetails/${user.id}`} className="text-accent-800 underline">
             {user.username}
           </Link>
           {name && <span className="font-normal text-stone-600">{` · ${name}`}</span>}
