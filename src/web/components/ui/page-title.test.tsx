@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render.tsx';
 import { usePageTitle } from './page-title.tsx';
@@ -27,7 +27,7 @@ describe('usePageTitle', () => {
     );
     await screen.findByText('Rush 6');
     expect(document.title).toBe('Rush 6 · Air Gear');
-    expect(content('meta[property="og:title"]')).toBe('Rush 6 · Air Gear');
+    await waitFor(() => expect(content('meta[property="og:title"]')).toBe('Rush 6 · Air Gear'));
     expect(content('meta[name="twitter:title"]')).toBe('Rush 6 · Air Gear');
     const description = content('meta[name="description"]')!;
     expect(description).toMatch(/^Only 40 hours\. Like new\. x x/);
@@ -44,5 +44,8 @@ describe('usePageTitle', () => {
     renderPage(<Titled title="Dashboard" />);
     await screen.findByText('Dashboard');
     expect(content('meta[name="description"]')).toMatch(/^Buy and sell used paragliders/);
+    await waitFor(() =>
+      expect(content('meta[property="og:description"]')).toMatch(/^Buy and sell used/),
+    );
   });
 });
