@@ -34,7 +34,12 @@ export function GearListPage({
     <>
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold">{heading}</h1>
-        {data && <p className="text-stone-600">{t('gears.count', { count: data.total })}</p>}
+        {/* An h2 so the cards' h3 titles do not skip a heading level. */}
+        {data && (
+          <h2 className="text-base font-normal text-stone-600">
+            {t('gears.count', { count: data.total })}
+          </h2>
+        )}
       </div>
       <GearGrid
         gears={data?.items}
