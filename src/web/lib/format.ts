@@ -18,6 +18,8 @@ export function formatPrice(price: number, currency: string, language: string): 
 
 export function formatDate(isoDate: string, language: string): string {
   const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
+  // A stored value that is not a date (an old listing's free text) is shown as it is.
+  if (Number.isNaN(date.getTime())) return isoDate;
   return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'medium',
     timeZone: 'UTC',
