@@ -5,7 +5,7 @@
 import { gzippedBytes, initialFiles, readManifest } from '../bench/lib/manifest.ts';
 
 // 90 KB is the goal of the issues; the stack's own floor is above it (docs/decisions/003).
-const BUDGET = { js: 145 * 1024, css: 10 * 1024 };
+const BUDGET = { js: 150 * 1024, css: 10 * 1024 };
 const dist = 'dist/web';
 const { js, css } = gzippedBytes(
   dist,
