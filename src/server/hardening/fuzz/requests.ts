@@ -2,6 +2,7 @@
 // JSON schema (mostly plausible, with hostile leaves, missing and extra fields), any JSON at all,
 // broken JSON, wrong content types, bad ids and query values, and broken multipart uploads.
 import fc from 'fast-check';
+import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import {
   brokenJsonText,
   encodeSegment,
@@ -43,7 +44,14 @@ export type FuzzRequest = {
   headers: Record<string, string>;
   payload?: string | Buffer;
 };
-export type FuzzContext = { ids: string[]; tokens: string[]; samples: UploadSamples };
+/** `clean`: only plausible values and every required field, so requests get past validation. */
+export type FuzzContext = {
+  ids: string[];
+  tokens: string[];
+  samples: UploadSamples;
+  certifiers: string[];
+  clean?: boolean;
+};
 
 /** Every operation of /api/openapi.json. Uploads are the POSTs on …/pictures/ with no JSON body. */
 export function routesOf(doc: { paths: Record<string, Record<string, Operation>> }): Route[] {
@@ -70,7 +78,17 @@ const BY_NAME: Record<string, fc.Arbitrary<string>> = {
   username: fc.stringMatching(/^[a-z]{4,10}[0-9]{1,4}$/),
   password: fc.constantFrom('wind over the ridge', 'glide-safely-42'),
   new_password: fc.constantFrom('wind over the ridge', 'thermal soaring at dusk'),
-  email: fc.emailAddress(),
+  email: fc.stringMatching(/^[a-z]{3,10}@example\.(com|org)$/),
+  phone_number: fc.constantFrom('+351 912 345 678', '', '(01) 234 5678'),
+};
+
+/** In clean requests, fields whose valid values depend on the data: a listing that passes its type. */
+const CLEAN_BY_NAME: Record<string, fc.Arbitrary<unknown>> = {
+  gear_type: fc.constant(GEAR_TYPE_IDS.instrument),
+  properties: fc.constant({ instrument_type: 'vario' }),
+  price: fc.integer({ min: 0, max: 5000 }),
+  max_price: fc.integer({ min: 1, max: 5000 }),
+  porosity: fc.integer({ min: 0, max: 500 }),
 };
 
 const plausibleString = (schema: Schema, ctx: FuzzContext, name = ''): fc.Arbitrary<string> => {
@@ -95,6 +113,10 @@ export function valueFor(
   name = '',
 ): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) return junkJson;
+  const cleanValue = ctx.clean ? CLEAN_BY_NAME[name] : undefined;
+  if (cleanValue) return cleanValue;
+  if (ctx.clean && name === 'certifier' && ctx.certifiers.length)
+    return fc.constantFrom(...ctx.certifiers);
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants?.length) return fc.oneof(...variants.map((s) => valueFor(s, ctx, depth + 1, name)));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
@@ -108,6 +130,7 @@ export function valueFor(
     plausible = fc.array(valueFor(schema.items, ctx, depth + 1), { maxLength: 4 });
   else if (type === 'object') plausible = objectFor(schema, ctx, depth);
   else plausible = junkJson;
+  if (ctx.clean) return plausible;
   const hostile = type === 'number' || type === 'integer' ? hostileNumber : hostileString;
   return fc.oneof(
     { weight: 6, arbitrary: plausible },
@@ -124,7 +147,7 @@ function objectFor(schema: Schema, ctx: FuzzContext, depth: number): fc.Arbitrar
     fc
       .tuple(fc.double({ min: 0, max: 1, noNaN: true }), valueFor(s, ctx, depth + 1, name))
       .map(([roll, value]) =>
-        (required.has(name) ? roll < 0.92 : roll < 0.5) ? [[name, value]] : [],
+        (required.has(name) ? ctx.clean || roll < 0.92 : roll < 0.5) ? [[name, value]] : [],
       ),
   );
   const extras = fc.array(
@@ -137,7 +160,7 @@ function objectFor(schema: Schema, ctx: FuzzContext, depth: number): fc.Arbitrar
     },
   );
   return fc
-    .tuple(fc.tuple(...fields), extras)
+    .tuple(fc.tuple(...fields), ctx.clean ? fc.constant([]) : extras)
     .map(([chosen, extra]) => Object.fromEntries([...chosen.flat(), ...extra]));
 }
 
@@ -190,6 +213,13 @@ const WRONG_TYPES = [
 
 const jsonPayload = (route: Route, ctx: FuzzContext) =>
   fc.oneof(
+    {
+      weight: 3,
+      arbitrary: valueFor(route.body, { ...ctx, clean: true }).map((v) => ({
+        type: 'application/json',
+        text: JSON.stringify(v) ?? 'null',
+      })),
+    },
     {
       weight: 7,
       arbitrary: fc

@@ -60,6 +60,9 @@ async function fixture(t: TestContext, samples: UploadSamples): Promise<FuzzCont
       ...ids.rows.map((r) => String(r.id)),
     ],
     tokens: [ownerToken, ownerToken, await loginAs(db, other.id), await loginAs(db, staff.id)],
+    certifiers: (await db.execute(sql`select id::text from certifiers`)).rows.map((r) =>
+      String(r.id),
+    ),
     samples,
   };
 }
