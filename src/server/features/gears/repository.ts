@@ -1,9 +1,13 @@
-// SQL of listings. A page of gears costs three queries whatever its size: the rows (joined
-// with their seller), the total, and all their pictures at once (no N+1).
+// SQL of listings. A page of gears costs at most four queries whatever its size: the rows
+// (joined with their seller), the total (remembered when large, see count-cache.ts), then the
+// pictures and the certificate flags of all its rows at once (no N+1). The flags are looked up
+// for the page only: as a column of the rows query PostgreSQL hashed every certificate on every
+// request (bench/README.md, search latency).
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
 import type { Db } from '../../db/client.ts';
 import { certificates, gearPictures, gears, users } from '../../db/schema.ts';
+import { createCountCache, type CountCache } from './count-cache.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 
@@ -25,7 +29,6 @@ const selection = {
   user: gears.user_id,
   created_at: gears.created_at,
   updated_at: gears.updated_at,
-  has_certificate: hasCertificate,
   seller: {
     id: users.id,
     first_name: users.first_name,
@@ -41,6 +44,10 @@ type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
 
 const selectGears = (db: Db) =>
   db.select(selection).from(gears).innerJoin(users, eq(users.id, gears.user_id));
+
+// An anti-join with the (few) suspended sellers rather than a filter on the joined seller: the
+// total then needs no join at all, and is counted from the public index alone.
+const sellerNotSuspended = sql`not exists (select 1 from ${users} as s where s.id = ${gears.user_id} and s.is_suspended)`;
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -79,11 +86,7 @@ function filters(query: GearListQuery, viewer: Viewer | null): SQL[] {
   // asking for another status there finds nothing rather than being ignored.
   if (query.status) where.push(eq(gears.status, query.status));
   if (!ownList)
-    where.push(
-      eq(gears.status, 'active'),
-      eq(gears.is_hidden, false),
-      eq(users.is_suspended, false),
-    );
+    where.push(eq(gears.status, 'active'), eq(gears.is_hidden, false), sellerNotSuspended);
   return where.filter((c): c is SQL => c !== undefined);
 }
 
@@ -93,6 +96,14 @@ const orderings = {
   price_desc: [desc(gears.price), desc(gears.created_at), desc(gears.id)],
 };
 
+// One cache per database, so apps on different databases (the tests) never share totals.
+const totalsByDb = new WeakMap<Db, CountCache>();
+const totalsOf = (db: Db) => {
+  let totals = totalsByDb.get(db);
+  if (!totals) totalsByDb.set(db, (totals = createCountCache()));
+  return totals;
+};
+
 export async function listGears(
   db: Db,
   store: PhotoStore,
@@ -100,19 +111,23 @@ export async function listGears(
   viewer: Viewer | null,
 ) {
   const where = and(...filters(query, viewer));
-  const [rows, [total]] = await Promise.all([
+  const counting = db.select({ value: count() }).from(gears).$dynamic();
+  // Only the certified-seller filter reads the seller's row.
+  if (query.certified_seller !== undefined) counting.innerJoin(users, eq(users.id, gears.user_id));
+  counting.where(where);
+  const { sql: countSql, params } = counting.toSQL();
+  const [rows, total] = await Promise.all([
     selectGears(db)
       .where(where)
       .orderBy(...orderings[query.sort])
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    db
-      .select({ value: count() })
-      .from(gears)
-      .innerJoin(users, eq(users.id, gears.user_id))
-      .where(where),
+    totalsOf(db).total(
+      `${countSql} ${JSON.stringify(params)}`,
+      async () => (await counting)[0]?.value ?? 0,
+    ),
   ]);
-  return { items: await withPictures(db, store, rows, viewer), total: total?.value ?? 0 };
+  return { items: await withPictures(db, store, rows, viewer), total };
 }
 
 /** A gear as its viewer may see it: archived and hidden listings only for the owner and staff. */
@@ -167,21 +182,38 @@ export async function picturesOf(db: Db, store: PhotoStore, gearIds: string[]) {
   return byGear;
 }
 
+/** Which of these gears have a check certificate (one indexed lookup for the whole page). */
+async function certifiedOf(db: Db, gearIds: string[]): Promise<Set<string>> {
+  if (gearIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ gear_id: certificates.gear_id })
+    .from(certificates)
+    .where(inArray(certificates.gear_id, gearIds));
+  return new Set(rows.map((r) => r.gear_id));
+}
+
 async function withPictures(
   db: Db,
   store: PhotoStore,
   rows: GearRow[],
   viewer: Viewer | null,
 ): Promise<Gear[]> {
-  const pictures = await picturesOf(
-    db,
-    store,
-    rows.map((r) => r.id),
+  const ids = rows.map((r) => r.id);
+  const [pictures, certified] = await Promise.all([
+    picturesOf(db, store, ids),
+    certifiedOf(db, ids),
+  ]);
+  return rows.map((row) =>
+    toGear(row, pictures.get(row.id) ?? [], certified.has(row.id), viewer !== null),
   );
-  return rows.map((row) => toGear(row, pictures.get(row.id) ?? [], viewer !== null));
 }
 
-function toGear(row: GearRow, pictures: Gear['pictures'], loggedIn: boolean): Gear {
+function toGear(
+  row: GearRow,
+  pictures: Gear['pictures'],
+  has_certificate: boolean,
+  loggedIn: boolean,
+): Gear {
   const { is_hidden: _hidden, seller, ...rest } = row;
   const { username, email, country, phone_number, ...publicSeller } = seller;
   return {
@@ -193,6 +225,7 @@ function toGear(row: GearRow, pictures: Gear['pictures'], loggedIn: boolean): Ge
     updated_at: row.updated_at.toISOString(),
     seller: loggedIn ? { ...publicSeller, username, email, country, phone_number } : publicSeller,
     pictures,
+    has_certificate,
   };
 }
 
