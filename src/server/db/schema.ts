@@ -16,7 +16,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ExtraConfigColumn } from 'drizzle-orm/pg-core/columns/common';
 
+/** An index column in the order of `ORDER BY column DESC` (PostgreSQL's DESC is NULLS FIRST). */
+const newest = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -43,6 +46,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    // Public lists leave out suspended sellers' listings: an anti-join with this (tiny) index.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.is_suspended}`),
   ],
 );
 
@@ -128,15 +135,26 @@ export const gears = pgTable(
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('gears_status_created_idx').on(t.status, t.created_at.desc()),
-    index('gears_type_created_idx').on(t.gear_type_id, t.created_at.desc()),
+    // `desc().nullsFirst()` is what ORDER BY … DESC means: an index DESC NULLS LAST (drizzle's
+    // plain desc()) cannot give that order, and PostgreSQL sorted every matching row instead.
+    // id breaks ties of created_at, as the lists do.
+    index('gears_status_created_idx').on(t.status, newest(t.created_at), newest(t.id)),
+    index('gears_type_created_idx').on(t.gear_type_id, newest(t.created_at), newest(t.id)),
     index('gears_price_idx').on(t.price),
     index('gears_country_idx').on(t.country),
-    index('gears_user_idx').on(t.user_id, t.created_at.desc()),
+    index('gears_user_idx').on(t.user_id, newest(t.created_at), newest(t.id)),
     index('gears_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
     index('gears_brand_trgm').using('gin', sql`${t.brand} gin_trgm_ops`),
     index('gears_model_trgm').using('gin', sql`${t.model} gin_trgm_ops`),
     index('gears_search_idx').using('gin', t.search_vector),
+    // Public lists, newest first (the default order, id breaking ties): a page is the first
+    // entries of this index, and a total is counted from it alone (user_id rides along for the
+    // suspended-seller check). Without it every page sorted all visible listings (bench/README.md).
+    index('gears_public_newest_idx')
+      .on(newest(t.created_at), newest(t.id), t.user_id)
+      .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
+    // The currency filter's rare values (IRR) otherwise scan the table to count a few rows.
+    index('gears_currency_created_idx').on(t.currency, newest(t.created_at), newest(t.id)),
   ],
 );
 
