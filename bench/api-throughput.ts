@@ -3,19 +3,14 @@
 // answers the same bytes from memory. Baseline and product alternate, each figure is the median
 // of --runs runs, and the ratio product/baseline is what the goal (≥ 40 %) is about.
 //   node bench/api-throughput.ts [--sizes 10k,100k] [--duration 20] [--runs 3] [--connections 50]
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { readFlags, sizeLabel } from './lib/args.ts';
-import type { Fixture } from './lib/bare-server.ts';
+import { capture, startBare } from './lib/bare.ts';
 import { describeDataset, openDataset } from './lib/dataset.ts';
 import { startResult } from './lib/results.ts';
-import { buildWebApp, repoRoot, startServer, stopChild } from './lib/server.ts';
+import { buildWebApp, startServer } from './lib/server.ts';
 import { median, round } from './lib/stats.ts';
 
 const flags = readFlags({ duration: 20, runs: 3, connections: 50 });
@@ -38,40 +33,6 @@ async function detailPaths(url: string, count = 200): Promise<string[]> {
   } finally {
     await client.end();
   }
-}
-
-const SKIP_HEADERS = new Set([
-  'date',
-  'connection',
-  'keep-alive',
-  'content-length',
-  'transfer-encoding',
-]);
-
-/** What the product answers on each path, for the baseline server to repeat byte for byte. */
-async function capture(base: string, paths: string[]): Promise<Record<string, Fixture>> {
-  const fixtures: Record<string, Fixture> = {};
-  for (const path of paths) {
-    const response = await fetch(base + path);
-    const body = Buffer.from(await response.arrayBuffer());
-    if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-    const headers = Object.fromEntries(
-      [...response.headers].filter(([name]) => !SKIP_HEADERS.has(name)),
-    );
-    fixtures[path] = { status: response.status, headers, body: body.toString('base64') };
-  }
-  return fixtures;
-}
-
-async function startBare(fixtures: Record<string, Fixture>, port: number) {
-  const file = join(tmpdir(), `bench-fixtures-${process.pid}.json`);
-  await writeFile(file, JSON.stringify(fixtures));
-  const child = spawn(process.execPath, ['bench/lib/bare-server.ts', file, String(port)], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await once(child.stdout!, 'data');
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child, 'SIGTERM') };
 }
 
 type Run = { rps: number; p50: number; p99: number; non2xx: number; errors: number };

@@ -10,6 +10,7 @@ import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { readFlags, sizeLabel } from './lib/args.ts';
 import { explain, searchStatements, type Explained } from './lib/capture-sql.ts';
 import { openDataset } from './lib/dataset.ts';
+import { capture, startBare } from './lib/bare.ts';
 import { keepAliveAgent, timedGet } from './lib/http.ts';
 import { resultsDir, startResult } from './lib/results.ts';
 import { buildWebApp, startServer } from './lib/server.ts';
@@ -18,6 +19,8 @@ import { percentile, round } from './lib/stats.ts';
 const flags = readFlags({ samples: 60 });
 const result = startResult<Record<string, unknown>>('search-latency', { ...flags });
 const { wing, paramotor } = GEAR_TYPE_IDS;
+// `--out before/search-latency` puts the plans beside the results, in before/.
+const outDir = flags.out?.includes('/') ? flags.out.slice(0, flags.out.lastIndexOf('/') + 1) : '';
 
 /** Common and rare values of each filter: a rare match is the hard case for a sorted, paged scan. */
 function cases(topSeller: string, seller: string): Record<string, string> {
@@ -80,17 +83,47 @@ for (const size of flags.sizes) {
       Object.keys(all).map((k) => [k, []]),
     );
     const totals: Record<string, number> = {};
+    const cold: Record<string, number> = {};
     for (const [name, qs] of Object.entries(all)) {
-      for (let i = 0; i < 3; i++) await timedGet(url(qs), agent); // warm-up
+      // The first request of a filter set after the start: nothing of it in any cache yet.
       const first = await timedGet(url(qs), agent);
       if (first.status !== 200) throw new Error(`${name} answered ${first.status}`);
+      cold[name] = first.ms;
       totals[name] = Number(first.headers['x-total-count']);
+      for (let i = 0; i < 2; i++) await timedGet(url(qs), agent); // warm-up
     }
+    // Reference points in the same rounds: the same bytes from a bare node:http server (client
+    // and loopback cost), and the product's cheapest API answer (one `select 1` round trip).
+    const bare = await startBare(
+      await capture(server.url, ['/api/gears/?page_size=24']),
+      flags.port + 1,
+    );
+    const references: Record<string, string> = {
+      'baseline: bare node, same bytes': `${bare.url}/api/gears/?page_size=24`,
+      'floor: GET /api/health/': `${server.url}/api/health/`,
+    };
+    const bareAgent = keepAliveAgent();
+    for (const name of Object.keys(references)) times[name] = [];
     for (let round_ = 0; round_ < flags.samples; round_++) {
       for (const [name, qs] of Object.entries(all))
         times[name]!.push((await timedGet(url(qs), agent)).ms);
+      for (const [name, target] of Object.entries(references)) {
+        const via = name.startsWith('baseline') ? bareAgent : agent;
+        times[name]!.push((await timedGet(target, via)).ms);
+      }
     }
     agent.destroy();
+    bareAgent.destroy();
+    await bare.stop();
+    const reference = Object.fromEntries(
+      Object.keys(references).map((name) => [
+        name,
+        {
+          p50_ms: round(percentile(times[name]!, 50)),
+          p95_ms: round(percentile(times[name]!, 95)),
+        },
+      ]),
+    );
 
     const rows: Record<string, unknown> = {};
     let slowest = { name: '', p95: -1 };
@@ -107,6 +140,7 @@ for (const size of flags.sizes) {
         total: totals[name],
         p50_ms: round(percentile(times[name]!, 50)),
         p95_ms: round(p95),
+        first_ms: round(cold[name]!),
         db_ms: explained.map((e) => round(e.execution_ms)),
       };
     }
@@ -117,10 +151,15 @@ for (const size of flags.sizes) {
       .map((p) => `-- ${p.sql}\n-- params: ${JSON.stringify(p.params)}\n${p.plan}`)
       .join('\n\n');
     await writeFile(
-      `${resultsDir}search-explain-${sizeLabel(size)}.txt`,
+      `${resultsDir}${outDir}search-explain-${sizeLabel(size)}.txt`,
       `${slowest.name}\n\n${planText}\n`,
     );
-    bySize[sizeLabel(size)] = { samples: flags.samples, cases: rows, slowest: slowest.name };
+    bySize[sizeLabel(size)] = {
+      samples: flags.samples,
+      reference,
+      cases: rows,
+      slowest: slowest.name,
+    };
     const p95s = Object.values(rows).map((r) => (r as { p95_ms: number }).p95_ms);
     console.log(
       `[bench:search] ${sizeLabel(size)}: worst p95 ${Math.max(...p95s)} ms (${slowest.name})`,

@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Machine } from './lib/machine.ts';
+import { parseSizes } from './lib/args.ts';
 import { readResult } from './lib/results.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- result files are read back loosely */
@@ -87,23 +88,39 @@ if (api) {
 }
 
 if (search) {
-  const sizes = Object.keys(search.results.sizes);
+  const sizes = Object.keys(search.results.sizes).sort(
+    (a, b) => parseSizes(a)[0]! - parseSizes(b)[0]!,
+  );
+  const largest = sizes.at(-1)!;
   lines.push(
-    '### 2. Search latency (p50 / p95 ms, sequential requests; db = EXPLAIN ANALYZE of rows / count / pictures)',
+    '### 2. Search latency (p50 / p95 ms, sequential requests; db = EXPLAIN ANALYZE of the statements: rows / count / pictures / certificates)',
     '',
   );
   head(
     'case',
     ...sizes.map((s) => `${s} p50 / p95`),
+    `${largest} first request`,
     ...sizes.map((s) => `${s} db ms`),
-    'results at largest',
+    `results at ${largest}`,
   );
+  for (const name of ['baseline: bare node, same bytes', 'floor: GET /api/health/']) {
+    const cells = sizes.map((s) => search.results.sizes[s].reference?.[name]);
+    if (cells.every((c) => !c)) continue;
+    row(
+      `_${name}_`,
+      ...cells.map((c: any) => (c ? `${c.p50_ms} / ${c.p95_ms}` : '—')),
+      '',
+      ...sizes.map(() => ''),
+      '',
+    );
+  }
   const cases = Object.keys(search.results.sizes[sizes[0]!].cases);
   for (const name of cases) {
     const cells = sizes.map((s) => search.results.sizes[s].cases[name]);
     row(
       name,
       ...cells.map((c: any) => (c ? `${c.p50_ms} / ${c.p95_ms}` : '—')),
+      cells.at(-1)?.first_ms ?? '—',
       ...cells.map((c: any) => (c ? c.db_ms.join(' / ') : '—')),
       cells.at(-1)?.total ?? '—',
     );
@@ -261,6 +278,10 @@ if (start) {
     r.runs_ms.join(', '),
   );
   row('baseline: bare node:http → first 200', r.baseline_bare_node_ms, '');
+  if (r.npm_start_cpu_ms !== undefined) {
+    row('CPU time of npm + node until then (load-independent)', r.npm_start_cpu_ms, '');
+    row('CPU time of the bare node start', r.baseline_bare_node_cpu_ms, '');
+  }
   lines.push(
     '',
     `Ratio ${r.ratio}.${r.runs_that_rebuilt ? ` ${r.runs_that_rebuilt} run(s) rebuilt the web app and are left out of the median.` : ''}`,

@@ -1,5 +1,6 @@
 // Results are JSON files in bench/results/, one per benchmark (latest run wins; git keeps history).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeMachine, type Machine } from './machine.ts';
 
@@ -21,7 +22,8 @@ export function startResult<T>(benchmark: string, flags: Record<string, unknown>
     `[bench] ${benchmark}: ${machine.cores} cores, load ${machine.load_average.join(' ')}, node ${machine.node}`,
   );
   return {
-    async save(results: T, name = benchmark): Promise<string> {
+    /** `--out before/x` keeps a run apart from the latest results (e.g. before a change). */
+    async save(results: T, name = (flags.out as string | undefined) ?? benchmark): Promise<string> {
       // Per-size results of earlier runs stay unless this run measured that size again, so
       // `--sizes 1m` on its own adds a column instead of wiping the others.
       const sizes = (results as { sizes?: Record<string, Record<string, unknown>> }).sizes;
@@ -39,8 +41,8 @@ export function startResult<T>(benchmark: string, flags: Record<string, unknown>
         machine,
         results,
       };
-      await mkdir(resultsDir, { recursive: true });
       const path = `${resultsDir}${name}.json`;
+      await mkdir(dirname(path), { recursive: true });
       await writeFile(path, `${JSON.stringify(file, null, 2)}\n`);
       console.log(`[bench] wrote ${path}`);
       return path;
