@@ -15,12 +15,12 @@ export async function call(
   options: { token?: string; body?: unknown; upload?: Buffer; signal?: AbortSignal } = {},
 ): Promise<Answer> {
   const headers: Record<string, string> = {};
-  let body: string | Buffer | undefined;
+  let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (options.token) headers.authorization = `Token ${options.token}`;
   if (options.upload) {
     const form = multipart([{ data: options.upload }]);
     Object.assign(headers, form.headers);
-    body = form.payload;
+    body = new Uint8Array(form.payload);
   } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
