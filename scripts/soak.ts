@@ -188,8 +188,12 @@ try {
   say(
     `memory (RSS): start ${memory.start} MB, after warm-up ${memory.warm} MB, end ${memory.end} MB, peak ${memory.peak} MB`,
   );
-  // Growth beyond warm-up: a leak shows as RSS still climbing after the caches filled.
-  const grew = memory.end > memory.warm * 1.1 + 10;
+  // Growth beyond warm-up: a leak shows as RSS still climbing after the caches filled. Under
+  // 100 users the server needs about half a minute to reach its working size, so a shorter
+  // warm-up (a quick run) reports the numbers without judging them.
+  const judged = warmup >= 30;
+  const grew = judged && memory.end > memory.warm * 1.1 + 10;
+  if (!judged) say('memory not judged: the warm-up is shorter than 30 s');
   if (report.errors > 0)
     say(`FAIL: ${report.errors} errors, first: ${report.first_errors.join(' | ')}`);
   if (grew) say('FAIL: memory kept growing after warm-up');
