@@ -1,5 +1,5 @@
-// The bounded fuzz run of `npm test` (2 500 requests, at most 45 s): hostile requests for every route of the
-// OpenAPI document. `npm run fuzz` runs the same with ≥ 10 000 requests (FUZZ_REQUESTS,
+// The bounded fuzz run of `npm test` (2 500 requests, at most 45 s): hostile requests for every
+// route of the OpenAPI document. `npm run fuzz` runs the same with ≥ 10 000 requests (FUZZ_REQUESTS,
 // FUZZ_SECONDS, FUZZ_SEED override the bounds; a failure prints its seed to replay it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
