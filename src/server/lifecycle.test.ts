@@ -19,7 +19,8 @@ async function dataDir() {
   return dir;
 }
 
-let nextPort = 3400 + Math.floor(Math.random() * 200);
+// A random high port: far from the 3000s where dev and e2e servers listen.
+let nextPort = 40000 + Math.floor(Math.random() * 20000);
 
 function start(env: Record<string, string>) {
   const port = nextPort++;
