@@ -9,7 +9,7 @@ import { relative } from 'node:path';
 import { readFlags } from './lib/args.ts';
 import { openDataset } from './lib/dataset.ts';
 import { startResult } from './lib/results.ts';
-import { buildWebApp, repoRoot, stopChild, waitFor200, webDist } from './lib/server.ts';
+import { appRoot, buildWebApp, repoRoot, stopChild, waitFor200, webDist } from './lib/server.ts';
 import { median, round } from './lib/stats.ts';
 
 const flags = readFlags({ sizes: [10_000], runs: 5 });
@@ -46,7 +46,7 @@ async function timeStart(
   const started = performance.now();
   // Its own process group: npm → sh → node all get the stop signal.
   const child = spawn(command, args, {
-    cwd: repoRoot,
+    cwd: appRoot,
     env: { ...process.env, ...env, PORT: String(flags.port) },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

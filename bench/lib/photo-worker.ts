@@ -6,8 +6,16 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createDiskPhotoStore } from '../../src/server/media/photo-store.ts';
-import { processImage } from '../../src/server/media/process-image.ts';
+import { pathToFileURL } from 'node:url';
+import type * as Pipeline from '../../src/server/media/process-image.ts';
+import type * as Store from '../../src/server/media/photo-store.ts';
+
+// The pipeline of the checkout under test (BENCH_APP_ROOT, see lib/server.ts), not necessarily
+// this one: that is how a before/after comparison runs the old code.
+const appRoot = process.env.BENCH_APP_ROOT ?? new URL('../../', import.meta.url).pathname;
+const load = <T>(path: string) => import(pathToFileURL(join(appRoot, path)).href) as Promise<T>;
+const { processImage } = await load<typeof Pipeline>('src/server/media/process-image.ts');
+const { createDiskPhotoStore } = await load<typeof Store>('src/server/media/photo-store.ts');
 
 const [mode, file, runs = '5', parallel = '1'] = process.argv.slice(2);
 const data = await readFile(file!);

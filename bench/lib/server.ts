@@ -4,12 +4,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, globSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataRoot } from './dataset.ts';
 import { sleep } from './stats.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
+/**
+ * The checkout whose server is measured: this one, or BENCH_APP_ROOT (e.g. an older commit
+ * unpacked with `git archive`, its node_modules linked) to measure before and after a change.
+ */
+export const appRoot = process.env.BENCH_APP_ROOT ? resolve(process.env.BENCH_APP_ROOT) : repoRoot;
 
 export type RunningServer = {
   url: string;
@@ -83,7 +88,7 @@ export async function startServer(options: {
   env?: Record<string, string>;
 }): Promise<RunningServer> {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'src/server/main.ts'], {
-    cwd: repoRoot,
+    cwd: appRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',
