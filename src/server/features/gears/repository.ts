@@ -111,21 +111,24 @@ export async function listGears(
   viewer: Viewer | null,
 ) {
   const where = and(...filters(query, viewer));
-  const counting = db.select({ value: count() }).from(gears).$dynamic();
-  // Only the certified-seller filter reads the seller's row.
-  if (query.certified_seller !== undefined) counting.innerJoin(users, eq(users.id, gears.user_id));
-  counting.where(where);
-  const { sql: countSql, params } = counting.toSQL();
+  // The filters decide the total (not the page or the order): they are its key, so a remembered
+  // total costs no SQL building at all.
+  const { page: _page, page_size: _size, sort: _sort, ...filterValues } = query;
+  const key = JSON.stringify([filterValues, viewer !== null && query.user === viewer.id]);
+  const countAll = async () => {
+    const counting = db.select({ value: count() }).from(gears).$dynamic();
+    // Only the certified-seller filter reads the seller's row.
+    if (query.certified_seller !== undefined)
+      counting.innerJoin(users, eq(users.id, gears.user_id));
+    return (await counting.where(where))[0]?.value ?? 0;
+  };
   const [rows, total] = await Promise.all([
     selectGears(db)
       .where(where)
       .orderBy(...orderings[query.sort])
       .limit(query.page_size)
       .offset((query.page - 1) * query.page_size),
-    totalsOf(db).total(
-      `${countSql} ${JSON.stringify(params)}`,
-      async () => (await counting)[0]?.value ?? 0,
-    ),
+    totalsOf(db).total(key, countAll),
   ]);
   return { items: await withPictures(db, store, rows, viewer), total };
 }
