@@ -141,7 +141,7 @@ for (const size of flags.sizes) {
         p50_ms: round(percentile(times[name]!, 50)),
         p95_ms: round(p95),
         first_ms: round(cold[name]!),
-        db_ms: explained.map((e) => round(e.execution_ms)),
+        db_ms: Object.fromEntries(explained.map((e) => [e.kind, round(e.execution_ms)])),
       };
     }
     const worst = await searchStatements(pool, all[slowest.name]!);
@@ -167,8 +167,14 @@ for (const size of flags.sizes) {
     console.table(
       Object.fromEntries(
         Object.entries(rows).map(([k, v]) => {
-          const r = v as { p50_ms: number; p95_ms: number; total: number; db_ms: number[] };
-          return [k, { p50: r.p50_ms, p95: r.p95_ms, total: r.total, db: r.db_ms.join(' / ') }];
+          const r = v as {
+            p50_ms: number;
+            p95_ms: number;
+            total: number;
+            db_ms: Record<string, number>;
+          };
+          const db = Object.entries(r.db_ms).map(([kind, ms]) => `${kind} ${ms}`);
+          return [k, { p50: r.p50_ms, p95: r.p95_ms, total: r.total, db: db.join(', ') }];
         }),
       ),
     );

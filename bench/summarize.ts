@@ -30,6 +30,14 @@ const when = (iso: string, m: Machine) =>
   `${iso.slice(0, 16).replace('T', ' ')} UTC, load ${m.load_average.join(' / ')}, commit ${m.commit}`;
 
 const goals: string[][] = [];
+const SHORT: Record<string, string> = { count: 'n', rows: 'r', pictures: 'p', certificates: 'c' };
+/** Database time per statement: newer runs name them, older ones list rows / count / pictures. */
+const dbTimes = (db: number[] | Record<string, number>) =>
+  Array.isArray(db)
+    ? db.join(' / ')
+    : Object.entries(db)
+        .map(([kind, ms]) => `${SHORT[kind] ?? kind}&nbsp;${ms}`)
+        .join(' ');
 const api = await readResult<any>('api-throughput');
 const search = await readResult<any>('search-latency');
 const frontend = await readResult<any>('frontend');
@@ -93,7 +101,7 @@ if (search) {
   );
   const largest = sizes.at(-1)!;
   lines.push(
-    '### 2. Search latency (p50 / p95 ms, sequential requests; db = EXPLAIN ANALYZE of the statements: rows / count / pictures / certificates)',
+    '### 2. Search latency (p50 / p95 ms, sequential requests; db = EXPLAIN ANALYZE time of each statement: n = total count, r = rows, p = pictures, c = certificates; the before run listed rows / count / pictures)',
     '',
   );
   head(
@@ -121,7 +129,7 @@ if (search) {
       name,
       ...cells.map((c: any) => (c ? `${c.p50_ms} / ${c.p95_ms}` : '—')),
       cells.at(-1)?.first_ms ?? '—',
-      ...cells.map((c: any) => (c ? c.db_ms.join(' / ') : '—')),
+      ...cells.map((c: any) => (c ? dbTimes(c.db_ms) : '—')),
       cells.at(-1)?.total ?? '—',
     );
   }

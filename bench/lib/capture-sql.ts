@@ -22,7 +22,23 @@ export async function searchStatements(pool: pg.Pool, queryString: string): Prom
   return statements;
 }
 
-export type Explained = { sql: string; params: unknown[]; execution_ms: number; plan: string };
+export type Explained = {
+  sql: string;
+  params: unknown[];
+  kind: string;
+  execution_ms: number;
+  plan: string;
+};
+
+/** Which of the list's statements this is: the total, the page, its pictures or certificates. */
+export const kindOf = (sql: string) =>
+  sql.startsWith('select count')
+    ? 'count'
+    : sql.includes('from "gear_pictures"')
+      ? 'pictures'
+      : sql.includes('from "certificates"') && sql.startsWith('select distinct')
+        ? 'certificates'
+        : 'rows';
 
 /** EXPLAIN (ANALYZE, BUFFERS) of one statement: its plan as text and its execution time. */
 export async function explain(pool: pg.Pool, statement: Statement): Promise<Explained> {
@@ -32,5 +48,10 @@ export async function explain(pool: pg.Pool, statement: Statement): Promise<Expl
   );
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   const execution = /Execution Time: ([\d.]+) ms/.exec(plan);
-  return { ...statement, execution_ms: Number(execution?.[1] ?? NaN), plan };
+  return {
+    ...statement,
+    kind: kindOf(statement.sql),
+    execution_ms: Number(execution?.[1] ?? NaN),
+    plan,
+  };
 }
