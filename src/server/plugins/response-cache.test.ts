@@ -1,0 +1,71 @@
+// The production response cache of public listing pages (response-cache.ts). Rows inserted
+// straight into the database (not through the API) show whether an answer came from memory.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { wingBody } from '../features/gears/write-fixtures.ts';
+import { loginAs, makeGear, makeUser } from '../test/factories.ts';
+import { createTestApp, type TestContext } from '../test/test-app.ts';
+
+let t: TestContext;
+let seller: Awaited<ReturnType<typeof makeUser>>;
+beforeAll(async () => {
+  t = await createTestApp({ NODE_ENV: 'production' });
+  seller = await makeUser(t.database.db);
+});
+afterAll(async () => t.close());
+
+const list = (headers: Record<string, string> = {}) =>
+  t.app.inject({ url: '/api/gears/?page_size=5', headers });
+const ids = (response: Awaited<ReturnType<typeof list>>) =>
+  (response.json() as { id: string }[]).map((g) => g.id);
+
+it('answers an anonymous list from memory, paging headers and all, until a write', async () => {
+  await makeGear(t.database.db, seller.id);
+  const first = await list();
+  expect(first.statusCode).toBe(200);
+  const hidden = await makeGear(t.database.db, seller.id); // not through the API: not seen
+  const second = await list();
+  expect(second.body).toBe(first.body);
+  expect(second.headers['x-total-count']).toBe(first.headers['x-total-count']);
+  expect(second.headers.link).toBe(first.headers.link);
+  expect(second.headers['content-type']).toMatch(/^application\/json/);
+  expect(ids(second)).not.toContain(hidden.id);
+
+  const auth = await loginAs(t.database.db, seller.id);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/gears/',
+    headers: { authorization: auth },
+    payload: wingBody(),
+  });
+  expect(created.statusCode).toBe(201);
+  const third = await list();
+  expect(ids(third)).toEqual(expect.arrayContaining([hidden.id, created.json().id]));
+  expect(Number(third.headers['x-total-count'])).toBe(Number(first.headers['x-total-count']) + 2);
+});
+
+it('gives logged-in callers a fresh answer every time', async () => {
+  const auth = await loginAs(t.database.db, seller.id);
+  await list();
+  await list({ authorization: auth });
+  const added = await makeGear(t.database.db, seller.id);
+  expect(ids(await list({ authorization: auth }))).toContain(added.id);
+  expect(ids(await list())).not.toContain(added.id);
+});
+
+it('forgets an answer after a second, and caches details too', async () => {
+  const gear = await makeGear(t.database.db, seller.id, { name: 'Before' });
+  const url = `/api/gears/${gear.id}/`;
+  expect((await t.app.inject({ url })).json().name).toBe('Before');
+  await t.database.db.execute(`update gears set name = 'After' where id = '${gear.id}'`);
+  expect((await t.app.inject({ url })).json().name).toBe('Before');
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  expect((await t.app.inject({ url })).json().name).toBe('After');
+});
+
+it('keeps no error answers', async () => {
+  const id = crypto.randomUUID();
+  const url = `/api/gears/${id}/`;
+  expect((await t.app.inject({ url })).statusCode).toBe(404);
+  await makeGear(t.database.db, seller.id, { id });
+  expect((await t.app.inject({ url })).statusCode).toBe(200);
+});

@@ -1,0 +1,68 @@
+// The public listing pages (GET /api/gears/ with any filters, GET /api/gears/{id}/) answered to
+// anonymous callers from memory for up to a second. They are most of the traffic, and the same
+// page is asked for many times a second when busy; each answer otherwise costs three queries.
+// Any successful write through the API forgets everything before its answer goes out, so a
+// client never reads its own write stale; an answer computed while a write happened is not kept.
+// Only a change made outside this process (another instance, a restore) may show up to `ttlMs`
+// late. Logged-in callers (who may see contact details) always get a fresh answer.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const CACHEABLE = /^\/api\/gears\/?(?:[0-9a-f-]{36}\/?)?(?:\?|$)/i;
+const KEPT_HEADERS = ['content-type', 'x-total-count', 'link'];
+
+type Entry = { body: string; headers: Record<string, string>; at: number };
+
+export function createResponseCache({ ttlMs = 1000, maxEntries = 1000, now = Date.now } = {}) {
+  const entries = new Map<string, Entry>();
+  // Requests that may fill the cache, with the write generation they started in.
+  const started = new WeakMap<FastifyRequest, number>();
+  let generation = 0;
+  const cacheable = (request: FastifyRequest) =>
+    request.method === 'GET' && !request.headers.authorization && CACHEABLE.test(request.url);
+
+  /** preHandler: after rate limits and validation, before the handler. */
+  async function serve(request: FastifyRequest, reply: FastifyReply) {
+    if (!cacheable(request)) return;
+    const entry = entries.get(request.url);
+    if (entry && now() - entry.at <= ttlMs) {
+      reply.headers(entry.headers);
+      return reply.send(entry.body);
+    }
+    started.set(request, generation);
+  }
+
+  /** onSend, before compression: the serialized JSON of a fresh answer. */
+  async function capture(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      if (reply.statusCode < 400) {
+        generation++;
+        entries.clear();
+      }
+      return payload;
+    }
+    const startedIn = started.get(request);
+    if (startedIn === undefined || startedIn !== generation) return payload;
+    if (reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const headers: Record<string, string> = {};
+    for (const name of KEPT_HEADERS) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    entries.delete(request.url);
+    entries.set(request.url, { body: payload, headers, at: now() });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    return payload;
+  }
+
+  return { serve, capture };
+}
+
+/**
+ * Both hooks go on the root before any plugin: capture then runs before compression (an onSend
+ * added later), and serve, a preHandler, runs after every onRequest hook (auth, rate limits).
+ */
+export function registerResponseCache(app: FastifyInstance) {
+  const cache = createResponseCache();
+  app.addHook('onSend', cache.capture);
+  app.addHook('preHandler', cache.serve);
+}
