@@ -5,6 +5,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Fixture } from './bare-server.ts';
+import { stopOnInterrupt } from './interrupt.ts';
 import { repoRoot, stopChild } from './server.ts';
 
 const SKIP_HEADERS = new Set([
@@ -39,5 +40,8 @@ export async function startBare(fixtures: Record<string, Fixture>, port: number)
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await once(child.stdout!, 'data');
-  return { url: `http://127.0.0.1:${port}`, stop: () => stopChild(child, 'SIGTERM') };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: stopOnInterrupt(() => stopChild(child, 'SIGTERM')),
+  };
 }

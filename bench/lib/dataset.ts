@@ -10,6 +10,7 @@ import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { seedReferenceData } from '../../src/server/db/seed/seed.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
 import { sizeLabel } from './args.ts';
+import { stopOnInterrupt } from './interrupt.ts';
 import { generate } from './generate.ts';
 import { makeBenchPhotos } from './photos.ts';
 
@@ -85,7 +86,7 @@ export async function openDataset(size: number): Promise<Dataset> {
     await embedded.stop();
     throw error;
   }
-  return { size, dir, url: embedded.url, generatedIn, stop: embedded.stop };
+  return { size, dir, url: embedded.url, generatedIn, stop: stopOnInterrupt(embedded.stop) };
 }
 
 /** Facts about the data set for the results: row counts and table sizes. */

@@ -7,6 +7,7 @@ import { cpSync, existsSync, globSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataRoot } from './dataset.ts';
+import { stopOnInterrupt } from './interrupt.ts';
 import { sleep } from './stats.ts';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -111,5 +112,5 @@ export async function startServer(options: {
     child.kill('SIGKILL');
     throw error;
   }
-  return { url, pid: child.pid!, child, stop: () => stopChild(child) };
+  return { url, pid: child.pid!, child, stop: stopOnInterrupt(() => stopChild(child)) };
 }
