@@ -20,7 +20,10 @@ export function createResponseCache({ ttlMs = 1000, maxEntries = 1000, now = Dat
   const cacheable = (request: FastifyRequest) =>
     request.method === 'GET' && !request.headers.authorization && CACHEABLE.test(request.url);
 
-  /** preHandler: after rate limits and validation, before the handler. */
+  /**
+   * preValidation: after the rate limits (onRequest); before validation, which a URL kept here
+   * already passed (only 200 answers are kept).
+   */
   async function serve(request: FastifyRequest, reply: FastifyReply) {
     if (!cacheable(request)) return;
     const entry = entries.get(request.url);
@@ -59,10 +62,11 @@ export function createResponseCache({ ttlMs = 1000, maxEntries = 1000, now = Dat
 
 /**
  * Both hooks go on the root before any plugin: capture then runs before compression (an onSend
- * added later), and serve, a preHandler, runs after every onRequest hook (auth, rate limits).
+ * added later), and serve, a preValidation hook, runs after every onRequest hook (auth, rate
+ * limits).
  */
 export function registerResponseCache(app: FastifyInstance) {
   const cache = createResponseCache();
   app.addHook('onSend', cache.capture);
-  app.addHook('preHandler', cache.serve);
+  app.addHook('preValidation', cache.serve);
 }
