@@ -21,7 +21,7 @@ const met = (ok: boolean) => (ok ? '✅ met' : '❌ not met');
 const pct = (ratio: number) => `${Math.round(ratio * 100)} %`;
 const sh = (cmd: string, args: string[]) => {
   try {
-    return execFileSync(cmd, args, { encoding: 'utf8' }).trim();
+    return execFileSync(cmd, args, { encoding: 'utf8' }).trimEnd();
   } catch {
     return '(unavailable)';
   }
@@ -298,6 +298,66 @@ if (start) {
   goals.push(['Start ≤ 3 s to the first 200', `${r.npm_start_ms} ms`, met(r.npm_start_ms <= 3000)]);
 }
 
+// Before and after the optimizations: the runs kept in results/before/ (see bench/README.md).
+const beforeApi = await readResult<any>('before/api-throughput');
+const beforeSearch = await readResult<any>('before/search-latency');
+const beforePhoto = await readResult<any>('before/photo-pipeline');
+const beforeStart = await readResult<any>('before/start');
+const compare: string[] = [];
+const crow = (...cells: unknown[]) => compare.push(`| ${cells.join(' | ')} |`);
+if (beforeApi || beforeSearch || beforePhoto || beforeStart) {
+  compare.push('### Before and after the optimizations', '');
+  compare.push('| measure | before | after |', '| --- | --- | --- |');
+  for (const size of Object.keys(beforeApi?.results.sizes ?? {})) {
+    for (const name of ['list', 'search', 'detail']) {
+      const b = beforeApi?.results.sizes[size]?.endpoints[name];
+      const a = api?.results.sizes[size]?.endpoints[name];
+      if (!b) continue;
+      crow(
+        `API ${name} at ${size}: req/s (ratio to bare node)`,
+        `${b.product.rps} (${pct(b.ratio)})`,
+        a ? `${a.product.rps} (${pct(a.ratio)})` : '—',
+      );
+    }
+  }
+  for (const size of Object.keys(beforeSearch?.results.sizes ?? {})) {
+    const worst = (r: any) =>
+      r ? `${Math.max(...Object.values<any>(r.cases).map((c) => c.p95_ms))} ms` : '—';
+    const plain = (r: any) => {
+      const c = r?.cases['no filter (newest)'];
+      return c ? `${c.p50_ms} / ${c.p95_ms} ms` : '—';
+    };
+    const b = beforeSearch?.results.sizes[size];
+    const a = search?.results.sizes[size];
+    crow(`Search at ${size}: worst p95 of all cases`, worst(b), worst(a));
+    crow(`Search at ${size}: no filter, p50 / p95`, plain(b), plain(a));
+  }
+  if (beforePhoto) {
+    const b = beforePhoto.results;
+    const a = photo?.results;
+    crow(
+      'Photo 12 MP: processImage + store, wall / CPU',
+      `${b.pipeline.median_ms} / ${b.pipeline.cpu_ms} ms`,
+      a ? `${a.pipeline.median_ms} / ${a.pipeline.cpu_ms} ms` : '—',
+    );
+    crow(
+      'Photo 12 MP: upload over HTTP',
+      `${b.upload_http.median_ms} ms`,
+      a ? `${a.upload_http.median_ms} ms` : '—',
+    );
+  }
+  if (beforeStart) {
+    const b = beforeStart.results;
+    const a = start?.results;
+    crow(
+      'npm start → first 200, wall / CPU',
+      `${b.npm_start_ms} / ${b.npm_start_cpu_ms} ms`,
+      a ? `${a.npm_start_ms} / ${a.npm_start_cpu_ms} ms` : '—',
+    );
+  }
+  compare.push('');
+}
+
 const goalLines = [
   '### Goals',
   '',
@@ -307,7 +367,7 @@ const goalLines = [
   '',
 ];
 const text = await readFile(readme, 'utf8');
-const body = [START, '', ...goalLines, ...lines, END].join('\n');
+const body = [START, '', ...goalLines, ...compare, ...lines, END].join('\n');
 const at = text.indexOf(START);
 const next =
   at >= 0
