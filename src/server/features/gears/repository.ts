@@ -86,7 +86,15 @@ function filters(query: GearListQuery, viewer: Viewer | null): SQL[] {
   // asking for another status there finds nothing rather than being ignored.
   if (query.status) where.push(eq(gears.status, query.status));
   if (!ownList)
-    where.push(eq(gears.status, 'active'), eq(gears.is_hidden, false), sellerNotSuspended);
+    where.push(
+      eq(gears.status, 'active'),
+      eq(gears.is_hidden, false),
+      // One seller's listings: their suspension is checked once. As an anti-join PostgreSQL
+      // reasoned that the seller exists, expected no row at all and sorted them all.
+      query.user
+        ? sql`not exists (select 1 from ${users} as s where s.id = ${query.user} and s.is_suspended)`
+        : sellerNotSuspended,
+    );
   return where.filter((c): c is SQL => c !== undefined);
 }
 
