@@ -69,3 +69,25 @@ it('keeps no error answers', async () => {
   await makeGear(t.database.db, seller.id, { id });
   expect((await t.app.inject({ url })).statusCode).toBe(200);
 });
+
+it('computes a missing page once for requests that arrive together', async () => {
+  await makeGear(t.database.db, seller.id);
+  const pool = t.database.pool;
+  const original = pool.query.bind(pool);
+  let pageQueries = 0;
+  pool.query = ((...args: Parameters<typeof original>) => {
+    const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+    if (text?.includes('from "gears"') && text.includes('order by')) pageQueries++;
+    return original(...args);
+  }) as typeof pool.query;
+  try {
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => t.app.inject({ url: '/api/gears/?page_size=7' })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(pageQueries).toBe(1);
+  } finally {
+    pool.query = original as typeof pool.query;
+  }
+});
