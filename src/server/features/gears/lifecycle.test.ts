@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
+// Letters only: a UUID's hyphenated hex parts made the free-text search flaky.
+const uniqueWord = () =>
+  Array.from({ length: 12 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
+
 let t: TestContext;
 beforeAll(async () => {
   t = await createTestApp();
@@ -12,7 +18,7 @@ afterAll(async () => t.close());
 async function ownListing() {
   const user = await makeUser(t.database.db);
   const auth = await loginAs(t.database.db, user.id);
-  const gear = await makeGear(t.database.db, user.id, { name: `Lifecycle ${crypto.randomUUID()}` });
+  const gear = await makeGear(t.database.db, user.id, { name: `Lifecycle ${uniqueWord()}` });
   const body = (status: string) => ({
     name: gear.name,
     brand: gear.brand,
