@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Pagination } from '../../gears/components/pagination.tsx';
 import { ADMIN_PAGE_SIZE, useAuditLog } from '../api.ts';
 import { formatDateTime } from '../components.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
 
 /** Which fields an action changed, as "field: before → after" (all fields for creates/deletes). */
 function changes(entry: AuditEntry): string[] {
@@ -41,45 +39,47 @@ export function AuditSection() {
       <h2 id="admin-audit" className="mb-3 text-xl font-semibold">
         {t('admin.audit.title')}
       </h2>
-      {isPending ? (
-        <Spinner />
-      ) : error ? (
-        <ErrorMessage error={error} onRetry={() => void refetch()} />
-      ) : !data.items.length ? (
-        <EmptyState title={t('admin.audit.empty')} />
-      ) : (
-        <ol className="flex flex-col gap-3">
-          {data.items.map((entry) => (
-            <li key={entry.id} className="rounded-xl border border-stone-200 bg-white p-4">
-              <p className="font-medium break-words">
-                {t(`admin.audit.actions.${entry.action.replace('.', '_')}`, {
-                  defaultValue: entry.action,
-                })}
-                <span className="font-normal">{` · ${targetName(entry)}`}</span>
-              </p>
-              <p className="text-sm text-stone-600">
-                {`${t('admin.audit.by', { name: entry.actor?.username ?? t('admin.audit.noActor') })} · `}
-                <time dateTime={entry.created_at}>
-                  {formatDateTime(entry.created_at, i18n.language)}
-                </time>
-              </p>
-              <details className="mt-2 text-sm">
-                <summary className="cursor-pointer font-medium text-accent-800">
-                  {t('admin.audit.details')}
-                </summary>
-                <ul className="mt-2 flex flex-col gap-1 font-mono text-xs break-all">
-                  <li>
-                    {`${t(`admin.audit.targets.${entry.target_type}`, { defaultValue: entry.target_type })}: ${entry.target_id}`}
-                  </li>
-                  {changes(entry).map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              </details>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ListState
+        isPending={isPending}
+        error={error}
+        items={data?.items}
+        emptyTitle={t('admin.audit.empty')}
+        onRetry={() => void refetch()}
+      >
+        {(items) => (
+          <ol className="flex flex-col gap-3">
+            {items.map((entry) => (
+              <li key={entry.id} className="rounded-xl border border-stone-200 bg-white p-4">
+                <p className="font-medium break-words">
+                  {t(`admin.audit.actions.${entry.action.replace('.', '_')}`, {
+                    defaultValue: entry.action,
+                  })}
+                  <span className="font-normal">{` · ${targetName(entry)}`}</span>
+                </p>
+                <p className="text-sm text-stone-600">
+                  {`${t('admin.audit.by', { name: entry.actor?.username ?? t('admin.audit.noActor') })} · `}
+                  <time dateTime={entry.created_at}>
+                    {formatDateTime(entry.created_at, i18n.language)}
+                  </time>
+                </p>
+                <details className="mt-2 text-sm">
+                  <summary className="cursor-pointer font-medium text-accent-800">
+                    {t('admin.audit.details')}
+                  </summary>
+                  <ul className="mt-2 flex flex-col gap-1 font-mono text-xs break-all">
+                    <li>
+                      {`${t(`admin.audit.targets.${entry.target_type}`, { defaultValue: entry.target_type })}: ${entry.target_id}`}
+                    </li>
+                    {changes(entry).map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ol>
+        )}
+      </ListState>
       {data && (
         <Pagination
           page={page}

@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Pagination } from '../../gears/components/pagination.tsx';
 import { ADMIN_PAGE_SIZE, useAdminMessages, usePatchMessage } from '../api.ts';
 import { Badge, buttonClass, formatDateTime, useActionError } from '../components.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
 
 const FILTERS = { all: undefined, unread: 'false', read: 'true' } as const;
 type Filter = keyof typeof FILTERS;
@@ -47,53 +45,55 @@ export function MessagesSection() {
           ))}
         </select>
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : error ? (
-        <ErrorMessage error={error} onRetry={() => void refetch()} />
-      ) : !data.items.length ? (
-        <EmptyState title={t('admin.messages.empty')} />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {data.items.map((message) => (
-            <li
-              key={message.id}
-              className={`rounded-xl border bg-white p-4 ${message.is_read ? 'border-stone-200' : 'border-accent-700'}`}
-            >
-              <div className="flex flex-wrap items-start justify-between gap-2">
-                <h3 className="min-w-0 font-semibold break-words">
-                  {message.full_name}
-                  <span className="font-normal text-stone-600">
-                    {' · '}
-                    <a href={`mailto:${message.email}`} className="break-all underline">
-                      {message.email}
-                    </a>
-                  </span>
-                </h3>
-                {!message.is_read && <Badge tone="accent">{t('admin.messages.new')}</Badge>}
-              </div>
-              <p className="text-sm text-stone-600">
-                {formatDateTime(message.created_at, i18n.language)}
-              </p>
-              <p className="mt-2 break-words whitespace-pre-line">{message.message}</p>
-              <button
-                type="button"
-                className={`${buttonClass} mt-3`}
-                disabled={mark.isPending}
-                onClick={() =>
-                  mark.mutate(
-                    { id: message.id, is_read: !message.is_read },
-                    { onError: (failure) => toast.error(actionError(failure)) },
-                  )
-                }
+      <ListState
+        isPending={isPending}
+        error={error}
+        items={data?.items}
+        emptyTitle={t('admin.messages.empty')}
+        onRetry={() => void refetch()}
+      >
+        {(items) => (
+          <ul className="flex flex-col gap-3">
+            {items.map((message) => (
+              <li
+                key={message.id}
+                className={`rounded-xl border bg-white p-4 ${message.is_read ? 'border-stone-200' : 'border-accent-700'}`}
               >
-                {t(message.is_read ? 'admin.messages.markUnread' : 'admin.messages.markRead')}
-                <span className="sr-only">{`: ${message.full_name}`}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <h3 className="min-w-0 font-semibold break-words">
+                    {message.full_name}
+                    <span className="font-normal text-stone-600">
+                      {' · '}
+                      <a href={`mailto:${message.email}`} className="break-all underline">
+                        {message.email}
+                      </a>
+                    </span>
+                  </h3>
+                  {!message.is_read && <Badge tone="accent">{t('admin.messages.new')}</Badge>}
+                </div>
+                <p className="text-sm text-stone-600">
+                  {formatDateTime(message.created_at, i18n.language)}
+                </p>
+                <p className="mt-2 break-words whitespace-pre-line">{message.message}</p>
+                <button
+                  type="button"
+                  className={`${buttonClass} mt-3`}
+                  disabled={mark.isPending}
+                  onClick={() =>
+                    mark.mutate(
+                      { id: message.id, is_read: !message.is_read },
+                      { onError: (failure) => toast.error(actionError(failure)) },
+                    )
+                  }
+                >
+                  {t(message.is_read ? 'admin.messages.markUnread' : 'admin.messages.markRead')}
+                  <span className="sr-only">{`: ${message.full_name}`}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       {data && (
         <Pagination
           page={page}

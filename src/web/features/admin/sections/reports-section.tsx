@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Pagination } from '../../gears/components/pagination.tsx';
 import { ADMIN_PAGE_SIZE, useActOnReport, useAdminReports } from '../api.ts';
 import { useActionError } from '../components.tsx';
 import { ReportCard } from './report-card.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
 
 const STATUSES = ['open', 'resolved', 'all'] as const;
 
@@ -59,26 +57,28 @@ export function ReportsSection() {
           ))}
         </select>
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : error ? (
-        <ErrorMessage error={error} onRetry={() => void refetch()} />
-      ) : !data.items.length ? (
-        <EmptyState title={t('admin.reports.empty')} />
-      ) : (
-        <ul className="flex flex-col gap-4">
-          {data.items.map((report) => (
-            <ReportCard
-              key={report.id}
-              report={report}
-              busy={act.isPending}
-              onAction={(action, note) =>
-                action === 'delete' ? setToDelete({ report, note }) : run(report, action, note)
-              }
-            />
-          ))}
-        </ul>
-      )}
+      <ListState
+        isPending={isPending}
+        error={error}
+        items={data?.items}
+        emptyTitle={t('admin.reports.empty')}
+        onRetry={() => void refetch()}
+      >
+        {(items) => (
+          <ul className="flex flex-col gap-4">
+            {items.map((report) => (
+              <ReportCard
+                key={report.id}
+                report={report}
+                busy={act.isPending}
+                onAction={(action, note) =>
+                  action === 'delete' ? setToDelete({ report, note }) : run(report, action, note)
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
       {data && (
         <Pagination
           page={page}

@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminUser, AdminUserPatch } from '#shared/contracts/admin.ts';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { inputClass } from '../../auth/components/field.tsx';
 import { useSession } from '../../auth/session-provider.tsx';
 import { Pagination } from '../../gears/components/pagination.tsx';
 import { ADMIN_PAGE_SIZE, useAdminUsers, usePatchUser } from '../api.ts';
 import { Badge, buttonClass, dangerClass, primaryClass, useActionError } from '../components.tsx';
+import { ListState } from '../../../components/ui/list-state.tsx';
 
 /** Search accounts; grant or revoke the badge and the staff role; suspend. */
 export function UsersSection() {
@@ -62,25 +60,27 @@ export function UsersSection() {
           {t('admin.users.search')}
         </button>
       </form>
-      {isPending ? (
-        <Spinner />
-      ) : error ? (
-        <ErrorMessage error={error} onRetry={() => void refetch()} />
-      ) : !data.items.length ? (
-        <EmptyState title={t('admin.users.empty')} />
-      ) : (
-        <ul className="flex flex-col gap-3">
-          {data.items.map((user) => (
-            <UserRow
-              key={user.id}
-              user={user}
-              busy={patch.isPending}
-              onChange={change}
-              onSuspend={setToSuspend}
-            />
-          ))}
-        </ul>
-      )}
+      <ListState
+        isPending={isPending}
+        error={error}
+        items={data?.items}
+        emptyTitle={t('admin.users.empty')}
+        onRetry={() => void refetch()}
+      >
+        {(items) => (
+          <ul className="flex flex-col gap-3">
+            {items.map((user) => (
+              <UserRow
+                key={user.id}
+                user={user}
+                busy={patch.isPending}
+                onChange={change}
+                onSuspend={setToSuspend}
+              />
+            ))}
+          </ul>
+        )}
+      </ListState>
       {data && (
         <Pagination
           page={page}
