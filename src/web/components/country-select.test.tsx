@@ -125,7 +125,7 @@ describe('CountrySelect', () => {
     expect(screen.getByText('value=CH')).toBeInTheDocument();
 
     // Typing the same letter again cycles through the countries starting with it.
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await user.keyboard('pp');
     expect(document.getElementById(combo.getAttribute('aria-activedescendant')!)).toHaveTextContent(
       'Palau',
@@ -133,7 +133,7 @@ describe('CountrySelect', () => {
     await user.keyboard('{Escape}');
 
     await i18n.changeLanguage('fr');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     await user.keyboard('eq');
     expect(document.getElementById(combo.getAttribute('aria-activedescendant')!)).toHaveTextContent(
       'Équateur',

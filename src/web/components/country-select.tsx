@@ -29,7 +29,8 @@ type Props = {
   'aria-label'?: string;
 };
 
-const TYPE_AHEAD_RESET_MS = 700;
+// Native selects forget typed letters after about a second of quiet.
+const TYPE_AHEAD_RESET_MS = 1000;
 
 export function CountrySelect({
   id,
@@ -80,6 +81,12 @@ export function CountrySelect({
       live = false;
     };
   }, []);
+
+  // The pause between two letters counts from when the list has been drawn: on a busy phone,
+  // opening 250 options can take longer than the pause itself and would eat the typed prefix.
+  useEffect(() => {
+    if (Date.now() - typed.current.at <= TYPE_AHEAD_RESET_MS) typed.current.at = Date.now();
+  });
 
   const activeCode = options[active]?.code;
   useEffect(() => {
