@@ -1,13 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloadsPlugin } from './scripts/lib/route-preloads-plugin.ts';
 
 // The SPA lives in src/web; `npm run build` writes it to dist/web, which the server serves.
 // In `npm run dev` the API runs on :3001 and Vite proxies /api, /media to it.
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloadsPlugin('app/router.tsx')],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -12,9 +12,10 @@ if (/[A-Z]/.test(location.pathname) && location.pathname.toLowerCase() === '/abo
   history.replaceState(null, '', '/about-us' + location.search);
 }
 
-await initI18n();
-const queryClient = createQueryClient();
+// The router starts loading the page's lazy chunk at once, while the translations load.
 const router = createAppRouter();
+const queryClient = createQueryClient();
+await initI18n();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

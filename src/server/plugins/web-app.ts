@@ -11,12 +11,14 @@ import type { AppDeps } from '../app.ts';
 import { templateLoader } from '../features/seo/html-template.ts';
 import { createPageRenderer } from '../features/seo/page-renderer.ts';
 import { renderHead } from '../features/seo/render-head.ts';
+import { preloadLinks, routePreloadsLoader } from '../features/seo/route-preloads.ts';
 
 const isFilePath = (pathname: string) => /\.\w+$/.test(pathname);
 
 export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
   const template = templateLoader(join(config.webDist, 'index.html'));
+  const preloads = routePreloadsLoader(join(config.webDist, '.vite/route-preloads.json'));
   const resolvePage = createPageRenderer(deps);
   const hasDist = await stat(config.webDist).then(
     (s) => s.isDirectory(),
@@ -46,17 +48,21 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) return reply.callNotFound();
     if (isFilePath(pathname)) return hasDist ? reply.sendFile(pathname) : reply.callNotFound();
-    const [html, page] = await Promise.all([
+    const query = new URLSearchParams(search);
+    const [html, table, page] = await Promise.all([
       template.get(),
+      preloads.get(),
       resolvePage({
         pathname,
-        query: new URLSearchParams(search),
+        query,
         cookie: request.headers.cookie,
         acceptLanguage: request.headers['accept-language'],
       }),
     ]);
     if (!html)
       return reply.status(404).send({ detail: 'The web app is not built.', code: 'not_found' });
+    const { lang } = page.meta;
+    const links = preloadLinks(table, { pathname, query, lang, cookie: request.headers.cookie });
     return (
       reply
         .status(page.status)
@@ -64,7 +70,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
         // The language comes from the cookie or Accept-Language when ?lng= is not given.
         .header('Vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
-        .send(html.render(page.meta.lang, renderHead(page.meta)))
+        .send(html.render(lang, `${renderHead(page.meta)}\n    ${links}`))
     );
   });
 }

@@ -19,7 +19,9 @@ export function Layout() {
       </a>
       <Header />
       <SearchBar />
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-6">
+      {/* At least a screen high: the footer starts below the fold, so a page whose content arrives
+          after the frame does not push it down (a layout shift). */}
+      <main id="main" className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-6">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

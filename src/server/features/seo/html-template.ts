@@ -27,23 +27,29 @@ export function parseTemplate(html: string): Template {
   };
 }
 
-/** `get()` answers null while there is no build. Concurrent callers share one stat. */
-export function templateLoader(path: string) {
-  let cached: { version: string; template: Template } | null = null;
-  let pending: Promise<Template | null> | null = null;
+/** The built index.html, parsed; `get()` answers null while there is no build. */
+export const templateLoader = (path: string) => reloadingFile(path, parseTemplate);
 
-  const refresh = async (): Promise<Template | null> => {
+/**
+ * A build file, parsed once and parsed again only when its mtime or size changes; `get()`
+ * answers null while the file is missing. Concurrent callers share one stat.
+ */
+export function reloadingFile<T>(path: string, parse: (text: string) => T) {
+  let cached: { version: string; value: T } | null = null;
+  let pending: Promise<T | null> | null = null;
+
+  const refresh = async (): Promise<T | null> => {
     const info = await stat(path).catch(() => null);
     if (!info) return (cached = null);
     const version = `${info.mtimeMs}:${info.size}`;
-    if (cached?.version === version) return cached.template;
-    const template = parseTemplate(await readFile(path, 'utf8'));
-    cached = { version, template };
-    return template;
+    if (cached?.version === version) return cached.value;
+    const value = parse(await readFile(path, 'utf8'));
+    cached = { version, value };
+    return value;
   };
 
   return {
-    get: (): Promise<Template | null> => {
+    get: (): Promise<T | null> => {
       pending ??= refresh().finally(() => (pending = null));
       return pending;
     },

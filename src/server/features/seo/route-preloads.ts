@@ -1,0 +1,64 @@
+// Lets the browser fetch a page's lazy route chunk and its translations together with the entry
+// script, instead of discovering them one after the other once the entry has run (a waterfall
+// of three round trips on a phone). The build writes which files each web route needs
+// (scripts/lib/route-preloads-plugin.ts); this writes them into the page's HTML as preloads.
+import { HOME_GEAR_COUNT, PAGE_SIZE_DEFAULT, TOKEN_COOKIE } from '#shared/constants.ts';
+import { idSchema } from '#shared/contracts/common.ts';
+import { matchRoute } from '#shared/routes.ts';
+import { reloadingFile } from './html-template.ts';
+
+/** Web route path (as in src/web/app/router.tsx, with a leading /) → its JS files. */
+export type RoutePreloadTable = Record<string, string[]>;
+
+export const routePreloadsLoader = (path: string) =>
+  reloadingFile(path, (text) => JSON.parse(text) as RoutePreloadTable);
+
+/** The web router's route for a path: the shared table, then /{category}, then not found. */
+export function webRouteKey(pathname: string): string {
+  const found = matchRoute(pathname);
+  if (found) return found.route.path.startsWith('/admin') ? '/admin/*' : found.route.path;
+  return /^\/[^/]+\/?$/.test(pathname) ? '/:category' : '/*';
+}
+
+/**
+ * The API reads a visitor's page starts with, in the very form the web app requests them
+ * (src/web/features/gears/api/*.ts), so the browser's fetch() finds them already under way.
+ * Only for visitors without a login: a logged-in user's requests carry an Authorization header.
+ */
+export function apiPreloads(pathname: string, query: URLSearchParams): string[] {
+  const found = matchRoute(pathname);
+  const urls = ['/api/gear-types/']; // the header's category menu, on every page
+  if (found?.route.path === '/') urls.push(`/api/gears/?page_size=${HOME_GEAR_COUNT}`);
+  if (found?.route.path === '/gears') {
+    const page = Math.max(1, Number(query.get('page')) || 1);
+    urls.push(`/api/gears/?page=${page}&page_size=${PAGE_SIZE_DEFAULT}`);
+  }
+  if (found?.route.entity === 'gear' && found.route.public && idSchema.safeParse(found.id).success)
+    urls.push(`/api/gears/${found.id}/`);
+  return urls;
+}
+
+export type PreloadRequest = {
+  pathname: string;
+  query: URLSearchParams;
+  lang: string;
+  cookie: string | undefined;
+};
+
+/** The web app keeps its login token in a cookie (read by its own JavaScript). */
+const hasToken = (cookie = '') =>
+  cookie.split(';').some((part) => part.trim().startsWith(`${TOKEN_COOKIE}=`));
+
+/**
+ * `crossorigin` on all: Vite loads chunks, and i18next and the API client fetch, in CORS mode,
+ * and a preload only serves a request made in the same mode.
+ */
+export function preloadLinks(table: RoutePreloadTable | null, request: PreloadRequest) {
+  const files = table?.[webRouteKey(request.pathname)] ?? [];
+  const fetches = [`/locales/${request.lang}/translation.json`];
+  if (!hasToken(request.cookie)) fetches.push(...apiPreloads(request.pathname, request.query));
+  return [
+    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    ...fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}" />`),
+  ].join('\n    ');
+}
