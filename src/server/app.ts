@@ -14,6 +14,7 @@ import type { Mailer } from './mail/mailer.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { fastSerializerCompiler } from './plugins/fast-serializer.ts';
+import { registerEtags } from './plugins/etag.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mkdir(config.mediaDir, { recursive: true });
   // Before compression's hooks (bench/README.md, API throughput); tests see every write at once.
   if (config.env === 'production') registerResponseCache(app);
+  registerEtags(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerOpenApi(app);
   await app.register(authPlugin, { db: deps.db });
