@@ -3,14 +3,28 @@
 /** Intl reads plain `pt` as Brazilian (`€ 450`); the site's Portuguese is European (`450 €`). */
 export const intlLocale = (language: string) => (language === 'pt' ? 'pt-PT' : language);
 
+// Building an Intl formatter costs far more than using one (locale data is resolved each time),
+// and a page of 24 cards asks for the same few again and again: keep them.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
 export function formatPrice(price: number, currency: string, language: string): string {
+  const fraction = Number.isInteger(price) ? 0 : 2;
   try {
-    return new Intl.NumberFormat(intlLocale(language), {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
-      maximumFractionDigits: 2,
-    }).format(price);
+    return cached(
+      `price|${language}|${currency}|${fraction}`,
+      () =>
+        new Intl.NumberFormat(intlLocale(language), {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: fraction,
+          maximumFractionDigits: 2,
+        }),
+    ).format(price);
   } catch {
     return `${price} ${currency}`;
   }
@@ -20,10 +34,10 @@ export function formatDate(isoDate: string, language: string): string {
   const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
   // A stored value that is not a date (an old listing's free text) is shown as it is.
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(date);
+  return cached(
+    `date|${language}`,
+    () => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }),
+  ).format(date);
 }
 
 export function formatNumber(
@@ -31,5 +45,8 @@ export function formatNumber(
   language: string,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return new Intl.NumberFormat(intlLocale(language), options).format(value);
+  return cached(
+    `number|${language}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(intlLocale(language), options),
+  ).format(value);
 }
