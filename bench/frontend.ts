@@ -16,6 +16,7 @@ import { openDataset } from './lib/dataset.ts';
 import { lighthouse, type LighthouseRun } from './lib/lighthouse.ts';
 import { gzippedBytes, initialFiles, readManifest, routeModules } from './lib/manifest.ts';
 import { startResult } from './lib/results.ts';
+import { stackFloorFixtures } from './lib/stack-floor.ts';
 import { buildWebApp, repoRoot, startServer, stopChild, webDist } from './lib/server.ts';
 import { median } from './lib/stats.ts';
 
@@ -43,24 +44,31 @@ async function startBaseline(photoPath: string, port: number) {
 <meta name="description" content="A static page with one photo: the floor of this machine.">
 </head><body><main><h1>Baseline</h1><img src="/photo.webp" alt="A paraglider" width="1600"
 height="1200" style="max-width:100%;height:auto"></main></body></html>`;
-  const fixtures: Record<string, Fixture> = {
-    '/': {
-      status: 200,
-      headers: { 'content-type': 'text/html; charset=utf-8' },
-      body: Buffer.from(html).toString('base64'),
+  return serveFixtures(
+    {
+      '/': {
+        status: 200,
+        headers: { 'content-type': 'text/html; charset=utf-8' },
+        body: Buffer.from(html).toString('base64'),
+      },
+      '/photo.webp': {
+        status: 200,
+        headers: { 'content-type': 'image/webp' },
+        body: photo.toString('base64'),
+      },
     },
-    '/photo.webp': {
-      status: 200,
-      headers: { 'content-type': 'image/webp' },
-      body: photo.toString('base64'),
-    },
-    '/robots.txt': {
-      status: 200,
-      headers: { 'content-type': 'text/plain' },
-      body: Buffer.from('User-agent: *\nAllow: /\n').toString('base64'),
-    },
+    port,
+  );
+}
+
+/** The bare node:http server answering these paths from memory (and a robots.txt). */
+async function serveFixtures(fixtures: Record<string, Fixture>, port: number) {
+  fixtures['/robots.txt'] = {
+    status: 200,
+    headers: { 'content-type': 'text/plain' },
+    body: Buffer.from('User-agent: *\nAllow: /\n').toString('base64'),
   };
-  const file = join(tmpdir(), `bench-frontend-${process.pid}.json`);
+  const file = join(tmpdir(), `bench-frontend-${process.pid}-${port}.json`);
   await writeFile(file, JSON.stringify(fixtures));
   const child = spawn(process.execPath, ['bench/lib/bare-server.ts', file, String(port)], {
     cwd: repoRoot,
@@ -107,6 +115,7 @@ if (!flags.skip.includes('lighthouse')) {
   });
   const client = new pg.Client({ connectionString: dataset.url });
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
+  let floor: Awaited<ReturnType<typeof serveFixtures>> | undefined;
   try {
     await client.connect();
     // A listing with several photos and a certificate: the richest detail page.
@@ -122,8 +131,10 @@ if (!flags.skip.includes('lighthouse')) {
       join(dataset.dir, 'media', key.slice(0, 2), `${key}-large.webp`),
       flags.port + 1,
     );
+    floor = await serveFixtures(stackFloorFixtures(), flags.port + 2);
     const pages: Record<string, string> = {
       baseline: baseline.url,
+      'stack floor': floor.url,
       '/': `${server.url}/`,
       '/gears': `${server.url}/gears`,
       '/itemdetails/:id': `${server.url}/itemdetails/${detail.id}`,
@@ -152,6 +163,7 @@ if (!flags.skip.includes('lighthouse')) {
   } finally {
     await client.end();
     await baseline?.stop();
+    await floor?.stop();
     await server.stop();
     await dataset.stop();
   }
