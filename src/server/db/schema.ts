@@ -150,8 +150,31 @@ export const gears = pgTable(
     // Public lists, newest first (the default order, id breaking ties): a page is the first
     // entries of this index, and a total is counted from it alone (user_id rides along for the
     // suspended-seller check). Without it every page sorted all visible listings (bench/README.md).
+    // The filters on plain columns ride along too: a text search checks them here, and reads
+    // the rows of only the listings that pass (features/gears/page-ids.ts).
     index('gears_public_newest_idx')
-      .on(newest(t.created_at), newest(t.id), t.user_id)
+      .on(
+        newest(t.created_at),
+        newest(t.id),
+        t.user_id,
+        t.gear_type_id,
+        t.country,
+        t.price,
+        t.currency,
+      )
+      .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
+    // The same for public lists by price: a text search by price checks the plain filters here.
+    // By price descending the ties (newest first) are sorted, a few listings at a time.
+    index('gears_public_price_idx')
+      .on(
+        t.price,
+        newest(t.created_at),
+        newest(t.id),
+        t.user_id,
+        t.gear_type_id,
+        t.country,
+        t.currency,
+      )
       .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
     // The currency filter's rare values (IRR) otherwise scan the table to count a few rows.
     index('gears_currency_created_idx').on(t.currency, newest(t.created_at), newest(t.id)),

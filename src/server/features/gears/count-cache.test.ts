@@ -72,3 +72,15 @@ it('a total that shrinks below the minimum is counted exactly from then on', asy
   await flush();
   expect(await t.cache.total('k', t.count)).toBe(10);
 });
+
+it('peeks at a remembered total without counting, and knows no small one', async () => {
+  const t = setup();
+  expect(t.cache.peek('k')).toBeUndefined();
+  await t.cache.total('k', t.count);
+  t.advance(400_000);
+  expect(t.cache.peek('k')).toBe(5000);
+  t.set(12);
+  await t.cache.total('s', t.count);
+  expect(t.cache.peek('s')).toBeUndefined();
+  expect(t.calls()).toBe(2);
+});

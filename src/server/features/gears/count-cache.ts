@@ -8,6 +8,8 @@
 
 export type CountCache = {
   total: (key: string, count: () => Promise<number>) => Promise<number>;
+  /** A remembered total, whatever its age, without counting (undefined if none). */
+  peek: (key: string) => number | undefined;
 };
 
 type Entry = { value: number; at: number; refreshing: boolean };
@@ -54,5 +56,6 @@ export function createCountCache({
       }
       return entry.value;
     },
+    peek: (key) => entries.get(key)?.value,
   };
 }

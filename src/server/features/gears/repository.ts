@@ -1,13 +1,14 @@
-// SQL of listings. A page of gears costs at most four queries whatever its size: the total
-// (remembered when large, see count-cache.ts), the rows joined with their seller (read the way
-// the total says is cheap), then the pictures and the certificate flags of all its rows at once
-// (no N+1). The flags are looked up for the page only: as a column of the rows query PostgreSQL
-// hashed every certificate on every request (bench/README.md, search latency).
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+// SQL of listings. A page of gears costs a few queries whatever its size: the total (remembered
+// when large, see count-cache.ts), the ids of the page (read the way the total says is cheap, see
+// page-ids.ts), then its rows joined with their seller, their pictures and their certificate
+// flags, all three at once (no N+1). The flags are looked up for the page only: as a column of the
+// rows query PostgreSQL hashed every certificate on every request (bench/README.md).
+import { and, asc, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
 import type { Db } from '../../db/client.ts';
 import { certificates, gearPictures, gears, users } from '../../db/schema.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
+import { pageIds } from './page-ids.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 
@@ -60,19 +61,33 @@ function textQuery(q: string): SQL | undefined {
   return sql`${gears.search_vector} @@ to_tsquery('simple', ${tsquery})`;
 }
 
-function filters(query: GearListQuery, viewer: Viewer | null): SQL[] {
-  const ownList = viewer !== null && query.user === viewer.id;
-  const where: (SQL | undefined)[] = [
+/** Free text and substrings: the filters PostgreSQL cannot estimate (see page-ids.ts). */
+function textFilters(query: GearListQuery): SQL[] {
+  const where = [
     query.name ? ilike(gears.name, contains(query.name)) : undefined,
     query.brand ? ilike(gears.brand, contains(query.brand)) : undefined,
     query.model ? ilike(gears.model, contains(query.model)) : undefined,
     query.q ? textQuery(query.q) : undefined,
+  ];
+  return where.filter((c): c is SQL => c !== undefined);
+}
+
+/** The caller's filters on columns of the public newest-first index (no listing row needed). */
+function indexedFilters(query: GearListQuery): SQL[] {
+  const where = [
     query.gear_type ? eq(gears.gear_type_id, query.gear_type) : undefined,
     query.country ? eq(gears.country, query.country) : undefined,
     query.user ? eq(gears.user_id, query.user) : undefined,
     query.max_price !== undefined ? lte(gears.price, query.max_price) : undefined,
     query.min_price !== undefined ? gte(gears.price, query.min_price) : undefined,
     query.currency ? eq(gears.currency, query.currency) : undefined,
+  ];
+  return where.filter((c): c is SQL => c !== undefined);
+}
+
+/** The caller's other filters: certificates, the seller, the status. */
+function otherFilters(query: GearListQuery): SQL[] {
+  const where = [
     query.has_certificate !== undefined
       ? query.has_certificate
         ? hasCertificate
@@ -81,42 +96,26 @@ function filters(query: GearListQuery, viewer: Viewer | null): SQL[] {
     query.certified_seller !== undefined
       ? eq(users.is_certified_seller, query.certified_seller)
       : undefined,
+    // Owners see their own listings of any status (API.md); everyone else only active ones
+    // (below), so asking for another status there finds nothing rather than being ignored.
+    query.status ? eq(gears.status, query.status) : undefined,
   ];
-  // Owners see their own listings of any status (API.md); everyone else only active ones, so
-  // asking for another status there finds nothing rather than being ignored.
-  if (query.status) where.push(eq(gears.status, query.status));
-  if (!ownList)
-    where.push(
-      eq(gears.status, 'active'),
-      eq(gears.is_hidden, false),
-      // One seller's listings: their suspension is checked once. As an anti-join PostgreSQL
-      // reasoned that the seller exists, expected no row at all and sorted them all.
-      query.user
-        ? sql`not exists (select 1 from ${users} as s where s.id = ${query.user} and s.is_suspended)`
-        : sellerNotSuspended,
-    );
   return where.filter((c): c is SQL => c !== undefined);
 }
 
-const orderings = {
-  newest: [desc(gears.created_at), desc(gears.id)],
-  price_asc: [asc(gears.price), desc(gears.created_at), desc(gears.id)],
-  price_desc: [desc(gears.price), desc(gears.created_at), desc(gears.id)],
-};
-
-// The same orders as expressions no index has. With few matches, walking the newest-first (or
-// price) index until 24 of them turn up can mean reading all of it (a word nobody used: every
-// listing); sorting the matches, found through the filters' own indexes, costs little. Which
-// case it is, the total says: PostgreSQL's guess for free text and substrings often does not.
-const createdAt = sql`(${gears.created_at} + interval '0 s')`;
-const price = sql`(${gears.price} + 0)`;
-const sortedOrderings = {
-  newest: [desc(createdAt), desc(gears.id)],
-  price_asc: [asc(price), desc(createdAt), desc(gears.id)],
-  price_desc: [desc(price), desc(createdAt), desc(gears.id)],
-};
-/** Up to this many matches a page is sorted from the matches, above it read off an index. */
-const SORT_MATCHES_UP_TO = 1000;
+/** Which listings the caller may see at all: the public ones, or all of their own. */
+function visibility(query: GearListQuery, ownList: boolean): SQL[] {
+  if (ownList) return [eq(gears.user_id, query.user!)];
+  return [
+    eq(gears.status, 'active'),
+    eq(gears.is_hidden, false),
+    // One seller's listings: their suspension is checked once. As an anti-join PostgreSQL
+    // reasoned that the seller exists, expected no row at all and sorted them all.
+    query.user
+      ? sql`not exists (select 1 from ${users} as s where s.id = ${query.user} and s.is_suspended)`
+      : sellerNotSuspended,
+  ];
+}
 
 // One cache per database, so apps on different databases (the tests) never share totals.
 const totalsByDb = new WeakMap<Db, CountCache>();
@@ -132,30 +131,57 @@ export async function listGears(
   query: GearListQuery,
   viewer: Viewer | null,
 ) {
-  const where = and(...filters(query, viewer));
+  const ownList = viewer !== null && query.user === viewer.id;
+  const text = textFilters(query);
+  const indexed = indexedFilters(query);
+  const other = otherFilters(query);
+  const visible = visibility(query, ownList);
+  const where = and(...text, ...indexed, ...other, ...visible);
+  const joinSeller = query.certified_seller !== undefined;
   // The filters decide the total (not the page or the order): they are its key, so a remembered
   // total costs no SQL building at all.
   const { page: _page, page_size: _size, sort: _sort, ...filterValues } = query;
-  const key = JSON.stringify([filterValues, viewer !== null && query.user === viewer.id]);
+  const totals = totalsOf(db);
   const countAll = async () => {
     const counting = db.select({ value: count() }).from(gears).$dynamic();
     // Only the certified-seller filter reads the seller's row.
-    if (query.certified_seller !== undefined)
-      counting.innerJoin(users, eq(users.id, gears.user_id));
+    if (joinSeller) counting.innerJoin(users, eq(users.id, gears.user_id));
     return (await counting.where(where))[0]?.value ?? 0;
   };
   // The total first: it decides how the page is read (and a remembered one costs nothing).
-  const total = await totalsOf(db).total(key, countAll);
-  const order = total <= SORT_MATCHES_UP_TO ? sortedOrderings : orderings;
-  const rows =
-    total === 0
-      ? []
-      : await selectGears(db)
-          .where(where)
-          .orderBy(...order[query.sort])
-          .limit(query.page_size)
-          .offset((query.page - 1) * query.page_size);
-  return { items: await withPictures(db, store, rows, viewer), total };
+  const total = await totals.total(JSON.stringify([filterValues, ownList]), countAll);
+  if (total === 0) return { items: [], total };
+  const ids = await pageIds(db, {
+    where,
+    text: text.length ? and(...text, ...other) : undefined,
+    indexed: and(...indexed, ...visible),
+    narrowed: indexed.length > 0,
+    joinSeller,
+    sort: query.sort,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+    total,
+    // All public listings, as the unfiltered list remembered them (if it did).
+    listed: totals.peek(PUBLIC_KEY),
+  });
+  return { items: await gearsInOrder(db, store, ids, viewer), total };
+}
+
+const PUBLIC_KEY = JSON.stringify([{}, false]);
+
+/** The page's rows, pictures and certificate flags at once, in the order of the ids. */
+async function gearsInOrder(db: Db, store: PhotoStore, ids: string[], viewer: Viewer | null) {
+  if (ids.length === 0) return [];
+  const [rows, pictures, certified] = await Promise.all([
+    selectGears(db).where(inArray(gears.id, ids)),
+    picturesOf(db, store, ids),
+    certifiedOf(db, ids),
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toGear(row, pictures.get(id) ?? [], certified.has(id), viewer !== null)] : [];
+  });
 }
 
 /** A gear as its viewer may see it: archived and hidden listings only for the owner and staff. */

@@ -5,6 +5,7 @@ import { CURRENCIES, GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { certificates, certifiers, gears } from '../../db/schema.ts';
 import { loginAs, makeUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { WINDOW } from './page-ids.ts';
 
 let t: TestContext;
 const COUNT = 300;
@@ -297,5 +298,49 @@ describe('GET /api/gears/ status and visibility', () => {
     const suspended = sellers[5]!;
     expect(rows.some((r) => r.seller === suspended && r.status === 'active')).toBe(true);
     expect((await fetchAll(`user=${suspended.id}`)).total).toBe(0);
+  });
+});
+
+describe('GET /api/gears/ free text, however its page is found', () => {
+  // A page of text matches comes from a window of the first listings in order, or, when the
+  // window cannot settle it, from the matches sorted (page-ids.ts): both give the same pages.
+  const sizes = { ...WINDOW };
+  afterAll(() => Object.assign(WINDOW, sizes));
+  const byPrice = (a: Row, b: Row) => a.price - b.price || a.i - b.i;
+  const byPriceDesc = (a: Row, b: Row) => b.price - a.price || a.i - b.i;
+  const starts = (r: Row, word: string) =>
+    `${r.name} ${r.brand} ${r.model} ${r.description}`
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((w) => w.startsWith(word));
+  const cases: [string, (r: Row) => boolean, (a: Row, b: Row) => number][] = [
+    ['q=rush', (r) => starts(r, 'rush'), newest],
+    ['q=hike&sort=price_asc', (r) => starts(r, 'hike'), byPrice],
+    [
+      `name=ozone&gear_type=${GEAR_TYPE_IDS.wing}&sort=price_desc`,
+      (r) => has(r.name, 'ozone') && r.gear_type === GEAR_TYPE_IDS.wing,
+      byPriceDesc,
+    ],
+    [
+      'brand=o&country=PT&has_certificate=false&max_price=3000',
+      (r) => has(r.brand, 'o') && r.country === 'PT' && !r.certified && r.price <= 3000,
+      newest,
+    ],
+    ['model=ush&certified_seller=true', (r) => has(r.model, 'ush') && r.seller.certified, newest],
+  ];
+
+  it.each([1, 8, 40, 4000])('with a window of %i listings', async (size) => {
+    Object.assign(WINDOW, { newest: size, price_asc: size, price_desc: size });
+    for (const [query, rule, order] of cases) {
+      const expected = ids(rows.filter((r) => publicRow(r) && rule(r)).sort(order));
+      expect(expected.length, query).toBeGreaterThan(7);
+      const found: string[] = [];
+      for (let page = 1; page <= Math.ceil(expected.length / 7) + 1; page++) {
+        const res = await t.app.inject({ url: `/api/gears/?${query}&page=${page}&page_size=7` });
+        expect(res.headers['x-total-count'], query).toBe(String(expected.length));
+        found.push(...res.json().map((g: { id: string }) => g.id));
+      }
+      expect(found, query).toEqual(expected);
+    }
   });
 });

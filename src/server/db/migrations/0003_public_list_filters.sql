@@ -1,0 +1,3 @@
+DROP INDEX "gears_public_newest_idx";--> statement-breakpoint
+CREATE INDEX "gears_public_price_idx" ON "gears" USING btree ("price","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"user_id","gear_type_id","country","currency") WHERE "gears"."status" = 'active' and not "gears"."is_hidden";--> statement-breakpoint
+CREATE INDEX "gears_public_newest_idx" ON "gears" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"user_id","gear_type_id","country","price","currency") WHERE "gears"."status" = 'active' and not "gears"."is_hidden";
