@@ -8,27 +8,10 @@ import type { Db } from '../../db/client.ts';
 import { gears, reports } from '../../db/schema.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import { releaseKeys } from '../../media/release-keys.ts';
+import { gearSnapshot } from '../gears/moderation.ts';
 import { deleteGearRows } from '../gears/service.ts';
-import { recordAudit, type Tx } from './audit.ts';
+import { recordAudit } from './audit.ts';
 import { findReport } from './reports-repository.ts';
-
-async function gearSnapshot(tx: Tx, id: string) {
-  const [gear] = await tx
-    .select({
-      name: gears.name,
-      brand: gears.brand,
-      model: gears.model,
-      price: gears.price,
-      currency: gears.currency,
-      status: gears.status,
-      user: gears.user_id,
-      is_hidden: gears.is_hidden,
-    })
-    .from(gears)
-    .where(eq(gears.id, id))
-    .for('update');
-  return gear ?? null;
-}
 
 export async function actOnReport(
   deps: { db: Db; photos: PhotoStore; log?: FastifyBaseLogger },

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { gears } from '../../db/schema.ts';
 import { notFound, permissionDenied } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { markModeration } from './moderation.ts';
 
 const noGear = () => notFound('No gear with this id.');
 
@@ -25,7 +26,8 @@ export function gearWriteAccess(db: Db, { staff }: { staff: boolean }) {
       .where(eq(gears.id, parsed.data))
       .limit(1);
     if (!gear) throw noGear();
-    if (gear.user === viewer.id || (staff && viewer.is_staff)) return;
+    if (gear.user === viewer.id) return;
+    if (staff && viewer.is_staff) return void markModeration(request);
     // Matches findGear(): an archived or hidden listing does not exist for other people.
     if (gear.status === 'archived' || gear.is_hidden) throw noGear();
     throw permissionDenied();

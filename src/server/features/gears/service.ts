@@ -10,8 +10,10 @@ import { validationError } from '../../lib/http-error.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import { releaseKeys } from '../../media/release-keys.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import type { Tx } from '../admin/audit.ts';
 import { findGearType } from '../gear-types/repository.ts';
 import { notifyWantedMatches, type MatchDeps } from '../wanted/matching.ts';
+import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
 
 /** The columns a valid body writes, or a 400 naming every field that breaks a rule. */
@@ -62,21 +64,25 @@ export async function createGear(
   return row!.id;
 }
 
+/** `moderatorId`: a staff member editing someone else's listing, recorded in the audit log. */
 export async function updateGear(
   db: Db,
   id: string,
   input: GearWrite,
   after?: AfterWrite,
+  moderatorId?: string,
 ): Promise<void> {
   const columns = await columnsOf(db, input);
-  await db
-    .update(gears)
-    .set({ ...columns, updated_at: sql`now()` })
-    .where(eq(gears.id, id));
+  const write = async (tx: Tx) => {
+    await tx
+      .update(gears)
+      .set({ ...columns, updated_at: sql`now()` })
+      .where(eq(gears.id, id));
+  };
+  if (moderatorId) await withGearAudit(db, moderatorId, id, 'gear.update', write);
+  else await db.transaction(write);
   if (after) await notifyWantedMatches({ db, ...after }, id);
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Deletes a listing's rows inside the caller's transaction (the database cascades to pictures and
@@ -108,7 +114,16 @@ export async function deleteGearRows(tx: Tx, id: string): Promise<string[]> {
  * The rows go in one transaction; the files go after it committed, and only those no other row
  * still uses (keys are content hashes).
  */
-export async function deleteGear(db: Db, photos: PhotoStore, id: string, log?: FastifyBaseLogger) {
-  const keys = await db.transaction((tx) => deleteGearRows(tx, id));
+export async function deleteGear(
+  db: Db,
+  photos: PhotoStore,
+  id: string,
+  log?: FastifyBaseLogger,
+  moderatorId?: string,
+) {
+  const rows = (tx: Tx) => deleteGearRows(tx, id);
+  const keys = await (moderatorId
+    ? withGearAudit(db, moderatorId, id, 'gear.delete', rows)
+    : db.transaction(rows));
   await releaseKeys(db, photos, keys, log);
 }

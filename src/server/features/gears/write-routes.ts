@@ -8,6 +8,7 @@ import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { gearWriteAccess, loginRequired } from './access.ts';
+import { isModeration } from './moderation.ts';
 import { findGear } from './repository.ts';
 import { createGear, deleteGear, updateGear } from './service.ts';
 
@@ -60,11 +61,9 @@ export async function gearWriteRoutes(
       },
     },
     async (request) => {
-      await updateGear(db, request.params.id, request.body, {
-        mailer,
-        config,
-        log: request.log,
-      });
+      const moderator = isModeration(request) ? requireUser(request).id : undefined;
+      const after = { mailer, config, log: request.log };
+      await updateGear(db, request.params.id, request.body, after, moderator);
       const gear = await findGear(db, photos, request.params.id, request.viewer);
       if (!gear) throw notFound('No gear with this id.');
       return gear;
@@ -84,7 +83,8 @@ export async function gearWriteRoutes(
       },
     },
     async (request, reply) => {
-      await deleteGear(db, photos, request.params.id, request.log);
+      const moderator = isModeration(request) ? requireUser(request).id : undefined;
+      await deleteGear(db, photos, request.params.id, request.log, moderator);
       return reply.status(204).send(null);
     },
   );

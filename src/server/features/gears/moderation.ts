@@ -1,0 +1,51 @@
+// Staff may edit or delete anyone's listing through the normal gear routes (gears/access.ts).
+// Such a change is moderation: it goes into the audit log with the listing before and after, in
+// the same transaction as the change, like every other staff write (admin/audit.ts).
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { gears } from '../../db/schema.ts';
+import { recordAudit, type Tx } from '../admin/audit.ts';
+
+const moderated = new WeakSet<FastifyRequest>();
+
+/** Set by the access check when a staff member passes for someone else's listing. */
+export const markModeration = (request: FastifyRequest) => moderated.add(request);
+export const isModeration = (request: FastifyRequest) => moderated.has(request);
+
+/** What the audit keeps of a listing; the row is locked until the transaction ends. */
+export async function gearSnapshot(tx: Tx, id: string) {
+  const [gear] = await tx
+    .select({
+      name: gears.name,
+      brand: gears.brand,
+      model: gears.model,
+      price: gears.price,
+      currency: gears.currency,
+      status: gears.status,
+      user: gears.user_id,
+      is_hidden: gears.is_hidden,
+    })
+    .from(gears)
+    .where(eq(gears.id, id))
+    .for('update');
+  return gear ?? null;
+}
+
+/** Runs a staff member's write to a listing and records it, in one transaction. */
+export function withGearAudit<T>(
+  db: Db,
+  actorId: string,
+  id: string,
+  action: 'gear.update' | 'gear.delete',
+  write: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const before = await gearSnapshot(tx, id);
+    const result = await write(tx);
+    const after = action === 'gear.delete' ? null : await gearSnapshot(tx, id);
+    if (before)
+      await recordAudit(tx, { actorId, action, targetType: 'gear', targetId: id, before, after });
+    return result;
+  });
+}
