@@ -14,7 +14,7 @@
 // not tried when it cannot hold the page. If it holds fewer matches than the page needs, the
 // matches, found through the filters' own indexes, are sorted. The window bounds the walk: it
 // never reads more rows than its size, however the matches lie.
-import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { GearListQuery } from '#shared/contracts/gears.ts';
 import type { Db } from '../../db/client.ts';
 import { gears, users } from '../../db/schema.ts';
@@ -75,7 +75,7 @@ export async function pageIds(db: Db, r: PageRequest): Promise<string[]> {
   // filters, an upper bound with them (a window counts only listings that match those).
   const expected = r.listed === undefined ? undefined : (end * r.listed) / r.total;
   const window = WINDOW[r.sort];
-  if (expected === undefined || expected <= window || r.narrowed) {
+  if (expected === undefined || expected <= window * (r.narrowed ? 4 : 1)) {
     const size = expected === undefined || r.narrowed ? window : Math.min(window, 4 * expected);
     const found = await searchWindow(db, r, r.text, Math.ceil(size));
     if (found) return found;
@@ -83,8 +83,51 @@ export async function pageIds(db: Db, r: PageRequest): Promise<string[]> {
   return idsOf(await page(sortedOrderings[r.sort]));
 }
 
+const orderOf = (w: { id: AnyColumn; created_at: AnyColumn; price: AnyColumn }) =>
+  ({
+    newest: [desc(w.created_at), desc(w.id)],
+    price_asc: [asc(w.price), desc(w.created_at), desc(w.id)],
+    price_desc: [desc(w.price), desc(w.created_at), desc(w.id)],
+  }) as const;
+
 /** The page from a window of `size` listings in order, or null if the window does not settle it. */
 async function searchWindow(db: Db, r: PageRequest, text: SQL, size: number) {
+  const rows = r.narrowed ? await narrowed(db, r, text, size) : await plain(db, r, text, size);
+  // A full page is settled; so is a short one that holds the last of the matches the total
+  // counted. Anything else may lie beyond the window.
+  const full = rows.length === r.limit;
+  const last = rows.length > 0 && r.offset + rows.length >= r.total;
+  return full || last ? idsOf(rows) : null;
+}
+
+/** No indexed filter: each listing of the window is read once, off the index, and checked. */
+function plain(db: Db, r: PageRequest, text: SQL, size: number) {
+  const inner = db
+    .select({
+      id: gears.id,
+      created_at: gears.created_at,
+      price: gears.price,
+      hit: sql<boolean>`coalesce(${text}, false)`.as('hit'),
+    })
+    .from(gears)
+    .$dynamic();
+  const w = (r.joinSeller ? inner.innerJoin(users, eq(users.id, gears.user_id)) : inner)
+    .where(r.indexed)
+    .orderBy(...orderings[r.sort])
+    .limit(size)
+    .as('w');
+  // The window is in the list's order already: PostgreSQL stops reading it at the page's end.
+  return db
+    .select({ id: w.id })
+    .from(w)
+    .where(sql`${w.hit}`)
+    .orderBy(...orderOf(w)[r.sort])
+    .limit(r.limit)
+    .offset(r.offset);
+}
+
+/** Indexed filters: checked in the index alone, and only the rows of the listings that pass read. */
+function narrowed(db: Db, r: PageRequest, text: SQL, size: number) {
   const w = db
     .select({ id: gears.id, created_at: gears.created_at, price: gears.price })
     .from(gears)
@@ -92,22 +135,12 @@ async function searchWindow(db: Db, r: PageRequest, text: SQL, size: number) {
     .orderBy(...orderings[r.sort])
     .limit(size)
     .as('w');
-  const order = {
-    newest: [desc(w.created_at), desc(w.id)],
-    price_asc: [asc(w.price), desc(w.created_at), desc(w.id)],
-    price_desc: [desc(w.price), desc(w.created_at), desc(w.id)],
-  }[r.sort];
   const query = db.select({ id: w.id }).from(w).innerJoin(gears, eq(gears.id, w.id)).$dynamic();
   // The text only as an expression no index can answer: each window listing's row is read by
   // its id, in order, rather than every text match found and joined with the window.
-  const rows = await (r.joinSeller ? query.innerJoin(users, eq(users.id, gears.user_id)) : query)
+  return (r.joinSeller ? query.innerJoin(users, eq(users.id, gears.user_id)) : query)
     .where(sql`coalesce(${text}, false)`)
-    .orderBy(...order)
+    .orderBy(...orderOf(w)[r.sort])
     .limit(r.limit)
     .offset(r.offset);
-  // A full page is settled; so is a short one that holds the last of the matches the total
-  // counted. Anything else may lie beyond the window.
-  const full = rows.length === r.limit;
-  const last = rows.length > 0 && r.offset + rows.length >= r.total;
-  return full || last ? idsOf(rows) : null;
 }
