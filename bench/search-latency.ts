@@ -103,7 +103,7 @@ function statementsOf(pool: pg.Pool) {
 const kindOf = (e: Explained) =>
   e.kind !== 'rows' || e.sql.startsWith('select "gears"."id", "gears"."name"')
     ? e.kind
-    : e.sql.startsWith('select "w"."id" from (')
+    : /^select ("w"\.)?"id" from \(/.test(e.sql)
       ? 'window'
       : /interval '0 s'|\+ 0\)/.test(e.sql)
         ? 'sorted'

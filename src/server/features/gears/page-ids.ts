@@ -1,7 +1,7 @@
 // Which listings make a page: their ids in the list's order. Finding them is what a list costs at
-// scale (bench/README.md, search latency); the rows, pictures and certificates of those ids are
-// then read at once. Ids only, so a deep page skips its offset inside the public newest-first index
-// (it holds id and user_id) instead of fetching and joining every skipped listing.
+// scale (bench/README.md, search latency); the page's rows are then read by id. Ids only, so a
+// deep page skips its offset inside the public newest-first index (it holds id and user_id)
+// instead of fetching and joining every skipped listing.
 //
 // How they are found depends on the filters. PostgreSQL estimates type, country, price, currency,
 // seller and the flags well, and chooses between walking an index in the list's order and sorting
@@ -27,7 +27,7 @@ import { gears, users } from '../../db/schema.ts';
 export const WINDOW = { newest: 4000, price_asc: 600, price_desc: 600 };
 
 type Sort = GearListQuery['sort'];
-const orderings = {
+export const orderings = {
   newest: [desc(gears.created_at), desc(gears.id)],
   price_asc: [asc(gears.price), desc(gears.created_at), desc(gears.id)],
   price_desc: [desc(gears.price), desc(gears.created_at), desc(gears.id)],
@@ -59,17 +59,19 @@ export type PageRequest = {
 
 const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
 
+/** The ids of a page as PostgreSQL finds them, as a query (to read the page's rows by). */
+export function plainPage(db: Db, r: PageRequest, order = orderings[r.sort]) {
+  const query = db.select({ id: gears.id }).from(gears).$dynamic();
+  return (r.joinSeller ? query.innerJoin(users, eq(users.id, gears.user_id)) : query)
+    .where(r.where)
+    .orderBy(...order)
+    .limit(r.limit)
+    .offset(r.offset);
+}
+
 /** The ids of one page of a list, in its order. */
 export async function pageIds(db: Db, r: PageRequest): Promise<string[]> {
-  const page = (order: SQL[]) => {
-    const query = db.select({ id: gears.id }).from(gears).$dynamic();
-    return (r.joinSeller ? query.innerJoin(users, eq(users.id, gears.user_id)) : query)
-      .where(r.where)
-      .orderBy(...order)
-      .limit(r.limit)
-      .offset(r.offset);
-  };
-  if (!r.text) return idsOf(await page(orderings[r.sort]));
+  if (!r.text) return idsOf(await plainPage(db, r));
   const end = r.offset + r.limit;
   // Listings to read for the page if the matches were spread evenly: exact without indexed
   // filters, an upper bound with them (a window counts only listings that match those).
@@ -80,7 +82,7 @@ export async function pageIds(db: Db, r: PageRequest): Promise<string[]> {
     const found = await searchWindow(db, r, r.text, Math.ceil(size));
     if (found) return found;
   }
-  return idsOf(await page(sortedOrderings[r.sort]));
+  return idsOf(await plainPage(db, r, sortedOrderings[r.sort]));
 }
 
 const orderOf = (w: { id: AnyColumn; created_at: AnyColumn; price: AnyColumn }) =>

@@ -1,14 +1,15 @@
 // SQL of listings. A page of gears costs a few queries whatever its size: the total (remembered
-// when large, see count-cache.ts), the ids of the page (read the way the total says is cheap, see
-// page-ids.ts), then its rows joined with their seller, their pictures and their certificate
-// flags, all three at once (no N+1). The flags are looked up for the page only: as a column of the
-// rows query PostgreSQL hashed every certificate on every request (bench/README.md).
+// when large, see count-cache.ts), the page's rows joined with their seller (their ids found the
+// way the total says is cheap, see page-ids.ts: in the same statement, or with free text in one
+// of their own), then the pictures and the certificate flags of all its rows at once (no N+1).
+// The flags are looked up for the page only: as a column of the rows query PostgreSQL hashed
+// every certificate on every request (bench/README.md).
 import { and, asc, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
 import type { Db } from '../../db/client.ts';
 import { certificates, gearPictures, gears, users } from '../../db/schema.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
-import { pageIds } from './page-ids.ts';
+import { orderings, pageIds, plainPage } from './page-ids.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 
@@ -151,7 +152,7 @@ export async function listGears(
   // The total first: it decides how the page is read (and a remembered one costs nothing).
   const total = await totals.total(JSON.stringify([filterValues, ownList]), countAll);
   if (total === 0) return { items: [], total };
-  const ids = await pageIds(db, {
+  const request = {
     where,
     text: text.length ? and(...text, ...other) : undefined,
     indexed: and(...indexed, ...visible),
@@ -163,7 +164,15 @@ export async function listGears(
     total,
     // All public listings, as the unfiltered list remembered them (if it did).
     listed: totals.peek(PUBLIC_KEY),
-  });
+  };
+  if (!request.text) {
+    // One statement: the ids (a deep page skips its offset in the index alone), then their rows.
+    const rows = await selectGears(db)
+      .where(inArray(gears.id, plainPage(db, request)))
+      .orderBy(...orderings[query.sort]);
+    return { items: await withPictures(db, store, rows, viewer), total };
+  }
+  const ids = await pageIds(db, request);
   return { items: await gearsInOrder(db, store, ids, viewer), total };
 }
 
