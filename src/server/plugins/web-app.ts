@@ -70,7 +70,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
         // The language comes from the cookie or Accept-Language when ?lng= is not given.
         .header('Vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
-        .send(html.render(lang, `${renderHead(page.meta)}\n    ${links}`))
+        .send(html.render(lang, renderHead(page.meta), links))
     );
   });
 }

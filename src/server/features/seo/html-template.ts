@@ -2,7 +2,8 @@
 // re-read only when its mtime changes: a rebuild while the server runs is picked up at once.
 import { readFile, stat } from 'node:fs/promises';
 
-export type Template = { render: (lang: string, head: string) => string };
+/** `head` goes right after <meta charset>; `tail` last in <head>, after the build's own tags. */
+export type Template = { render: (lang: string, head: string, tail?: string) => string };
 
 /** Cuts the build's own <title> and description out and leaves a slot after <meta charset>. */
 export function parseTemplate(html: string): Template {
@@ -21,9 +22,12 @@ export function parseTemplate(html: string): Template {
   const before = cleaned.slice(0, start);
   const middle = rest.slice(0, slot);
   const after = rest.slice(slot);
+  const headEnd = after.search(/<\/head>/i);
+  const [inHead, afterHead] =
+    headEnd < 0 ? [after, ''] : [after.slice(0, headEnd), after.slice(headEnd)];
   return {
-    render: (lang, head) =>
-      `${before}<html lang="${lang}"${attrs}>${middle}\n    ${head}${after.startsWith('\n') ? '' : '\n'}${after}`,
+    render: (lang, head, tail = '') =>
+      `${before}<html lang="${lang}"${attrs}>${middle}\n    ${head}${inHead.startsWith('\n') ? '' : '\n'}${inHead}${tail ? `  ${tail}\n  ` : ''}${afterHead}`,
   };
 }
 
