@@ -41,6 +41,10 @@ describe('preloads in the HTML', () => {
     const home = await t.app.inject({ url: '/?lng=pt' });
     expect(home.statusCode).toBe(200);
     expect(modulePreloads(home.body)).toEqual(['/assets/home-page-1.js', '/assets/gear-card-2.js']);
+    // After the build's entry script and stylesheet, which must not queue behind them.
+    const at = (text: string) => home.body.indexOf(text);
+    expect(at('home-page-1.js')).toBeGreaterThan(at('/assets/index-abc.js'));
+    expect(at('home-page-1.js')).toBeLessThan(at('</head>'));
     expect(fetchPreloads(home.body)).toEqual([
       '/locales/pt/translation.json',
       '/api/gear-types/',
