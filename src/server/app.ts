@@ -87,8 +87,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await mkdir(config.mediaDir, { recursive: true });
   // Before compression's hooks (bench/README.md, API throughput); tests see every write at once.
-  if (config.env === 'production') registerResponseCache(app);
   registerEtags(app);
+  if (config.env === 'production') registerResponseCache(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerOpenApi(app);
   await app.register(authPlugin, { db: deps.db });

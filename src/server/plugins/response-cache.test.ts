@@ -91,3 +91,16 @@ it('computes a missing page once for requests that arrive together', async () =>
     pool.query = original as typeof pool.query;
   }
 });
+
+it('keeps the ETag with a cached answer: the same tag, and a 304 for it', async () => {
+  await makeGear(t.database.db, seller.id);
+  const first = await list();
+  const etag = first.headers.etag as string;
+  expect(etag).toMatch(/^W\//);
+  const cached = await list();
+  expect(cached.body).toBe(first.body);
+  expect(cached.headers.etag).toBe(etag);
+  const revalidated = await list({ 'if-none-match': etag });
+  expect(revalidated.statusCode).toBe(304);
+  expect(revalidated.body).toBe('');
+});

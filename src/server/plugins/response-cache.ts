@@ -9,7 +9,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const CACHEABLE = /^\/api\/gears\/?(?:[0-9a-f-]{36}\/?)?(?:\?|$)/i;
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'link'];
+const KEPT_HEADERS = ['content-type', 'x-total-count', 'link', 'etag'];
 
 type Entry = { body: string; headers: Record<string, string>; at: number };
 
