@@ -39,12 +39,17 @@ export const APP_ROUTES: AppRoute[] = [
 /** Category pages live at `/{slug}` of each gear type (the spec's /wing, /harness, /instrument). */
 export const categoryPath = (slug: string) => `/${slug}`;
 
+// Compiled once: every page request of the server matches its path here, some more than once.
+// The spec links to /About-us with a capital A: paths match ignoring case.
+const PATTERNS = APP_ROUTES.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/:(id|section)/, '([^/]+)')}$`, 'i'),
+}));
+
 export function matchRoute(pathname: string): { route: AppRoute; id?: string } | null {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const route of APP_ROUTES) {
-    const pattern = route.path.replace(/:(id|section)/, '([^/]+)');
-    // The spec links to /About-us with a capital A: paths match ignoring case.
-    const match = new RegExp(`^${pattern}$`, 'i').exec(clean);
+  for (const { route, pattern } of PATTERNS) {
+    const match = pattern.exec(clean);
     if (match) return match[1] ? { route, id: decodeURIComponent(match[1]) } : { route };
   }
   return null;

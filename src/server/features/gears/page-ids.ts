@@ -27,19 +27,20 @@ import { gears, users } from '../../db/schema.ts';
 export const WINDOW = { newest: 4000, price_asc: 600, price_desc: 600 };
 
 type Sort = GearListQuery['sort'];
-export const orderings = {
-  newest: [desc(gears.created_at), desc(gears.id)],
-  price_asc: [asc(gears.price), desc(gears.created_at), desc(gears.id)],
-  price_desc: [desc(gears.price), desc(gears.created_at), desc(gears.id)],
-};
+type OrderColumns = { id: AnyColumn | SQL; created_at: AnyColumn | SQL; price: AnyColumn | SQL };
+/** Each list order over these columns: the table's, a window's, or expressions. */
+const orderBy = (c: OrderColumns) => ({
+  newest: [desc(c.created_at), desc(c.id)],
+  price_asc: [asc(c.price), desc(c.created_at), desc(c.id)],
+  price_desc: [desc(c.price), desc(c.created_at), desc(c.id)],
+});
+export const orderings = orderBy(gears);
 // The same orders as expressions no index has: PostgreSQL finds the matches, then sorts them.
-const createdAt = sql`(${gears.created_at} + interval '0 s')`;
-const price = sql`(${gears.price} + 0)`;
-const sortedOrderings = {
-  newest: [desc(createdAt), desc(gears.id)],
-  price_asc: [asc(price), desc(createdAt), desc(gears.id)],
-  price_desc: [desc(price), desc(createdAt), desc(gears.id)],
-};
+const sortedOrderings = orderBy({
+  id: gears.id,
+  created_at: sql`(${gears.created_at} + interval '0 s')`,
+  price: sql`(${gears.price} + 0)`,
+});
 
 export type PageRequest = {
   /** All the filters; with free text, also the filters on rows and those of the index apart. */
@@ -85,13 +86,6 @@ export async function pageIds(db: Db, r: PageRequest): Promise<string[]> {
   return idsOf(await plainPage(db, r, sortedOrderings[r.sort]));
 }
 
-const orderOf = (w: { id: AnyColumn; created_at: AnyColumn; price: AnyColumn }) =>
-  ({
-    newest: [desc(w.created_at), desc(w.id)],
-    price_asc: [asc(w.price), desc(w.created_at), desc(w.id)],
-    price_desc: [desc(w.price), desc(w.created_at), desc(w.id)],
-  }) as const;
-
 /** The page from a window of `size` listings in order, or null if the window does not settle it. */
 async function searchWindow(db: Db, r: PageRequest, text: SQL, size: number) {
   const rows = r.narrowed ? await narrowed(db, r, text, size) : await plain(db, r, text, size);
@@ -123,7 +117,7 @@ function plain(db: Db, r: PageRequest, text: SQL, size: number) {
     .select({ id: w.id })
     .from(w)
     .where(sql`${w.hit}`)
-    .orderBy(...orderOf(w)[r.sort])
+    .orderBy(...orderBy(w)[r.sort])
     .limit(r.limit)
     .offset(r.offset);
 }
@@ -142,7 +136,7 @@ function narrowed(db: Db, r: PageRequest, text: SQL, size: number) {
   // its id, in order, rather than every text match found and joined with the window.
   return (r.joinSeller ? query.innerJoin(users, eq(users.id, gears.user_id)) : query)
     .where(sql`coalesce(${text}, false)`)
-    .orderBy(...orderOf(w)[r.sort])
+    .orderBy(...orderBy(w)[r.sort])
     .limit(r.limit)
     .offset(r.offset);
 }

@@ -73,14 +73,15 @@ export async function updateGear(
   moderatorId?: string,
 ): Promise<void> {
   const columns = await columnsOf(db, input);
-  const write = async (tx: Tx) => {
+  // An owner's edit is one statement; only moderation needs a transaction, for its audit row.
+  const write = async (tx: Tx | Db) => {
     await tx
       .update(gears)
       .set({ ...columns, updated_at: sql`now()` })
       .where(eq(gears.id, id));
   };
   if (moderatorId) await withGearAudit(db, moderatorId, id, 'gear.update', write);
-  else await db.transaction(write);
+  else await write(db);
   if (after) await notifyWantedMatches({ db, ...after }, id);
 }
 

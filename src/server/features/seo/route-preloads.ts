@@ -13,20 +13,22 @@ export type RoutePreloadTable = Record<string, string[]>;
 export const routePreloadsLoader = (path: string) =>
   reloadingFile(path, (text) => JSON.parse(text) as RoutePreloadTable);
 
-/** The web router's route for a path: the shared table, then /{category}, then not found. */
-export function webRouteKey(pathname: string): string {
-  const found = matchRoute(pathname);
+type RouteMatch = ReturnType<typeof matchRoute>;
+
+const routeKey = (found: RouteMatch, pathname: string) => {
   if (found) return found.route.path.startsWith('/admin') ? '/admin/*' : found.route.path;
   return /^\/[^/]+\/?$/.test(pathname) ? '/:category' : '/*';
-}
+};
+
+/** The web router's route for a path: the shared table, then /{category}, then not found. */
+export const webRouteKey = (pathname: string) => routeKey(matchRoute(pathname), pathname);
 
 /**
  * The API reads a visitor's page starts with, in the very form the web app requests them
  * (src/web/features/gears/api/*.ts), so the browser's fetch() finds them already under way.
  * Only for visitors without a login: a logged-in user's requests carry an Authorization header.
  */
-export function apiPreloads(pathname: string, query: URLSearchParams): string[] {
-  const found = matchRoute(pathname);
+function apiPreloads(found: RouteMatch, query: URLSearchParams): string[] {
   const urls = ['/api/gear-types/']; // the header's category menu, on every page
   if (found?.route.path === '/') urls.push(`/api/gears/?page_size=${HOME_GEAR_COUNT}`);
   if (found?.route.path === '/gears') {
@@ -49,19 +51,22 @@ export type PreloadRequest = {
 const hasToken = (cookie = '') =>
   cookie.split(';').some((part) => part.trim().startsWith(`${TOKEN_COOKIE}=`));
 
+const fetchLink = (url: string, priority = '') =>
+  `<link rel="preload" as="fetch" crossorigin href="${url}"${priority && ` fetchpriority="${priority}"`} />`;
+
 /**
  * `crossorigin` on all: Vite loads chunks, and i18next and the API client fetch, in CORS mode,
  * and a preload only serves a request made in the same mode.
  */
 export function preloadLinks(table: RoutePreloadTable | null, request: PreloadRequest) {
-  const files = table?.[webRouteKey(request.pathname)] ?? [];
-  const api = hasToken(request.cookie) ? [] : apiPreloads(request.pathname, request.query);
-  const fetchLink = (url: string) => `<link rel="preload" as="fetch" crossorigin href="${url}" />`;
+  const found = matchRoute(request.pathname);
+  const files = table?.[routeKey(found, request.pathname)] ?? [];
+  const api = hasToken(request.cookie) ? [] : apiPreloads(found, request.query);
   // In the order the first render needs them: nothing renders without the translations.
   return [
     fetchLink(`/locales/${request.lang}/translation.json`),
     ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     // Low: they are read only once the scripts have run, so the scripts get the bandwidth first.
-    ...api.map((url) => fetchLink(url).replace(' />', ' fetchpriority="low" />')),
+    ...api.map((url) => fetchLink(url, 'low')),
   ].join('\n    ');
 }
