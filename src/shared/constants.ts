@@ -43,6 +43,9 @@ export const GEAR_TYPE_IDS = {
 
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_MAX_MEGAPIXELS = 40;
+// A long thin image decodes far slower per pixel than a photo (1 × 40M px: 11 s of CPU).
+export const PHOTO_MAX_SIDE_PX = 12_000;
+export const PHOTO_MAX_ASPECT_RATIO = 20;
 export const PICTURES_PER_GEAR_MAX = 12;
 export const PHOTO_LARGE_PX = 1600;
 export const PHOTO_THUMB_PX = 480;
