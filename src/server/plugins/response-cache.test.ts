@@ -104,3 +104,16 @@ it('keeps the ETag with a cached answer: the same tag, and a 304 for it', async 
   expect(revalidated.statusCode).toBe(304);
   expect(revalidated.body).toBe('');
 });
+
+it('answers other spellings of a page from the same entry, each with its own Link', async () => {
+  await makeGear(t.database.db, seller.id);
+  const first = await t.app.inject({ url: '/api/gears/?page_size=3' });
+  const hidden = await makeGear(t.database.db, seller.id); // not through the API: not seen
+  const spellings = ['/api/gears/?pad=1&page_size=03', '/api/gears?sort=newest&page_size=3&pad=1'];
+  for (const url of spellings) {
+    const cached = await t.app.inject({ url });
+    expect(cached.body).toBe(first.body);
+    expect(cached.headers.link).toContain('pad=1');
+  }
+  expect(ids(await t.app.inject({ url: '/api/gears/?page_size=4' }))).toContain(hidden.id);
+});

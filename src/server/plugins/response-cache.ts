@@ -5,53 +5,93 @@
 // client never reads its own write stale; an answer computed while a write happened is not kept.
 // Only a change made outside this process (another instance, a restore) may show up to `ttlMs`
 // late. Logged-in callers (who may see contact details) always get a fresh answer.
+// Memory is bounded twice, by entries and by bytes, the least recently used entry going first;
+// the key is the parsed query (response-cache-key.ts), so spelling one page a thousand ways
+// keeps it once (a raw-URL key grew the process from 224 MB to 1.2 GB).
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { setPagingHeaders } from '../lib/paging.ts';
+import { cacheKeyOf, type CacheKey } from './response-cache-key.ts';
 
-const CACHEABLE = /^\/api\/gears\/?(?:[0-9a-f-]{36}\/?)?(?:\?|$)/i;
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'link', 'etag'];
+// Link is not kept: it repeats the caller's URL, so it is built for each answer.
+const KEPT_HEADERS = ['content-type', 'x-total-count', 'etag'];
 
-type Entry = { body: string; headers: Record<string, string>; at: number };
+type Entry = {
+  body: string;
+  headers: Record<string, string>;
+  at: number;
+  bytes: number;
+  paging: CacheKey['paging'];
+};
 
-export function createResponseCache({ ttlMs = 1000, maxEntries = 1000, now = Date.now } = {}) {
+export function createResponseCache({
+  ttlMs = 1000,
+  maxEntries = 1000,
+  maxBytes = 32 * 1024 * 1024,
+  now = Date.now,
+} = {}) {
+  // A Map iterates in insertion order, and a hit is moved to the end: the first is the LRU.
   const entries = new Map<string, Entry>();
-  // Requests that may fill the cache, with the write generation they started in.
-  const started = new WeakMap<FastifyRequest, number>();
+  let bytes = 0;
+  // Requests that may fill the cache: their key and the write generation they started in.
+  const started = new WeakMap<FastifyRequest, { key: CacheKey; generation: number }>();
   // One request computes a missing page; the others asking for it meanwhile wait for its answer
   // (when an entry expires, fifty requests would otherwise all query at once).
   const computing = new Map<string, { owner: FastifyRequest; done: Promise<Entry | undefined> }>();
   const finish = new WeakMap<FastifyRequest, (entry?: Entry) => void>();
   let generation = 0;
-  const cacheable = (request: FastifyRequest) =>
-    request.method === 'GET' && !request.headers.authorization && CACHEABLE.test(request.url);
-  const fresh = (entry: Entry | undefined) => entry && now() - entry.at <= ttlMs;
-  const answer = (reply: FastifyReply, entry: Entry) =>
-    reply.headers(entry.headers).send(entry.body);
+
+  const forget = (key: string) => {
+    bytes -= entries.get(key)?.bytes ?? 0;
+    entries.delete(key);
+  };
+  const keep = (key: string, entry: Entry) => {
+    forget(key);
+    if (entry.bytes > maxBytes) return;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    while (entries.size > maxEntries || bytes > maxBytes) forget(entries.keys().next().value!);
+  };
+  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+    reply.headers(entry.headers);
+    if (entry.paging) {
+      const total = Number(entry.headers['x-total-count']);
+      setPagingHeaders(request, reply, { ...entry.paging, total });
+    }
+    return reply.send(entry.body);
+  };
 
   /**
-   * preValidation: after the rate limits (onRequest); before validation, which a URL kept here
-   * already passed (only 200 answers are kept).
+   * preValidation: after the rate limits (onRequest); before validation, which the key's own
+   * parse of the query stands in for (a query that would fail it is not served from here).
    */
   async function serve(request: FastifyRequest, reply: FastifyReply) {
-    if (!cacheable(request)) return;
-    const entry = entries.get(request.url);
-    if (entry && fresh(entry)) return answer(reply, entry);
-    const running = computing.get(request.url);
+    if (request.method !== 'GET' || request.headers.authorization) return;
+    const cacheKey = cacheKeyOf(request.url, request.query);
+    if (!cacheKey) return;
+    const { key } = cacheKey;
+    const entry = entries.get(key);
+    if (entry && now() - entry.at <= ttlMs) {
+      keep(key, entry);
+      return answer(request, reply, entry);
+    }
+    if (entry) forget(key);
+    const running = computing.get(key);
     if (running) {
       // At most a few seconds: a stuck request must not hold the others.
       const timeout = delay(3000, undefined, { ref: false });
       const shared = await Promise.race([running.done, timeout]);
-      if (shared) return answer(reply, shared);
+      if (shared) return answer(request, reply, shared);
     } else {
       let resolve!: (entry?: Entry) => void;
       const done = new Promise<Entry | undefined>((r) => (resolve = r));
-      computing.set(request.url, { owner: request, done });
+      computing.set(key, { owner: request, done });
       finish.set(request, (result) => {
-        if (computing.get(request.url)?.owner === request) computing.delete(request.url);
+        if (computing.get(key)?.owner === request) computing.delete(key);
         resolve(result);
       });
     }
-    started.set(request, generation);
+    started.set(request, { key: cacheKey, generation });
   }
 
   /** onSend, before compression: the serialized JSON of a fresh answer. */
@@ -60,12 +100,17 @@ export function createResponseCache({ ttlMs = 1000, maxEntries = 1000, now = Dat
       if (reply.statusCode < 400) {
         generation++;
         entries.clear();
+        bytes = 0;
       }
       return payload;
     }
-    const startedIn = started.get(request);
-    if (startedIn === undefined) return payload;
-    if (startedIn !== generation || reply.statusCode !== 200 || typeof payload !== 'string') {
+    const start = started.get(request);
+    if (start === undefined) return payload;
+    if (
+      start.generation !== generation ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string'
+    ) {
       finish.get(request)?.();
       return payload;
     }
@@ -74,10 +119,10 @@ export function createResponseCache({ ttlMs = 1000, maxEntries = 1000, now = Dat
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    const entry = { body: payload, headers, at: now() };
-    entries.delete(request.url);
-    entries.set(request.url, entry);
-    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    const { key, paging } = start.key;
+    const size = Buffer.byteLength(payload) + key.length + JSON.stringify(headers).length;
+    const entry = { body: payload, headers, at: now(), bytes: size, paging };
+    keep(key, entry);
     finish.get(request)?.(entry);
     return payload;
   }
@@ -87,7 +132,10 @@ export function createResponseCache({ ttlMs = 1000, maxEntries = 1000, now = Dat
     finish.get(request)?.();
   }
 
-  return { serve, capture, settle };
+  /** What it holds now (at most `maxEntries` and `maxBytes`). */
+  const stats = () => ({ entries: entries.size, bytes });
+
+  return { serve, capture, settle, stats };
 }
 
 /**

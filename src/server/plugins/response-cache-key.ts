@@ -1,0 +1,39 @@
+// What the response cache keys an answer by: what decides its body, not how the URL was spelled.
+// A raw-URL key let `?page_size=100&pad=1`, `&pad=2`, ... each keep its own copy of one page.
+import { idSchema } from '#shared/contracts/common.ts';
+import { gearListQuerySchema } from '#shared/contracts/gears.ts';
+
+export type CacheKey = {
+  key: string;
+  /** A list page: its Link header is built per request (it repeats the caller's own URL). */
+  paging?: { page: number; page_size: number };
+};
+
+// Case-sensitive as the router is: `/API/GEARS/` is a 404, never a cached list.
+const LIST_PATH = /^\/api\/gears\/?$/;
+const DETAIL_PATH = /^\/api\/gears\/([^/]+)\/?$/;
+
+/**
+ * The key of an anonymous GET, or undefined when it is not a cacheable read or its query would
+ * not pass validation (then it is answered, with a 400, by the route as usual). The list query is
+ * read by the route's own schema, so unknown parameters are dropped, defaults are filled in
+ * (`page=1`, `sort=newest`), values are normalised (`page_size=05`, ` Wing `) and the names
+ * are sorted: every spelling of one page shares one entry.
+ */
+export function cacheKeyOf(url: string, query: unknown): CacheKey | undefined {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (LIST_PATH.test(path)) {
+    const parsed = gearListQuerySchema.safeParse(query);
+    if (!parsed.success) return undefined;
+    const values = Object.entries(parsed.data)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : 1));
+    const { page, page_size } = parsed.data;
+    return { key: `list ${JSON.stringify(values)}`, paging: { page, page_size } };
+  }
+  const id = DETAIL_PATH.exec(path)?.[1];
+  // The detail route reads no query: whatever follows `?` is ignored.
+  if (id && idSchema.safeParse(id).success) return { key: `gear ${id.toLowerCase()}` };
+  return undefined;
+}
