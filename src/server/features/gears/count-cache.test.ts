@@ -84,3 +84,12 @@ it('peeks at a remembered total without counting, and knows no small one', async
   expect(t.cache.peek('s')).toBeUndefined();
   expect(t.calls()).toBe(2);
 });
+
+it('remembers at most maxEntries filter sets, the least recently counted going first', async () => {
+  const cache = createCountCache({ minimum: 1000, maxEntries: 3, now: () => 0 });
+  // Any number of distinct filters (`name=1`, `name=2`, ...) keeps at most three totals.
+  for (let i = 0; i < 50; i++) await cache.total(`name=${i}`, async () => 5000);
+  const kept = Array.from({ length: 50 }, (_, i) => cache.peek(`name=${i}`) !== undefined);
+  expect(kept.lastIndexOf(false)).toBe(46);
+  expect(kept.filter(Boolean)).toHaveLength(3);
+});
