@@ -146,7 +146,21 @@ describe('PhotoUploader', () => {
     await user.click(screen.getByRole('button', { name: 'Upload 1 photo' }));
     await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
     FakeXhr.all[0]!.respond(413, { detail: 'The file is too large.', code: 'payload_too_large' });
-    expect(await screen.findByText('This photo is larger than 10 MB.')).toBeInTheDocument();
+    expect(await screen.findByText(/^This photo is too large: at most 10 MB/)).toBeInTheDocument();
+  });
+
+  it('says the server is busy when the photo queue is full (503)', async () => {
+    const user = userEvent.setup();
+    renderPage(
+      <PhotoUploader gearId={GEAR_ID} existingCount={0} onFinished={vi.fn()} onSkip={vi.fn()} />,
+    );
+    await user.upload(screen.getByLabelText(/Choose photos/), [png('a.png')]);
+    await user.click(screen.getByRole('button', { name: 'Upload 1 photo' }));
+    await waitFor(() => expect(FakeXhr.all).toHaveLength(1));
+    FakeXhr.all[0]!.respond(503, { detail: 'Busy.', code: 'service_unavailable' });
+    expect(
+      await screen.findByText('The server is busy with other photos. Try again in a moment.'),
+    ).toBeInTheDocument();
   });
 
   it('Skip leaves without uploading', async () => {

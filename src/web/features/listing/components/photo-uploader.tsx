@@ -32,6 +32,8 @@ export function PhotoUploader({ gearId, existingCount, onFinished, onSkip }: Pro
     const code = error instanceof ApiError ? error.body?.code : undefined;
     if (code === 'unsupported_media_type') return t('listing.photos.errors.type');
     if (code === 'payload_too_large') return t('listing.photos.errors.size');
+    // The decode queue is full (503): worth sending again shortly.
+    if (code === 'service_unavailable') return t('listing.photos.errors.busy');
     if (code === 'too_many_pictures')
       return t('listing.photos.errors.tooMany', { max: PICTURES_PER_GEAR_MAX });
     if (error instanceof ApiError && error.status === 0) return t('listing.photos.errors.network');
