@@ -13,6 +13,13 @@ export type CacheKey = {
 const LIST_PATH = /^\/api\/gears\/?$/;
 const DETAIL_PATH = /^\/api\/gears\/([^/]+)\/?$/;
 
+// Parsing a query costs about 20 µs, a tenth of a cached answer: the keys of URLs seen lately
+// are remembered. The query is parsed from the URL alone, so a URL always has the same key.
+// Bounded: at most 1000 URLs of at most 512 characters.
+const RECENT_MAX = 1000;
+const RECENT_URL_MAX = 512;
+const recent = new Map<string, CacheKey | undefined>();
+
 /**
  * The key of an anonymous GET, or undefined when it is not a cacheable read or its query would
  * not pass validation (then it is answered, with a 400, by the route as usual). The list query is
@@ -21,6 +28,16 @@ const DETAIL_PATH = /^\/api\/gears\/([^/]+)\/?$/;
  * are sorted: every spelling of one page shares one entry.
  */
 export function cacheKeyOf(url: string, query: unknown): CacheKey | undefined {
+  if (recent.has(url)) return recent.get(url);
+  const key = parse(url, query);
+  if (url.length <= RECENT_URL_MAX) {
+    recent.set(url, key);
+    if (recent.size > RECENT_MAX) recent.delete(recent.keys().next().value!);
+  }
+  return key;
+}
+
+function parse(url: string, query: unknown): CacheKey | undefined {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   if (LIST_PATH.test(path)) {
