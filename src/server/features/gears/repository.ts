@@ -291,7 +291,3 @@ function toGear(
     has_certificate,
   };
 }
-
-export const gearOwner = async (db: Db, id: string) =>
-  (await db.select({ user: gears.user_id }).from(gears).where(eq(gears.id, id)).limit(1))[0]
-    ?.user ?? null;
