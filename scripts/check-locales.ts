@@ -1,7 +1,9 @@
 // Fails when the four locale files disagree: a key missing in one language, an empty value,
-// or an English text left untranslated in pt/es/fr (names and codes are allowed to match).
+// or an English text left untranslated in pt/es/fr (names and codes are allowed to match); and
+// on a key no code under src/ uses (scripts/lib/locale-usage.ts says how uses are found).
 import { readFileSync } from 'node:fs';
 import { LANGUAGES } from '../src/shared/constants.ts';
+import { unusedKeys } from './lib/locale-usage.ts';
 
 type Tree = { [key: string]: string | Tree };
 const flatten = (tree: Tree, prefix = ''): Map<string, string> =>
@@ -43,6 +45,7 @@ for (const lng of LANGUAGES.filter((l) => l !== 'en')) {
     if (!en.has(key) && !en.has(`${base}_other`)) problems.push(`${lng}: ${key} is not in en`);
   }
 }
+for (const key of unusedKeys(en.keys())) problems.push(`en: ${key} is used by no code under src/`);
 if (problems.length) {
   console.error(`Locale check failed (${problems.length}):\n  ${problems.join('\n  ')}`);
   process.exit(1);

@@ -17,7 +17,4 @@ export const median = (values: number[]) => {
 
 export const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-/** Milliseconds since `start` (a process.hrtime.bigint()). */
-export const msSince = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

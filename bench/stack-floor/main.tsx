@@ -1,4 +1,4 @@
-// The floor of DESIGN.md's web stack: React 19, React Router's data router with a lazy route,
+// The floor of the chosen web stack (docs/architecture.md): React 19, React Router's data router with a lazy route,
 // TanStack Query, i18next with the http backend and language detector, set up as the product
 // does (src/web/main.tsx, src/web/lib/i18n.ts) and rendering one page of translated text.
 // Lighthouse on it shows what any client-rendered page of this stack scores on this machine.

@@ -1,15 +1,15 @@
 // Latency and error bookkeeping for the load scripts: percentiles over every request, per action.
+import { percentile, round as roundTo } from '../../bench/lib/stats.ts';
+
 export function createStats() {
   const latencies: number[] = [];
   const byAction = new Map<string, number[]>();
   const errors: string[] = [];
   let errorCount = 0;
 
-  const percentile = (sorted: number[], p: number) =>
-    sorted.length === 0
-      ? 0
-      : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-  const round = (n: number) => Math.round(n * 10) / 10;
+  // One percentile formula for the whole repository (nearest rank); no sample reads as 0 here.
+  const at = (values: number[], p: number) => (values.length === 0 ? 0 : percentile(values, p));
+  const round = (n: number) => roundTo(n, 1);
 
   return {
     record(action: string, ms: number, error?: string) {
@@ -32,8 +32,8 @@ export function createStats() {
             action,
             {
               requests: s.length,
-              p50_ms: round(percentile(s, 50)),
-              p99_ms: round(percentile(s, 99)),
+              p50_ms: round(at(s, 50)),
+              p99_ms: round(at(s, 99)),
             },
           ];
         }),
@@ -42,9 +42,9 @@ export function createStats() {
         requests: sorted.length + errorCount,
         rps: Math.round((sorted.length + errorCount) / seconds),
         errors: errorCount,
-        p50_ms: round(percentile(sorted, 50)),
-        p95_ms: round(percentile(sorted, 95)),
-        p99_ms: round(percentile(sorted, 99)),
+        p50_ms: round(at(sorted, 50)),
+        p95_ms: round(at(sorted, 95)),
+        p99_ms: round(at(sorted, 99)),
         max_ms: round(sorted.at(-1) ?? 0),
         actions,
         first_errors: errors,

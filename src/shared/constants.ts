@@ -1,4 +1,4 @@
-// Business constants of the product spec (section 9) and API.md. One place, shared by server and web.
+// Business constants of the product and its API (docs/api.md). One place, shared by server and web.
 
 export const CURRENCIES = ['EUR', 'GBP', 'IRR', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
@@ -31,7 +31,7 @@ export type GearStatus = (typeof GEAR_STATUSES)[number];
 
 export const GEAR_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 
-/** Fixed ids of the seeded gear types (API.md). */
+/** Fixed ids of the seeded gear types (docs/api.md). */
 export const GEAR_TYPE_IDS = {
   wing: '23079e6f-fdbc-40b3-bb49-85f49d7a8b8c',
   instrument: '49e81219-2646-44e2-b36c-3316ff0d26d3',

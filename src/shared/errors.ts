@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The closed list of machine codes of API.md; every error body carries one. */
+/** The closed list of machine codes of docs/api.md; every error body carries one. */
 export const ERROR_CODES = [
   'validation_error',
   'authentication_required',
@@ -20,8 +20,8 @@ export const ERROR_CODES = [
   // A second report of the same listing by the same user (409; docs/api-beyond.md).
   'already_reported',
   'internal_error',
-  // Beyond API.md's list (hardening): the database is unreachable, so the request could not be
-  // served; the client may retry (503 with Retry-After). Never a bug of the request or the code.
+  // The database is unreachable, so the request could not be served; the client may retry
+  // (503 with Retry-After). Never a bug of the request or the code.
   'service_unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

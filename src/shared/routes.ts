@@ -36,9 +36,6 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/admin/:section', public: false },
 ];
 
-/** Category pages live at `/{slug}` of each gear type (the spec's /wing, /harness, /instrument). */
-export const categoryPath = (slug: string) => `/${slug}`;
-
 // Compiled once: every page request of the server matches its path here, some more than once.
 // The spec links to /About-us with a capital A: paths match ignoring case.
 const PATTERNS = APP_ROUTES.map((route) => ({

@@ -1,6 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '#shared/errors.ts';
 
-/** The one way a handler fails on purpose; the error handler turns it into API.md's error body. */
+/** The one way a handler fails on purpose; the error handler turns it into docs/api.md's error body. */
 export class HttpError extends Error {
   readonly status: number;
   readonly code: ErrorCode;

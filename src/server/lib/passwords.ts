@@ -1,4 +1,4 @@
-// Password hashing: argon2id with the OWASP parameters (DESIGN.md). A login for an unknown
+// Password hashing: argon2id with the OWASP parameters. A login for an unknown
 // account verifies against a dummy hash, so its answer takes as long as a wrong password and
 // the timing does not tell which usernames exist.
 import { randomBytes } from 'node:crypto';

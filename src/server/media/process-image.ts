@@ -1,4 +1,4 @@
-// The photo pipeline of API.md: sniff the content (not the name or header), bound the size,
+// The photo pipeline of docs/api.md: sniff the content (not the name or header), bound the size,
 // auto-rotate, drop every metadata field (sharp keeps none unless asked), re-encode as WebP.
 import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';

@@ -1,5 +1,5 @@
 // The one way an upload route reads its photo: a multipart body with exactly one file in the
-// field `image` (API.md). Shared by gear and certificate pictures so both answer alike.
+// field `image` (docs/api.md). Shared by gear and certificate pictures so both answer alike.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '#shared/constants.ts';

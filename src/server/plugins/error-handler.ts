@@ -1,4 +1,4 @@
-// One error body for every failure (API.md): validation errors name each field, 5xx leak nothing.
+// One error body for every failure (docs/api.md): validation errors name each field, 5xx leak nothing.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/errors.ts';
@@ -104,7 +104,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(error.status).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
-      // A malformed id in the path is an unknown resource, not a bad request (API.md).
+      // A malformed id in the path is an unknown resource, not a bad request (docs/api.md).
       if (error.validationContext === 'params') {
         return reply
           .status(404)

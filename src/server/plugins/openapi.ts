@@ -10,7 +10,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       info: {
         title: 'Air Gear API',
         version: '1.0.0',
-        description: 'See API.md for the contract.',
+        description: 'The contract and its rules: docs/api.md in the repository.',
       },
       components: {
         securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },

@@ -1,6 +1,6 @@
-// The request limits of API.md ("Limits"): 600 / min per IP on every API route, and stricter
+// The request limits of docs/api.md ("Limits"): 600 / min per IP on every API route, and stricter
 // per-route limits that routes declare with `config: { rateLimit: ... }` (the helpers below),
-// plus failed logins per account from any IP (createAccountThrottle, beyond API.md).
+// plus failed logins per account from any IP (createAccountThrottle, decision 005).
 // The client IP is request.ip, which Fastify takes from X-Forwarded-For only when TRUST_PROXY
 // is set. `RATE_LIMITS=off` leaves the plugin out, so the routes' declarations do nothing.
 //

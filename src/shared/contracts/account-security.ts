@@ -1,4 +1,4 @@
-// Bodies and answers of the account-security calls of API.md (e-mail verification, password
+// Bodies and answers of the account-security calls of docs/api.md (e-mail verification, password
 // reset and change, account deletion and data export); docs/api-beyond.md describes them.
 import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 
-/** Every entity id is a UUID string (API.md). */
+/** Every entity id is a UUID string (docs/api.md). */
 export const idSchema = z.uuid();
 export const idParamsSchema = z.object({ id: idSchema });
 

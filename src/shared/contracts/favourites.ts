@@ -1,4 +1,4 @@
-// Favourites (API.md, beyond): a logged-in user's watchlist of gears. GET favourites/ answers
+// Favourites (docs/api.md, beyond): a logged-in user's watchlist of gears. GET favourites/ answers
 // gear objects (the gears contract), so only the write shapes live here.
 import { z } from 'zod';
 import { dateTimeSchema, idSchema, pagingQuerySchema } from './common.ts';

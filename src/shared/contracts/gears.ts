@@ -27,7 +27,7 @@ export const sellerSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   is_certified_seller: z.boolean(),
-  // Contact fields reach logged-in callers only (API.md privacy rule).
+  // Contact fields reach logged-in callers only (docs/api.md privacy rule).
   username: z.string().optional(),
   email: z.string().optional(),
   country: z.string().optional(),
@@ -110,7 +110,7 @@ const optionalBool = z.preprocess(
     .optional(),
 );
 
-/** Filters of GET gears/ (spec section 7 plus the beyond filters of API.md). */
+/** Filters of GET gears/ (docs/api.md, "Gears"). */
 export const gearListQuerySchema = pagingQuerySchema.extend({
   name: optionalText,
   brand: optionalText,

@@ -1,4 +1,4 @@
-// Reports of a listing (API.md, beyond): one per user and gear, kept for the admin queue.
+// Reports of a listing (docs/api.md, beyond): one per user and gear, kept for the admin queue.
 import { z } from 'zod';
 import { REPORT_REASONS } from '../constants.ts';
 import { dateTimeSchema, idSchema } from './common.ts';

@@ -1,4 +1,4 @@
-// Wanted items (API.md, beyond): what a user is looking for and the most they would pay. The API
+// Wanted items (docs/api.md, beyond): what a user is looking for and the most they would pay. The API
 // body and the /requestgear form share these field rules; the form only differs in taking the
 // price as typed text.
 import { z } from 'zod';

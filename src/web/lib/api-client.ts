@@ -1,4 +1,4 @@
-// The one way the web app talks to the API: adds the token, parses the error body of API.md
+// The one way the web app talks to the API: adds the token, parses the error body of docs/api.md
 // and turns every failure into an ApiError (network failures too, with status 0).
 import type { ErrorBody } from '#shared/errors.ts';
 import { clearToken, getToken } from './session.ts';

@@ -1,4 +1,4 @@
-// Account security (API.md "Accounts and sessions", the beyond rows; docs/api-beyond.md):
+// Account security (docs/api.md "Accounts and sessions", the beyond rows; docs/api-beyond.md):
 // e-mail verification, password reset and change, account deletion and data export.
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';

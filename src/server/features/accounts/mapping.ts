@@ -19,7 +19,7 @@ export const toPrivateUser = (u: UserRow): PrivateUser => ({
   date_joined: u.date_joined.toISOString(),
 });
 
-/** What anyone sees of a user; the contact fields only when the caller is logged in (API.md privacy). */
+/** What anyone sees of a user; the contact fields only when the caller is logged in (docs/api.md privacy). */
 export function toPublicProfile(u: UserRow, loggedIn: boolean): PublicProfile {
   const profile: PublicProfile = {
     id: u.id,

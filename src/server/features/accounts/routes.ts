@@ -4,7 +4,7 @@ import { registerRoutes } from './register-routes.ts';
 import { tokenRoutes } from './token-routes.ts';
 import { userRoutes } from './user-routes.ts';
 
-/** Accounts and sessions of API.md: register, log in and out, profiles. */
+/** Accounts and sessions of docs/api.md: register, log in and out, profiles. */
 export async function accountRoutes(app: FastifyInstance, deps: AppDeps) {
   await registerRoutes(app, deps);
   await tokenRoutes(app, deps);

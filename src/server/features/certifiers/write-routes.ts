@@ -1,4 +1,4 @@
-// Staff create, edit and delete certifiers (API.md: POST certifiers/, PUT/DELETE certifiers/{id}/).
+// Staff create, edit and delete certifiers (docs/api.md: POST certifiers/, PUT/DELETE certifiers/{id}/).
 // The role is checked before the body is read; every write is audited with its before/after.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

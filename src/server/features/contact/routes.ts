@@ -10,7 +10,7 @@ export async function contactRoutes(app: FastifyInstance, { db, mailer, config }
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact/',
     {
-      // 5 an hour per IP (API.md): the form mails a real inbox, so it must not become a spam relay.
+      // 5 an hour per IP (docs/api.md): the form mails a real inbox, so it must not become a spam relay.
       config: { rateLimit: strictRateLimit() },
       schema: {
         tags: ['contact'],

@@ -1,4 +1,4 @@
-// The watchlist (API.md, beyond): GET favourites/ answers gear objects through the gears
+// The watchlist (docs/api.md, beyond): GET favourites/ answers gear objects through the gears
 // repository, so a saved gear obeys the same privacy rules as anywhere else. Saving twice and
 // removing what is not saved are both harmless.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// Staff create and edit gear types (API.md: "Staff can create and edit types"). There is no
+// Staff create and edit gear types (docs/api.md: POST gear-types/, PUT gear-types/{id}/). There is no
 // delete: listings reference their type, and a category page's address is its slug.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

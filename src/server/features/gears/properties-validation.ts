@@ -1,4 +1,4 @@
-// A listing's `properties` are checked against its gear type's extra_properties (API.md): the
+// A listing's `properties` are checked against its gear type's extra_properties (docs/api.md): the
 // type, not the client, decides which names exist, which are required and what a value may be.
 // Pure (no database), so it is unit-tested on its own.
 import type { ExtraProperty } from '#shared/contracts/gear-types.ts';

@@ -97,7 +97,7 @@ function otherFilters(query: GearListQuery): SQL[] {
     query.certified_seller !== undefined
       ? eq(users.is_certified_seller, query.certified_seller)
       : undefined,
-    // Owners see their own listings of any status (API.md); everyone else only active ones
+    // Owners see their own listings of any status (docs/api.md); everyone else only active ones
     // (below), so asking for another status there finds nothing rather than being ignored.
     query.status ? eq(gears.status, query.status) : undefined,
   ];
@@ -291,7 +291,3 @@ function toGear(
     has_certificate,
   };
 }
-
-export const gearOwner = async (db: Db, id: string) =>
-  (await db.select({ user: gears.user_id }).from(gears).where(eq(gears.id, id)).limit(1))[0]
-    ?.user ?? null;

@@ -34,7 +34,7 @@ export async function pictureRoutes(app: FastifyInstance, { db, photos }: AppDep
   // Multipart is parsed only in this plugin's scope; every other route keeps refusing it.
   await registerImageMultipart(app);
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // API.md: pictures are the owner's to change (staff moderate whole listings instead).
+  // docs/api.md: pictures are the owner's to change (staff moderate whole listings instead).
   const ownerOnly = gearWriteAccess(db, { staff: false });
 
   api.get(

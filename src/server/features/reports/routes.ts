@@ -1,4 +1,4 @@
-// Reporting a listing (API.md, beyond): any logged-in user but its seller, once per gear; the
+// Reporting a listing (docs/api.md, beyond): any logged-in user but its seller, once per gear; the
 // report waits in the admin queue. Who may report is decided before the body is read, so a
 // caller learns nothing from validation about a listing they cannot see.
 import type { FastifyInstance, FastifyRequest } from 'fastify';

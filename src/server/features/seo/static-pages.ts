@@ -46,7 +46,7 @@ export const SITEMAP_STATIC_PATHS = [
   '/security-and-safety',
 ];
 
-/** robots.txt: what crawlers should leave alone (API.md's API and every page behind a login). */
+/** robots.txt: what crawlers should leave alone (docs/api.md's API and every page behind a login). */
 export const PRIVATE_PREFIXES = [
   '/api/',
   '/dashboard',

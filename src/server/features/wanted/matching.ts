@@ -1,4 +1,4 @@
-// Wanted-item matching (API.md): an active listing mails the owner of every open wanted item it
+// Wanted-item matching (docs/api.md): an active listing mails the owner of every open wanted item it
 // matches (same gear type and currency, price at most the maximum, brand/model contained when
 // given), once per gear. wanted_matches remembers who was told; a row is claimed before the mail
 // goes, so two writes at once cannot mail twice, and given back when the mail fails, so a later

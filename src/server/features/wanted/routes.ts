@@ -1,4 +1,4 @@
-// Wanted items (API.md, beyond): POST wanted/ (login), GET wanted/ (public, paged, open items;
+// Wanted items (docs/api.md, beyond): POST wanted/ (login), GET wanted/ (public, paged, open items;
 // `user=` one's own id for one's own of any status), DELETE wanted/{id}/ (the owner).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

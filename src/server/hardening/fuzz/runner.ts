@@ -1,7 +1,7 @@
 // Runs hostile requests against the app in batches; each batch gets a fresh fixture (an owner
 // with gears, pictures and a certificate, another user, a staff member) so deletes by the fuzzer
 // do not leave later batches with nothing to aim at. For every request: never a 5xx, every error
-// has API.md's body, and a rejected request leaves the database exactly as it was.
+// has docs/api.md's body, and a rejected request leaves the database exactly as it was.
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,5 +1,5 @@
 // What to tell a user whose mailed link (verification or password reset) was refused. The
-// server says why in English (API.md error body); the page says it in the user's language.
+// server says why in English (docs/api.md error body); the page says it in the user's language.
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../lib/api-client.ts';
 

@@ -37,7 +37,7 @@ function OwnGears() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
-  // With user= their own id, owners get their listings of every status (API.md).
+  // With user= their own id, owners get their listings of every status (docs/api.md).
   const { data, isPending, error, refetch } = useGearList({
     user: user!.id,
     page,

@@ -9,7 +9,7 @@ export function useGearTypes() {
 
 /**
  * What users see but did not write is translated, keyed by slug / property name / option,
- * with the database text as the fallback (DESIGN.md).
+ * with the database text as the fallback (docs/architecture.md).
  */
 export function useGearTypeLabels() {
   const { t } = useTranslation();
