@@ -24,6 +24,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'],
           setupFiles: ['src/web/test/setup.ts'],
+          // jsdom draws 250-option lists slowly; on two busy cores a test can take 10 s or more.
+          testTimeout: 30_000,
         },
       },
     ],

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event';
 import i18n from 'i18next';
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../test/render.tsx';
 import { CountrySelect } from './country-select.tsx';
 
@@ -36,6 +36,7 @@ const optionNames = () =>
   );
 
 afterEach(async () => {
+  vi.useRealTimers();
   await i18n.changeLanguage('en');
 });
 
@@ -112,6 +113,9 @@ describe('CountrySelect', () => {
   });
 
   it('jumps to a country by typing its first letters, ignoring accents', async () => {
+    // The type-ahead pause is measured with Date.now(): a frozen clock keeps a slow render on a
+    // busy machine from ending it between two letters; the test moves the clock on itself.
+    vi.useFakeTimers({ toFake: ['Date'] });
     const user = userEvent.setup();
     renderPage(<Harness />);
     const combo = screen.getByRole('combobox', { name: 'Country' });
@@ -125,7 +129,7 @@ describe('CountrySelect', () => {
     expect(screen.getByText('value=CH')).toBeInTheDocument();
 
     // Typing the same letter again cycles through the countries starting with it.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    vi.setSystemTime(Date.now() + 1100);
     await user.keyboard('pp');
     expect(document.getElementById(combo.getAttribute('aria-activedescendant')!)).toHaveTextContent(
       'Palau',
@@ -133,7 +137,7 @@ describe('CountrySelect', () => {
     await user.keyboard('{Escape}');
 
     await i18n.changeLanguage('fr');
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    vi.setSystemTime(Date.now() + 1100);
     await user.keyboard('eq');
     expect(document.getElementById(combo.getAttribute('aria-activedescendant')!)).toHaveTextContent(
       'Équateur',
