@@ -56,3 +56,20 @@ export function requireStaff(request: FastifyRequest): Viewer {
   if (!viewer.is_staff) throw permissionDenied();
   return viewer;
 }
+
+// preValidation hooks: they run before params, query and body are validated, so an anonymous
+// caller gets 401 (and a user without the staff role 403) and learns nothing from validation
+// errors or 404s about rows they may not touch.
+
+/** For routes that only need a login. */
+export async function loginRequired(request: FastifyRequest) {
+  requireUser(request);
+}
+
+/** For staff routes. */
+export async function staffOnly(request: FastifyRequest) {
+  requireStaff(request);
+}
+
+/** The OpenAPI marker of a route that needs a staff login. */
+export const staffSecurity = [{ token: [] }];
