@@ -8,6 +8,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { authenticationRequired, permissionDenied } from '../lib/http-error.ts';
+import { activeAccount } from '../policies/user-access.ts';
 
 export type Viewer = { id: string; is_staff: boolean; session_id: string };
 
@@ -38,7 +39,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         and(
           eq(sessions.token_hash, hashToken(token)),
           gt(sessions.expires_at, new Date()),
-          eq(users.is_suspended, false),
+          activeAccount(),
         ),
       )
       .limit(1);

@@ -4,6 +4,7 @@ import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certifiers, gearPictures, gears, gearTypes, users } from '../../db/schema.ts';
 import { canSeeGear, gearStateColumns, listedGear } from '../../policies/gear-visibility.ts';
+import { activeAccount } from '../../policies/user-access.ts';
 
 export type GearPageRow = Awaited<ReturnType<typeof findGearForPage>>;
 
@@ -43,7 +44,7 @@ export async function findUserForPage(db: Db, id: string) {
   const [row] = await db
     .select({ first_name: users.first_name, last_name: users.last_name })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.is_suspended, false)))
+    .where(and(eq(users.id, id), activeAccount()))
     .limit(1);
   return row ?? null;
 }

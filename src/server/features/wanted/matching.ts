@@ -13,6 +13,7 @@ import { mailLanguage } from '../../mail/i18n.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { wantedMatchMail } from '../../mail/templates/wanted-match.ts';
 import { listedGear } from '../../policies/gear-visibility.ts';
+import { activeAccount } from '../../policies/user-access.ts';
 
 export type MatchDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
 
@@ -58,7 +59,7 @@ async function notify({ db, mailer, config, log }: MatchDeps, gearId: string) {
         gte(wantedItems.max_price, gear.price),
         // Never tell sellers about their own listing.
         ne(wantedItems.user_id, gear.user),
-        eq(users.is_suspended, false),
+        activeAccount(),
         containedIn(gear.brand, wantedItems.brand),
         containedIn(gear.model, wantedItems.model),
       ),
