@@ -8,6 +8,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 import { authenticationRequired, permissionDenied } from '../lib/http-error.ts';
+import { activeAccount } from '../policies/user-access.ts';
 
 export type Viewer = { id: string; is_staff: boolean; session_id: string };
 
@@ -38,7 +39,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         and(
           eq(sessions.token_hash, hashToken(token)),
           gt(sessions.expires_at, new Date()),
-          eq(users.is_suspended, false),
+          activeAccount(),
         ),
       )
       .limit(1);
@@ -56,3 +57,20 @@ export function requireStaff(request: FastifyRequest): Viewer {
   if (!viewer.is_staff) throw permissionDenied();
   return viewer;
 }
+
+// preValidation hooks: they run before params, query and body are validated, so an anonymous
+// caller gets 401 (and a user without the staff role 403) and learns nothing from validation
+// errors or 404s about rows they may not touch.
+
+/** For routes that only need a login. */
+export async function loginRequired(request: FastifyRequest) {
+  requireUser(request);
+}
+
+/** For staff routes. */
+export async function staffOnly(request: FastifyRequest) {
+  requireStaff(request);
+}
+
+/** The OpenAPI marker of a route that needs a staff login. */
+export const staffSecurity = [{ token: [] }];

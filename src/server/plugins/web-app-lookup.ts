@@ -1,11 +1,14 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { RouteEntity } from '#shared/routes.ts';
 import type { Db } from '../db/client.ts';
 import { certifiers, gears, users } from '../db/schema.ts';
+import { gearVisibleTo } from '../policies/gear-visibility.ts';
 
 /**
  * Whether the id of a private page (edit a gear, add a certificate, edit a profile) names
- * something that exists; who may use the page is the API's business, not the HTML's.
+ * something that exists; who may use the page is the API's business, not the HTML's. The page
+ * does not know its viewer (the login is an API token, not a cookie), so a listing exists here
+ * as it does for a visitor (its detail page): the owner's browser still renders the page.
  */
 export async function entityExists(db: Db, entity: RouteEntity, id: string): Promise<boolean> {
   const rows =
@@ -13,7 +16,7 @@ export async function entityExists(db: Db, entity: RouteEntity, id: string): Pro
       ? await db
           .select({ id: gears.id })
           .from(gears)
-          .where(and(eq(gears.id, id), ne(gears.status, 'archived')))
+          .where(and(eq(gears.id, id), gearVisibleTo(null)))
           .limit(1)
       : entity === 'user'
         ? await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)

@@ -12,6 +12,7 @@ import { authenticationRequired, HttpError, validationError } from '../../lib/ht
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { findUserById } from '../accounts/repository.ts';
+import { isActiveAccount } from '../../policies/user-access.ts';
 import { sendPasswordResetMail, type MailDeps } from './mail.ts';
 import { consumeToken, dropUnusedTokens, TOKEN_MESSAGES } from './tokens.ts';
 
@@ -35,7 +36,7 @@ export async function requestPasswordReset(
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
-  if (user && !user.is_suspended) later(() => sendPasswordResetMail(deps, user));
+  if (user && isActiveAccount(user)) later(() => sendPasswordResetMail(deps, user));
 }
 
 export async function confirmPasswordReset(db: Db, input: PasswordResetConfirmInput) {

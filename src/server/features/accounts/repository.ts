@@ -3,6 +3,7 @@
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import { activeAccount } from '../../policies/user-access.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUser = typeof users.$inferInsert;
@@ -65,7 +66,7 @@ export async function updateUser(
 
 /** Users others may see, newest first; suspended accounts are left out. */
 export async function listUsers(db: Db, page: { page: number; page_size: number }) {
-  const visible = eq(users.is_suspended, false);
+  const visible = activeAccount();
   const [rows, [total]] = await Promise.all([
     db
       .select()

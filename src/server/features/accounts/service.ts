@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../plugins/auth.ts';
+import { isActiveAccount } from '../../policies/user-access.ts';
 import {
   createSession,
   findUserByLogin,
@@ -52,7 +53,7 @@ export async function registerUser(
 export async function logIn(db: Db, input: LoginInput): Promise<{ token: string; user: UserRow }> {
   const user = await findUserByLogin(db, input.username);
   const matches = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !matches || user.is_suspended) throw invalidCredentials();
+  if (!user || !matches || !isActiveAccount(user)) throw invalidCredentials();
 
   // 256 random bits; the database only ever sees their SHA-256.
   const token = randomBytes(32).toString('base64url');

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../app.ts';
 import { notFound, permissionDenied } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { canSeeUser } from '../../policies/user-access.ts';
 import { toPrivateUser, toPublicProfile } from './mapping.ts';
 import { findUserById, listUsers, updateUser } from './repository.ts';
 
@@ -72,8 +73,7 @@ export async function userRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (request) => {
       const user = await findUserById(db, request.params.id);
       const viewer = request.viewer;
-      const privileged = viewer !== null && (viewer.id === user?.id || viewer.is_staff);
-      if (!user || (user.is_suspended && !privileged)) throw noSuchUser();
+      if (!user || !canSeeUser(user, viewer)) throw noSuchUser();
       return toPublicProfile(user, viewer !== null);
     },
   );

@@ -15,9 +15,8 @@ import type { AppDeps } from '../../app.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
-import { requireStaff } from '../../plugins/auth.ts';
+import { requireStaff, staffOnly, staffSecurity } from '../../plugins/auth.ts';
 import { recordAudit } from './audit.ts';
-import { staffOnly, staffSecurity } from './staff-only.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 type Row = typeof contactMessages.$inferSelect;

@@ -11,10 +11,9 @@ import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
-import { requireStaff } from '../../plugins/auth.ts';
+import { requireStaff, staffOnly, staffSecurity } from '../../plugins/auth.ts';
 import { listReports } from './reports-repository.ts';
 import { actOnReport } from './reports-service.ts';
-import { staffOnly, staffSecurity } from './staff-only.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 

@@ -1,5 +1,5 @@
 // The staff back office under /api/admin/ (docs/api-beyond.md). Every route checks the staff
-// role on the server before anything else (staff-only.ts); every write is audited (audit.ts).
+// role on the server before anything else (plugins/auth.ts); every write is audited (audit.ts).
 // Certifier and gear-type writes live with their features (certifiers/, gear-types/).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import { setPagingHeaders } from '../../lib/paging.ts';
 import { listAudit } from './audit.ts';
 import { adminMessageRoutes } from './messages-routes.ts';
 import { adminReportRoutes } from './reports-routes.ts';
-import { staffOnly, staffSecurity } from './staff-only.ts';
+import { staffOnly, staffSecurity } from '../../plugins/auth.ts';
 import { adminUserRoutes } from './users-routes.ts';
 
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -11,8 +11,7 @@ import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
 import { notFound, validationError } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
-import { requireStaff } from '../../plugins/auth.ts';
-import { staffOnly, staffSecurity } from './staff-only.ts';
+import { requireStaff, staffOnly, staffSecurity } from '../../plugins/auth.ts';
 import { patchUser, searchUsers } from './users-repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

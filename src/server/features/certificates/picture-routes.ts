@@ -18,7 +18,8 @@ import {
   UPLOAD_BODY_LIMIT,
 } from '../../media/read-upload.ts';
 import { releaseKeys } from '../../media/release-keys.ts';
-import { ownCertificate, requireLogin, visibleCertificate } from './access.ts';
+import { loginRequired } from '../../plugins/auth.ts';
+import { ownCertificate, visibleCertificate } from './access.ts';
 import {
   addCertificatePicture,
   assertRoomForPicture,
@@ -57,7 +58,7 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
     '/api/certificates/:id/pictures/',
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
-      preValidation: requireLogin,
+      preValidation: loginRequired,
       schema: {
         tags: ['certificates'],
         summary:
@@ -86,7 +87,7 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
   api.delete(
     '/api/certificates/:id/pictures/:pictureId/',
     {
-      preValidation: requireLogin,
+      preValidation: loginRequired,
       schema: {
         tags: ['certificates'],
         summary: 'Delete a photo of one of your certificates',

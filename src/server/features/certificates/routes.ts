@@ -13,8 +13,8 @@ import type { AppDeps } from '../../app.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, permissionDenied, validationError } from '../../lib/http-error.ts';
 import { releaseKeys } from '../../media/release-keys.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { ownCertificate, requireLogin, visibleGear } from './access.ts';
+import { loginRequired, requireUser } from '../../plugins/auth.ts';
+import { ownCertificate, visibleGear } from './access.ts';
 import { certificatePictureRoutes } from './picture-routes.ts';
 import {
   certifierExists,
@@ -60,7 +60,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
   api.post(
     '/api/gears/:id/certificates/',
     {
-      preValidation: requireLogin,
+      preValidation: loginRequired,
       schema: {
         tags: ['certificates'],
         summary:
@@ -73,7 +73,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const viewer = requireUser(request);
       const gear = await visibleGear(db, request.params.id, viewer);
-      if (gear.user_id !== viewer.id)
+      if (gear.owner !== viewer.id)
         throw permissionDenied('Only the owner of this gear can add a certificate.');
       await checkCertifier(db, request.body);
       const certificate = await insertCertificate(db, request.params.id, viewer.id, request.body);
@@ -84,7 +84,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
   api.put(
     '/api/certificates/:id/',
     {
-      preValidation: requireLogin,
+      preValidation: loginRequired,
       schema: {
         tags: ['certificates'],
         summary: 'Edit one of your certificates',
@@ -106,7 +106,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
   api.delete(
     '/api/certificates/:id/',
     {
-      preValidation: requireLogin,
+      preValidation: loginRequired,
       schema: {
         tags: ['certificates'],
         summary: 'Delete one of your certificates with its photos',

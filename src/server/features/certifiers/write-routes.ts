@@ -9,8 +9,7 @@ import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { requireStaff } from '../../plugins/auth.ts';
-import { staffOnly, staffSecurity } from '../admin/staff-only.ts';
+import { requireStaff, staffOnly, staffSecurity } from '../../plugins/auth.ts';
 import { createCertifier, deleteCertifier, updateCertifier } from './repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

@@ -120,4 +120,44 @@ describe('favourites', () => {
       expect(res.json().code).toBe('authentication_required');
     }
   });
+
+  it('answers 404, never 500, for a gear deleted while it is being saved', async () => {
+    const seller = await makeUser(t.database.db);
+    const gear = await makeGear(t.database.db, seller.id);
+    const me = await pilot();
+    // The delete has happened but is not committed yet: the save still finds the gear, then
+    // waits for the delete on the gear's row and refers to a row that is gone.
+    const deleting = await t.database.pool.connect();
+    try {
+      await deleting.query('begin');
+      await deleting.query('delete from gears where id = $1', [gear.id]);
+      const saving = me.save(gear.id);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await deleting.query('commit');
+      const res = await saving;
+      expect(res.statusCode).toBe(404);
+      expect(res.json().code).toBe('not_found');
+    } finally {
+      deleting.release();
+    }
+  });
+
+  it('answers 201 or 404 to saves racing the owner’s delete', async () => {
+    for (let round = 0; round < 3; round++) {
+      const seller = await makeUser(t.database.db);
+      const auth = await loginAs(t.database.db, seller.id);
+      const gear = await makeGear(t.database.db, seller.id);
+      const savers = await Promise.all(Array.from({ length: 6 }, pilot));
+      const [deleted, ...saved] = await Promise.all([
+        t.app.inject({
+          method: 'DELETE',
+          url: `/api/gears/${gear.id}/`,
+          headers: { authorization: auth },
+        }),
+        ...savers.map((s) => s.save(gear.id)),
+      ]);
+      expect(deleted!.statusCode).toBe(204);
+      for (const res of saved) expect([201, 404]).toContain(res.statusCode);
+    }
+  });
 });

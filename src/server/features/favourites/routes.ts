@@ -15,9 +15,8 @@ import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { loginRequired } from '../gears/access.ts';
-import { findGear, findGears } from '../gears/repository.ts';
+import { loginRequired, requireUser } from '../../plugins/auth.ts';
+import { findGears } from '../gears/repository.ts';
 import { addFavourite, favouriteIds, removeFavourite } from './repository.ts';
 
 export async function favouriteRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
@@ -63,10 +62,9 @@ export async function favouriteRoutes(app: FastifyInstance, { db, photos }: AppD
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      // Only a gear the caller may see can be saved: archived and hidden ones do not exist for them.
-      if (!(await findGear(db, photos, request.body.gear, viewer)))
-        throw notFound('No gear with this id.');
-      const saved = await addFavourite(db, viewer.id, request.body.gear);
+      // Only a gear the caller may see can be saved: the others do not exist for them.
+      const saved = await addFavourite(db, viewer, request.body.gear);
+      if (!saved) throw notFound('No gear with this id.');
       return reply
         .status(saved.created ? 201 : 200)
         .send({ gear: request.body.gear, created_at: saved.created_at.toISOString() });

@@ -8,8 +8,7 @@ import { gearTypeSchema } from '#shared/contracts/gear-types.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
 import { notFound } from '../../lib/http-error.ts';
-import { requireStaff } from '../../plugins/auth.ts';
-import { staffOnly, staffSecurity } from '../admin/staff-only.ts';
+import { requireStaff, staffOnly, staffSecurity } from '../../plugins/auth.ts';
 import { createGearType, updateGearType } from './service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { gears } from '../../db/schema.ts';
 import { notFound, permissionDenied } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { canSeeGear, gearStateColumns, gearWriteRole } from '../../policies/gear-visibility.ts';
 import { markModeration } from './moderation.ts';
 
 const noGear = () => notFound('No gear with this id.');
@@ -21,20 +22,16 @@ export function gearWriteAccess(db: Db, { staff }: { staff: boolean }) {
     const parsed = idSchema.safeParse((request.params as { id?: unknown }).id);
     if (!parsed.success) throw noGear();
     const [gear] = await db
-      .select({ user: gears.user_id, status: gears.status, is_hidden: gears.is_hidden })
+      .select(gearStateColumns)
       .from(gears)
       .where(eq(gears.id, parsed.data))
       .limit(1);
     if (!gear) throw noGear();
-    if (gear.user === viewer.id) return;
-    if (staff && viewer.is_staff) return void markModeration(request);
-    // Matches findGear(): an archived or hidden listing does not exist for other people.
-    if (gear.status === 'archived' || gear.is_hidden) throw noGear();
+    const role = gearWriteRole(gear, viewer, { staff });
+    if (role === 'owner') return;
+    if (role === 'staff') return void markModeration(request);
+    // Matches findGear(): a listing the caller cannot see does not exist for them.
+    if (!canSeeGear(gear, viewer)) throw noGear();
     throw permissionDenied();
   };
-}
-
-/** A preValidation hook for routes that only need a login. */
-export async function loginRequired(request: FastifyRequest) {
-  requireUser(request);
 }

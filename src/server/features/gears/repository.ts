@@ -12,6 +12,7 @@ import { createCountCache, type CountCache } from './count-cache.ts';
 import { orderings, pageIds, plainPage } from './page-ids.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { canSeeGear, gearStateColumns, listedGear } from '../../policies/gear-visibility.ts';
 
 const hasCertificate = sql<boolean>`exists (select 1 from ${certificates} where ${certificates.gear_id} = ${gears.id})`;
 
@@ -27,8 +28,9 @@ const selection = {
   properties: gears.properties,
   country: gears.country,
   status: gears.status,
-  is_hidden: gears.is_hidden,
   user: gears.user_id,
+  // What the visibility rule reads; not part of the answer.
+  state: gearStateColumns,
   created_at: gears.created_at,
   updated_at: gears.updated_at,
   seller: {
@@ -46,10 +48,6 @@ type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
 
 const selectGears = (db: Db) =>
   db.select(selection).from(gears).innerJoin(users, eq(users.id, gears.user_id));
-
-// An anti-join with the (few) suspended sellers rather than a filter on the joined seller: the
-// total then needs no join at all, and is counted from the public index alone.
-const sellerNotSuspended = sql`not exists (select 1 from ${users} as s where s.id = ${gears.user_id} and s.is_suspended)`;
 
 /** `%` and `_` typed by a user are literal characters, not wildcards. */
 const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -97,25 +95,17 @@ function otherFilters(query: GearListQuery): SQL[] {
     query.certified_seller !== undefined
       ? eq(users.is_certified_seller, query.certified_seller)
       : undefined,
-    // Owners see their own listings of any status (docs/api.md); everyone else only active ones
+    // Owners see their own listings of any status (docs/api.md); everyone else only listed ones
     // (below), so asking for another status there finds nothing rather than being ignored.
     query.status ? eq(gears.status, query.status) : undefined,
   ];
   return where.filter((c): c is SQL => c !== undefined);
 }
 
-/** Which listings the caller may see at all: the public ones, or all of their own. */
+/** Which listings the caller may see at all: the listed ones, or all of their own. */
 function visibility(query: GearListQuery, ownList: boolean): SQL[] {
   if (ownList) return [eq(gears.user_id, query.user!)];
-  return [
-    eq(gears.status, 'active'),
-    eq(gears.is_hidden, false),
-    // One seller's listings: their suspension is checked once. As an anti-join PostgreSQL
-    // reasoned that the seller exists, expected no row at all and sorted them all.
-    query.user
-      ? sql`not exists (select 1 from ${users} as s where s.id = ${query.user} and s.is_suspended)`
-      : sellerNotSuspended,
-  ];
+  return [listedGear(query.user)];
 }
 
 // One cache per database, so apps on different databases (the tests) never share totals.
@@ -193,7 +183,7 @@ async function gearsInOrder(db: Db, store: PhotoStore, ids: string[], viewer: Vi
   });
 }
 
-/** A gear as its viewer may see it: archived and hidden listings only for the owner and staff. */
+/** A gear as its viewer may see it (policies/gear-visibility.ts), or null. */
 export async function findGear(
   db: Db,
   store: PhotoStore,
@@ -201,14 +191,9 @@ export async function findGear(
   viewer: Viewer | null,
 ): Promise<Gear | null> {
   const [row] = await selectGears(db).where(eq(gears.id, id)).limit(1);
-  if (!row || !visibleTo(row, viewer)) return null;
+  if (!row || !canSeeGear(row.state, viewer)) return null;
   const [gear] = await withPictures(db, store, [row], viewer);
   return gear ?? null;
-}
-
-function visibleTo(row: GearRow, viewer: Viewer | null) {
-  const privileged = viewer !== null && (viewer.id === row.user || viewer.is_staff);
-  return privileged || (row.status !== 'archived' && !row.is_hidden);
 }
 
 /** Gears by id in the order given, each as findGear() would answer it (a watchlist page). */
@@ -220,7 +205,7 @@ export async function findGears(
 ): Promise<Gear[]> {
   if (ids.length === 0) return [];
   const rows = await selectGears(db).where(inArray(gears.id, ids));
-  const visible = rows.filter((row) => visibleTo(row, viewer));
+  const visible = rows.filter((row) => canSeeGear(row.state, viewer));
   const byId = new Map((await withPictures(db, store, visible, viewer)).map((g) => [g.id, g]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -277,7 +262,7 @@ function toGear(
   has_certificate: boolean,
   loggedIn: boolean,
 ): Gear {
-  const { is_hidden: _hidden, seller, ...rest } = row;
+  const { state: _state, seller, ...rest } = row;
   const { username, email, country, phone_number, ...publicSeller } = seller;
   return {
     ...rest,

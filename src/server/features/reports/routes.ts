@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { gears } from '../../db/schema.ts';
 import { HttpError, notFound, permissionDenied } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { canSeeGear, gearStateColumns } from '../../policies/gear-visibility.ts';
 import { insertReport } from './repository.ts';
 
 const noGear = () => notFound('No gear with this id.');
@@ -23,13 +24,12 @@ function reportAccess(db: Db) {
     const id = idSchema.safeParse((request.params as { id?: unknown }).id);
     if (!id.success) throw noGear();
     const [gear] = await db
-      .select({ user: gears.user_id, status: gears.status, is_hidden: gears.is_hidden })
+      .select(gearStateColumns)
       .from(gears)
       .where(eq(gears.id, id.data))
       .limit(1);
-    if (!gear) throw noGear();
-    if (gear.user === viewer.id) throw permissionDenied('You cannot report your own listing.');
-    if (!viewer.is_staff && (gear.status === 'archived' || gear.is_hidden)) throw noGear();
+    if (!gear || !canSeeGear(gear, viewer)) throw noGear();
+    if (gear.owner === viewer.id) throw permissionDenied('You cannot report your own listing.');
   };
 }
 

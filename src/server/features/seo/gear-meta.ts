@@ -2,6 +2,7 @@
 // schema.org Product with its Offer for search engines' rich results.
 import type { Language } from '#shared/constants.ts';
 import { buildMeta, fullTitle, summary, typeLabel, type PageContext } from './page-meta.ts';
+import { isForSale } from '../../policies/gear-visibility.ts';
 import type { PageMeta } from './render-head.ts';
 import type { GearPageRow } from './repository.ts';
 
@@ -54,7 +55,7 @@ export function gearMeta(
   const images = gear.photo_keys.map((key) => absolute(photoUrl(key)));
   const type = typeLabel(ctx.t, { slug: gear.type_slug, name: gear.type_name });
   const description = describe(ctx, gear, type);
-  const inStock = gear.status === 'active';
+  const inStock = isForSale(gear.status);
   const seller = `${gear.first_name} ${gear.last_name}`.trim() || ctx.t('gears.seller');
   // The language-neutral address: the offer is the same whichever language shows it.
   const url = `${ctx.siteUrl}/itemdetails/${gear.id}`;

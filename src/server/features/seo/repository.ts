@@ -3,6 +3,8 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { certifiers, gearPictures, gears, gearTypes, users } from '../../db/schema.ts';
+import { canSeeGear, gearStateColumns, listedGear } from '../../policies/gear-visibility.ts';
+import { activeAccount } from '../../policies/user-access.ts';
 
 export type GearPageRow = Awaited<ReturnType<typeof findGearForPage>>;
 
@@ -18,8 +20,7 @@ export async function findGearForPage(db: Db, id: string) {
       price: gears.price,
       currency: gears.currency,
       country: gears.country,
-      status: gears.status,
-      is_hidden: gears.is_hidden,
+      state: gearStateColumns,
       type_slug: gearTypes.slug,
       type_name: gearTypes.name,
       first_name: users.first_name,
@@ -33,9 +34,9 @@ export async function findGearForPage(db: Db, id: string) {
     .innerJoin(gearTypes, eq(gearTypes.id, gears.gear_type_id))
     .where(eq(gears.id, id))
     .limit(1);
-  // The same rule as the gear API for a visitor (findGear): archived and hidden are not there.
-  if (!row || row.status === 'archived' || row.is_hidden) return null;
-  return row;
+  // The rule of the gear API for a visitor: the page does not know who is looking.
+  if (!row || !canSeeGear(row.state, null)) return null;
+  return { ...row, status: row.state.status };
 }
 
 /** Suspended users have no public profile (GET users/{id} is a 404 for visitors too). */
@@ -43,7 +44,7 @@ export async function findUserForPage(db: Db, id: string) {
   const [row] = await db
     .select({ first_name: users.first_name, last_name: users.last_name })
     .from(users)
-    .where(and(eq(users.id, id), eq(users.is_suspended, false)))
+    .where(and(eq(users.id, id), activeAccount()))
     .limit(1);
   return row ?? null;
 }
@@ -85,17 +86,12 @@ export function gearTypeCache(db: Db): () => Promise<GearTypeRef[]> {
 }
 
 /** Listed in the sitemap: what the public gear list shows. */
-const publicGear = and(
-  eq(gears.status, 'active'),
-  eq(gears.is_hidden, false),
-  eq(users.is_suspended, false),
-);
+const publicGear = listedGear();
 
 export async function countSitemapGears(db: Db) {
   const [row] = await db
     .select({ total: count(), lastmod: max(gears.updated_at) })
     .from(gears)
-    .innerJoin(users, eq(users.id, gears.user_id))
     .where(publicGear);
   return { total: row?.total ?? 0, lastmod: row?.lastmod ?? null };
 }
@@ -104,7 +100,6 @@ export function sitemapGears(db: Db, offset: number, limit: number) {
   return db
     .select({ id: gears.id, updated_at: gears.updated_at })
     .from(gears)
-    .innerJoin(users, eq(users.id, gears.user_id))
     .where(publicGear)
     .orderBy(asc(gears.created_at), asc(gears.id))
     .offset(offset)

@@ -12,6 +12,8 @@ import { gears, users, wantedItems, wantedMatches } from '../../db/schema.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { wantedMatchMail } from '../../mail/templates/wanted-match.ts';
+import { listedGear } from '../../policies/gear-visibility.ts';
+import { activeAccount } from '../../policies/user-access.ts';
 
 export type MatchDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
 
@@ -41,15 +43,7 @@ async function notify({ db, mailer, config, log }: MatchDeps, gearId: string) {
       currency: gears.currency,
     })
     .from(gears)
-    .innerJoin(users, eq(users.id, gears.user_id))
-    .where(
-      and(
-        eq(gears.id, gearId),
-        eq(gears.status, 'active'),
-        eq(gears.is_hidden, false),
-        eq(users.is_suspended, false),
-      ),
-    )
+    .where(and(eq(gears.id, gearId), listedGear()))
     .limit(1);
   if (!gear) return;
 
@@ -65,7 +59,7 @@ async function notify({ db, mailer, config, log }: MatchDeps, gearId: string) {
         gte(wantedItems.max_price, gear.price),
         // Never tell sellers about their own listing.
         ne(wantedItems.user_id, gear.user),
-        eq(users.is_suspended, false),
+        activeAccount(),
         containedIn(gear.brand, wantedItems.brand),
         containedIn(gear.model, wantedItems.model),
       ),

@@ -5,6 +5,7 @@ import type { WantedItem, WantedListQuery, WantedWrite } from '#shared/contracts
 import type { Db } from '../../db/client.ts';
 import { users, wantedItems } from '../../db/schema.ts';
 import type { Viewer } from '../../plugins/auth.ts';
+import { activeAccount } from '../../policies/user-access.ts';
 
 const selection = {
   id: wantedItems.id,
@@ -51,7 +52,7 @@ export async function listWanted(db: Db, query: WantedListQuery, viewer: Viewer 
     query.user ? eq(wantedItems.user_id, query.user) : undefined,
     query.gear_type ? eq(wantedItems.gear_type_id, query.gear_type) : undefined,
     own ? undefined : eq(wantedItems.status, 'open'),
-    own ? undefined : eq(users.is_suspended, false),
+    own ? undefined : activeAccount(),
   ];
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([

@@ -14,9 +14,8 @@ import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app.ts';
 import { notFound, permissionDenied, validationError } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
-import { requireUser } from '../../plugins/auth.ts';
+import { loginRequired, requireUser } from '../../plugins/auth.ts';
 import { findGearType } from '../gear-types/repository.ts';
-import { loginRequired } from '../gears/access.ts';
 import { deleteWanted, insertWanted, listWanted, wantedOwner } from './repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };

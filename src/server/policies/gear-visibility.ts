@@ -1,0 +1,91 @@
+// Who sees a listing and who may change it: the one home of the rule (docs/security.md has the
+// matrix). Each rule exists twice, as a SQL condition for queries and as a function over a row
+// read with `gearStateColumns`, and the two say the same thing:
+// - listed (lists, search, sitemap, wanted matches): active, not hidden by staff, seller not
+//   suspended;
+// - seen by its link (detail, page, certificates, pictures, favourite, report): the same but
+//   sold too; its owner sees it in every state and staff see everything. A suspended owner
+//   never is a viewer: suspension ends their sessions and refuses their login.
+// - written (edit, delete, pictures, certificates): its owner; staff moderate (edit, delete).
+import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { gears, users } from '../db/schema.ts';
+import type { Viewer } from '../plugins/auth.ts';
+
+/** What the rule reads of a listing; select it with `gearStateColumns`. */
+export type GearState = {
+  owner: string;
+  status: string;
+  is_hidden: boolean;
+  seller_suspended: boolean;
+};
+
+// An anti-join with the (few) suspended sellers rather than a filter on a joined seller: the
+// total of a list then needs no join at all, and is counted from the public index alone.
+const sellerSuspended = sql<boolean>`exists (select 1 from ${users} as s where s.id = ${gears.user_id} and s.is_suspended)`;
+
+/** Columns to select (with or without the seller joined) to judge a row with the functions. */
+export const gearStateColumns = {
+  owner: gears.user_id,
+  status: gears.status,
+  is_hidden: gears.is_hidden,
+  seller_suspended: sellerSuspended,
+};
+
+const isOwner = (gear: GearState, viewer: Viewer | null) =>
+  viewer !== null && viewer.id === gear.owner;
+
+/** A status in which a listing is for sale (listed, and "in stock" for search engines). */
+export const isForSale = (status: string) => status === 'active';
+
+// ---- listed: the public lists, search, sitemap and wanted matches ----
+
+/**
+ * Listed publicly. `sellerId` (a list of one seller's listings) checks that seller's suspension
+ * once: as an anti-join PostgreSQL reasoned that the seller exists, expected no row and sorted
+ * them all.
+ */
+export function listedGear(sellerId?: string): SQL {
+  return and(
+    eq(gears.status, 'active'),
+    eq(gears.is_hidden, false),
+    sellerId
+      ? sql`not exists (select 1 from ${users} as s where s.id = ${sellerId} and s.is_suspended)`
+      : sql`not ${sellerSuspended}`,
+  )!;
+}
+
+export const isListed = (gear: GearState) =>
+  isForSale(gear.status) && !gear.is_hidden && !gear.seller_suspended;
+
+// ---- seen by its link ----
+
+const seenByEveryone = (): SQL =>
+  and(ne(gears.status, 'archived'), eq(gears.is_hidden, false), sql`not ${sellerSuspended}`)!;
+
+/** The listings this viewer may see by their link (undefined: all of them, for staff). */
+export function gearVisibleTo(viewer: Viewer | null): SQL | undefined {
+  if (viewer?.is_staff) return undefined;
+  if (viewer) return or(eq(gears.user_id, viewer.id), seenByEveryone());
+  return seenByEveryone();
+}
+
+export function canSeeGear(gear: GearState, viewer: Viewer | null): boolean {
+  if (viewer?.is_staff || isOwner(gear, viewer)) return true;
+  return gear.status !== 'archived' && !gear.is_hidden && !gear.seller_suspended;
+}
+
+// ---- written ----
+
+/**
+ * Why this viewer may change the listing: as its owner, as staff moderating it (only where
+ * `staff` allows moderation), or not at all (null).
+ */
+export function gearWriteRole(
+  gear: GearState,
+  viewer: Viewer | null,
+  { staff }: { staff: boolean },
+): 'owner' | 'staff' | null {
+  if (isOwner(gear, viewer)) return 'owner';
+  if (staff && viewer?.is_staff) return 'staff';
+  return null;
+}
