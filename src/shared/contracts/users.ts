@@ -3,12 +3,13 @@ import { isCommonPassword } from '../common-passwords.ts';
 import { LANGUAGES } from '../constants.ts';
 import { countryCodeSchema, dateTimeSchema, idSchema } from './common.ts';
 
+/** No @: a login with an @ is an e-mail, so a username must never look like one. */
 export const usernameSchema = z
   .string()
   .trim()
   .min(3)
   .max(150)
-  .regex(/^[\p{L}\p{N}@.+\-_]+$/u, 'Use letters, digits and @ . + - _ only.');
+  .regex(/^[\p{L}\p{N}.+\-_]+$/u, 'Use letters, digits and . + - _ only.');
 
 export const passwordSchema = z
   .string()

@@ -32,16 +32,12 @@ export async function takenFields(db: Db, username: string, email: string) {
 }
 
 /**
- * The account a login name points at: a username, or else an e-mail. A username wins when
- * both match different accounts (a username may itself look like an e-mail).
+ * The account a login name points at: with an @ it is an e-mail, without one a username
+ * (usernames cannot hold an @, so no username can pass for someone else's address).
  */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(sameText(users.username, login), sameText(users.email, login)))
-    .orderBy(desc(sameText(users.username, login)))
-    .limit(1);
+  const column = login.includes('@') ? users.email : users.username;
+  const [row] = await db.select().from(users).where(sameText(column, login)).limit(1);
   return row ?? null;
 }
 
