@@ -92,7 +92,17 @@ export const publicProfileSchema = z.object({
   phone_number: z.string().optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
-export const publicProfileListSchema = z.array(publicProfileSchema);
+
+/** GET users/: any account may page through every user, so the list holds no contact field. */
+export const publicProfileListSchema = z.array(
+  publicProfileSchema.pick({
+    id: true,
+    first_name: true,
+    last_name: true,
+    is_certified_seller: true,
+    date_joined: true,
+  }),
+);
 
 export const tokenResponseSchema = z.object({
   access: z.string(),

@@ -59,12 +59,21 @@ export async function updateUser(
   return row ?? null;
 }
 
-/** Users others may see, newest first; suspended accounts are left out. */
+/**
+ * Users others may see, newest first; suspended accounts are left out. Only the public fields
+ * are read: the list is open to every account, so contact fields never leave in bulk.
+ */
 export async function listUsers(db: Db, page: { page: number; page_size: number }) {
   const visible = eq(users.is_suspended, false);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        is_certified_seller: users.is_certified_seller,
+        date_joined: users.date_joined,
+      })
       .from(users)
       .where(visible)
       .orderBy(desc(users.date_joined), desc(users.id))
