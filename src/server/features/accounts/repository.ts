@@ -36,10 +36,18 @@ export async function takenFields(db: Db, username: string, email: string) {
  * (usernames cannot hold an @, so no username can pass for someone else's address).
  */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | null> {
-  const column = login.includes('@') ? users.email : users.username;
-  const [row] = await db.select().from(users).where(sameText(column, login)).limit(1);
+  const [row] = await db.select().from(users).where(loginMatches(login)).limit(1);
   return row ?? null;
 }
+
+/** The id of the account a login name points at (the login throttle counts per account). */
+export async function findUserIdByLogin(db: Db, login: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(loginMatches(login)).limit(1);
+  return row?.id ?? null;
+}
+
+const loginMatches = (login: string) =>
+  sameText(login.includes('@') ? users.email : users.username, login);
 
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
