@@ -39,6 +39,9 @@ export const users = pgTable(
     is_staff: boolean('is_staff').notNull().default(false),
     is_suspended: boolean('is_suspended').notNull().default(false),
     email_verified: boolean('email_verified').notNull().default(false),
+    /** When the address was first proven (verify link or password reset): logged-out contact
+     * messages from it count as the user's only from then on (GDPR export). */
+    email_verified_at: timestamp('email_verified_at', { withTimezone: true }),
     language: text('language').notNull().default('en'),
     date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

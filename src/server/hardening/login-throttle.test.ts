@@ -1,5 +1,6 @@
 // Failed logins are limited per account as well as per IP: many IPs guessing one account's
 // password are stopped after 20 failures an hour, with the same 429 whether the account exists.
+// Both counters count the account, so typing the e-mail instead of the username gains nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, PASSWORD, register, signUpBody } from '../features/accounts/test-helpers.ts';
 import { createAccountThrottle, RATE_LIMITS } from '../plugins/rate-limit.ts';
@@ -48,6 +49,18 @@ describe('failed logins per account, from any IP', () => {
     expect((await login(t.app, other.username, PASSWORD, nextIp())).statusCode).toBe(200);
   });
 
+  it('counts the username and the e-mail of one account together', async () => {
+    const target = await account();
+    const names = [target.username, target.email.toUpperCase()];
+    for (let i = 0; i < RATE_LIMITS.account.max; i++) {
+      const res = await login(t.app, names[i % 2]!, `guess ${i} wrong`, nextIp());
+      expect(res.statusCode).toBe(401);
+    }
+    for (const name of names) {
+      expect((await login(t.app, name, PASSWORD, nextIp())).statusCode).toBe(429);
+    }
+  });
+
   it('an unknown account is throttled the same way (no enumeration)', async () => {
     const name = `nobody_${Date.now()}`;
     for (let i = 0; i < RATE_LIMITS.account.max; i++) {
@@ -56,6 +69,20 @@ describe('failed logins per account, from any IP', () => {
     const limited = await login(t.app, name, 'wrong password', nextIp());
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual(RATE_LIMITED);
+  });
+});
+
+describe('login tries per IP and account', () => {
+  it('gives one IP 10 tries at an account, whether by username or by e-mail', async () => {
+    const target = await account();
+    const ip = nextIp();
+    const names = [target.username, target.email];
+    for (let i = 0; i < RATE_LIMITS.login.max; i++) {
+      expect((await login(t.app, names[i % 2]!, 'wrong password', ip)).statusCode).toBe(401);
+    }
+    for (const name of names) {
+      expect((await login(t.app, name, PASSWORD, ip)).statusCode).toBe(429);
+    }
   });
 });
 

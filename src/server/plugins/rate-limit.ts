@@ -1,6 +1,7 @@
 // The request limits of docs/api.md ("Limits"): 600 / min per IP on every API route, and stricter
 // per-route limits that routes declare with `config: { rateLimit: ... }` (the helpers below),
-// plus failed logins per account from any IP (createAccountThrottle, decision 005).
+// plus failed logins per account from any IP (createAccountThrottle, decision 005). Both login
+// counters count the account a name points at, whether typed as its username or its e-mail.
 // The client IP is request.ip, which Fastify takes from X-Forwarded-For only when TRUST_PROXY
 // is set. `RATE_LIMITS=off` leaves the plugin out, so the routes' declarations do nothing.
 //
@@ -10,6 +11,8 @@
 import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../app.ts';
+import type { Db } from '../db/client.ts';
+import { findUserIdByLogin } from '../features/accounts/repository.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 const MINUTE = 60_000;
@@ -18,7 +21,7 @@ const HOUR = 60 * MINUTE;
 export const RATE_LIMITS = {
   /** Every API route without a limit of its own. */
   default: { max: 600, timeWindow: MINUTE },
-  /** Login tries per IP and username. */
+  /** Login tries per IP and account (its username and e-mail count together). */
   login: { max: 10, timeWindow: 15 * MINUTE },
   /** Failed logins per account from any IP: a distributed guess at one account is slowed too. */
   account: { max: 20, timeWindow: HOUR },
@@ -37,21 +40,43 @@ const rateLimited = (_request: FastifyRequest, context: { ttl: number }) =>
 export const strictRateLimit = (): RateLimitOptions => ({ ...RATE_LIMITS.strict });
 
 /**
- * `config.rateLimit` of the login route: 10 tries per 15 minutes per IP and username, so one
+ * `config.rateLimit` of the login route: 10 tries per 15 minutes per IP and account, so one
  * attacker cannot lock out a user from everywhere and one IP cannot guess one account fast.
  * It runs once the body is parsed (preValidation), as the username is in the body.
  */
-export const loginRateLimit = (): RateLimitOptions => ({
+export const loginRateLimit = (db: Db): RateLimitOptions => ({
   ...RATE_LIMITS.login,
   hook: 'preValidation',
-  keyGenerator: (request) => `${clientIp(request)}|${loginName(request)}`,
+  keyGenerator: async (request) => `${clientIp(request)}|${await loginAccount(db, request)}`,
 });
 
-/** The login identifier as the counters see it: the username or e-mail, trimmed, any case. */
+/** The login identifier as typed: the username or e-mail, trimmed, any case. */
 const loginName = (request: FastifyRequest) => {
   const body = request.body as { username?: unknown } | null | undefined;
   return typeof body?.username === 'string' ? body.username.trim().toLowerCase() : '';
 };
+
+const accountKeys = new WeakMap<FastifyRequest, Promise<string>>();
+
+/**
+ * What the login counters count: the account the name points at, so its username and its e-mail
+ * share one budget; an unknown name counts as itself, and so is throttled just the same.
+ * Resolved once per request; the validation that refuses a malformed name runs after the limit,
+ * so only names the login schema could accept reach the database.
+ */
+function loginAccount(db: Db, request: FastifyRequest): Promise<string> {
+  let key = accountKeys.get(request);
+  if (!key) {
+    const name = loginName(request);
+    // eslint-disable-next-line no-control-regex -- PostgreSQL refuses NUL in text.
+    const lookup = name && name.length <= 254 && !/[\u0000-\u001f\u007f]/.test(name);
+    key = (lookup ? findUserIdByLogin(db, name) : Promise.resolve(null)).then((id) =>
+      id ? `account:${id}` : `name:${name}`,
+    );
+    accountKeys.set(request, key);
+  }
+  return key;
+}
 
 const KNOWN_IP_DAYS = 30;
 const MAX_ACCOUNTS_TRACKED = 100_000;
@@ -95,25 +120,26 @@ export function createAccountThrottle(now: () => number = Date.now) {
   };
 }
 
-function registerAccountThrottle(app: FastifyInstance) {
+function registerAccountThrottle(app: FastifyInstance, db: Db) {
   const throttle = createAccountThrottle();
   const isLogin = (request: FastifyRequest) =>
     request.method === 'POST' && request.routeOptions.url === '/api/token/';
   app.addHook('preHandler', async (request) => {
     if (!isLogin(request)) return;
-    const wait = throttle.blockedFor(loginName(request), clientIp(request));
+    const wait = throttle.blockedFor(await loginAccount(db, request), clientIp(request));
     if (wait > 0) throw rateLimited(request, { ttl: wait });
   });
   app.addHook('onResponse', async (request, reply) => {
-    if (!isLogin(request)) return;
-    if (reply.statusCode === 401) throttle.failed(loginName(request));
-    if (reply.statusCode === 200) throttle.succeeded(loginName(request), clientIp(request));
+    if (!isLogin(request) || ![200, 401].includes(reply.statusCode)) return;
+    const account = await loginAccount(db, request);
+    if (reply.statusCode === 401) throttle.failed(account);
+    else throttle.succeeded(account, clientIp(request));
   });
 }
 
-export async function rateLimitPlugin(app: FastifyInstance, { config }: AppDeps) {
+export async function rateLimitPlugin(app: FastifyInstance, { config, db }: AppDeps) {
   if (!config.rateLimits) return;
-  registerAccountThrottle(app);
+  registerAccountThrottle(app, db);
   await app.register(fastifyRateLimit, {
     ...RATE_LIMITS.default,
     global: true,

@@ -3,12 +3,13 @@ import { isCommonPassword } from '../common-passwords.ts';
 import { LANGUAGES } from '../constants.ts';
 import { countryCodeSchema, dateTimeSchema, idSchema } from './common.ts';
 
+/** No @: a login with an @ is an e-mail, so a username must never look like one. */
 export const usernameSchema = z
   .string()
   .trim()
   .min(3)
   .max(150)
-  .regex(/^[\p{L}\p{N}@.+\-_]+$/u, 'Use letters, digits and @ . + - _ only.');
+  .regex(/^[\p{L}\p{N}.+\-_]+$/u, 'Use letters, digits and . + - _ only.');
 
 export const passwordSchema = z
   .string()
@@ -91,7 +92,17 @@ export const publicProfileSchema = z.object({
   phone_number: z.string().optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
-export const publicProfileListSchema = z.array(publicProfileSchema);
+
+/** GET users/: any account may page through every user, so the list holds no contact field. */
+export const publicProfileListSchema = z.array(
+  publicProfileSchema.pick({
+    id: true,
+    first_name: true,
+    last_name: true,
+    is_certified_seller: true,
+    date_joined: true,
+  }),
+);
 
 export const tokenResponseSchema = z.object({
   access: z.string(),

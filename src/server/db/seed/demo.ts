@@ -165,6 +165,7 @@ export async function seedDemo(db: Db, photos: PhotoStore): Promise<number> {
     id: randomUUID(),
     email: `${u.username}@airgear.example`,
     email_verified: true,
+    email_verified_at: new Date(now),
   }));
   const listings = buildListings(r, userRows, now);
   const certs = buildCertificates(r, listings, now);

@@ -5,6 +5,7 @@ import { makeGear, makeUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { makeImage, upload } from '../../test/uploads.ts';
 import { signedUp } from '../accounts/test-helpers.ts';
+import { issueToken } from './tokens.ts';
 import { makeCertificate, uploadCertificatePicture } from '../certificates/test-helpers.ts';
 
 let t: TestContext;
@@ -112,8 +113,8 @@ describe('GET /api/users/me/export/', () => {
     expect(data.reports).toEqual([
       expect.objectContaining({ reason: 'scam', text: 'Price too good', status: 'open' }),
     ]);
-    expect(data.contact_messages.map((m: { message: string }) => m.message).sort()).toEqual([
-      'Sent logged out',
+    // The address is not verified: the logged-out message may be someone else's.
+    expect(data.contact_messages.map((m: { message: string }) => m.message)).toEqual([
       'Sent while logged in',
     ]);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
@@ -146,6 +147,38 @@ describe('GET /api/users/me/export/', () => {
       reports: [],
       contact_messages: [],
     });
+  });
+
+  it('adds logged-out messages from the address only once it is verified, and only later ones', async () => {
+    const db = t.database.db;
+    // Someone wrote from this address before anyone signed up with it.
+    const address = `victim_${Date.now()}@example.com`;
+    await db.insert(contactMessages).values({
+      full_name: 'Victim',
+      email: address,
+      message: 'Before the account',
+      created_at: new Date(Date.now() - 60_000),
+    });
+    // Anyone may sign up with the address: it is not verified yet.
+    const { user, auth } = await signedUp(t.app, { email: address.toUpperCase() });
+    await db
+      .insert(contactMessages)
+      .values({ full_name: 'V', email: address, message: 'Unverified' });
+    const messages = async () =>
+      (await exportOf(auth)).json().contact_messages.map((m: { message: string }) => m.message);
+    expect(await messages()).toEqual([]);
+
+    const token = await issueToken(db, user.id, 'verify_email');
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/verify-email/',
+      payload: { token },
+    });
+    expect(verified.statusCode).toBe(204);
+    await db
+      .insert(contactMessages)
+      .values({ full_name: 'V', email: address, message: 'Verified' });
+    expect(await messages()).toEqual(['Verified']);
   });
 
   it('lists a certificate on the user gear even if it names someone else', async () => {

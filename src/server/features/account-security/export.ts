@@ -1,7 +1,7 @@
 // GET users/me/export/ (GDPR access): every row that is about the caller, in the API's own
 // field names. Secrets (password and token hashes) and staff-only data (moderation flags, staff
 // notes) are not the user's data to take away and are left out by the response schema too.
-import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '#shared/contracts/account-security.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -60,14 +60,21 @@ export async function exportAccount(
         .where(eq(favourites.user_id, userId))
         .orderBy(asc(favourites.created_at)),
       db.select().from(reports).where(eq(reports.user_id, userId)).orderBy(asc(reports.created_at)),
-      // Sent while logged in, or from the account's address while logged out.
+      // Sent while logged in, or from the account's address while logged out once that address
+      // was proven: anyone may sign up with an address, so earlier messages may be a stranger's.
       db
         .select()
         .from(contactMessages)
         .where(
           or(
             eq(contactMessages.user_id, userId),
-            sql`lower(${contactMessages.email}) = lower(${user.email})`,
+            user.email_verified_at
+              ? and(
+                  isNull(contactMessages.user_id),
+                  sql`lower(${contactMessages.email}) = lower(${user.email})`,
+                  gte(contactMessages.created_at, user.email_verified_at),
+                )
+              : undefined,
           ),
         )
         .orderBy(asc(contactMessages.created_at)),

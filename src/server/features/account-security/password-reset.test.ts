@@ -160,6 +160,8 @@ describe('POST /api/password-reset/confirm/', () => {
     expect((await confirm({ token, password: NEW_PASSWORD })).statusCode).toBe(204);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.email_verified).toBe(true);
+    // From now on logged-out contact messages from the address are the user's (export).
+    expect(row!.email_verified_at!.getTime()).toBeGreaterThan(Date.now() - 60_000);
   });
 
   it('refuses an expired link and keeps the old password', async () => {

@@ -14,7 +14,7 @@ import type { Viewer } from '../../plugins/auth.ts';
 import { findUserById } from '../accounts/repository.ts';
 import { isActiveAccount } from '../../policies/user-access.ts';
 import { sendPasswordResetMail, type MailDeps } from './mail.ts';
-import { consumeToken, dropUnusedTokens, TOKEN_MESSAGES } from './tokens.ts';
+import { consumeToken, dropUnusedTokens, TOKEN_MESSAGES, verifiedNow } from './tokens.ts';
 
 /** The registration rule the shared schema cannot check alone: it needs the username. */
 function refuseUsernameAsPassword(username: string, password: string, field: string) {
@@ -52,6 +52,7 @@ export async function confirmPasswordReset(db: Db, input: PasswordResetConfirmIn
       .set({
         password_hash: await hashPassword(input.password),
         email_verified: true,
+        ...verifiedNow,
         updated_at: sql`now()`,
       })
       .where(eq(users.id, userId));

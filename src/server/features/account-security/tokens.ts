@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { oneTimeTokens } from '../../db/schema.ts';
+import { oneTimeTokens, users } from '../../db/schema.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashToken } from '../../plugins/auth.ts';
 
@@ -24,6 +24,14 @@ export const TOKEN_MESSAGES = {
   used: 'This link has already been used.',
   expired: 'This link has expired. Please ask for a new one.',
 } as const;
+
+/**
+ * The update that records a proven address (a link mailed to it was used). The first proof's
+ * time is kept: logged-out contact messages from the address are the user's from then on.
+ */
+export const verifiedNow = {
+  email_verified_at: sql`coalesce(${users.email_verified_at}, now())`,
+};
 
 export async function issueToken(db: Db, userId: string, purpose: TokenPurpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');

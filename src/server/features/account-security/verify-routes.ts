@@ -11,7 +11,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { strictRateLimit } from '../../plugins/rate-limit.ts';
 import { findUserById } from '../accounts/repository.ts';
 import { sendVerificationMail } from './mail.ts';
-import { consumeToken } from './tokens.ts';
+import { consumeToken, verifiedNow } from './tokens.ts';
 
 export async function verifyRoutes(app: FastifyInstance, { db, mailer, config }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +32,7 @@ export async function verifyRoutes(app: FastifyInstance, { db, mailer, config }:
         const userId = await consumeToken(tx, request.body.token, 'verify_email');
         await tx
           .update(users)
-          .set({ email_verified: true, updated_at: sql`now()` })
+          .set({ email_verified: true, ...verifiedNow, updated_at: sql`now()` })
           .where(eq(users.id, userId));
       });
       return reply.status(204).send(null);

@@ -65,6 +65,8 @@ describe('POST /api/register/', () => {
     ['username', { username: 'x'.repeat(151) }],
     ['username', { username: 'has space' }],
     ['username', { username: 'semi;colon' }],
+    // An @ would let a username pass for someone's e-mail at login.
+    ['username', { username: 'victim@example.com' }],
     ['username', { username: undefined }],
     ['email', { email: 'not-an-email' }],
     ['email', { email: undefined }],
@@ -89,8 +91,8 @@ describe('POST /api/register/', () => {
     expect(await stored(String(body.username))).toBeUndefined();
   });
 
-  it('accepts usernames of 3 and 150 characters with @ . + - _ and letters of any script', async () => {
-    for (const username of ['abc', 'a'.repeat(150), 'joão.p+x-y_z@w']) {
+  it('accepts usernames of 3 and 150 characters with . + - _ and letters of any script', async () => {
+    for (const username of ['abc', 'a'.repeat(150), 'joão.p+x-y_z']) {
       const res = await register(
         t.app,
         signUpBody({ username, email: `${username.length}${Date.now()}@ex.com` }),

@@ -33,18 +33,22 @@ export async function takenFields(db: Db, username: string, email: string) {
 }
 
 /**
- * The account a login name points at: a username, or else an e-mail. A username wins when
- * both match different accounts (a username may itself look like an e-mail).
+ * The account a login name points at: with an @ it is an e-mail, without one a username
+ * (usernames cannot hold an @, so no username can pass for someone else's address).
  */
 export async function findUserByLogin(db: Db, login: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(or(sameText(users.username, login), sameText(users.email, login)))
-    .orderBy(desc(sameText(users.username, login)))
-    .limit(1);
+  const [row] = await db.select().from(users).where(loginMatches(login)).limit(1);
   return row ?? null;
 }
+
+/** The id of the account a login name points at (the login throttle counts per account). */
+export async function findUserIdByLogin(db: Db, login: string): Promise<string | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(loginMatches(login)).limit(1);
+  return row?.id ?? null;
+}
+
+const loginMatches = (login: string) =>
+  sameText(login.includes('@') ? users.email : users.username, login);
 
 export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
@@ -64,12 +68,21 @@ export async function updateUser(
   return row ?? null;
 }
 
-/** Users others may see, newest first; suspended accounts are left out. */
+/**
+ * Users others may see, newest first; suspended accounts are left out. Only the public fields
+ * are read: the list is open to every account, so contact fields never leave in bulk.
+ */
 export async function listUsers(db: Db, page: { page: number; page_size: number }) {
   const visible = activeAccount();
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        id: users.id,
+        first_name: users.first_name,
+        last_name: users.last_name,
+        is_certified_seller: users.is_certified_seller,
+        date_joined: users.date_joined,
+      })
       .from(users)
       .where(visible)
       .orderBy(desc(users.date_joined), desc(users.id))

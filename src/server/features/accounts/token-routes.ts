@@ -17,7 +17,7 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppDeps) {
   api.post(
     '/api/token/',
     {
-      config: { rateLimit: loginRateLimit() },
+      config: { rateLimit: loginRateLimit(db) },
       schema: {
         tags: ['accounts'],
         summary: 'Log in with a username (or e-mail) and password',

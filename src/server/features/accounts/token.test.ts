@@ -66,15 +66,32 @@ describe('POST /api/token/', () => {
     expect(byName.json().user.id).toBe(user.id);
   });
 
-  it('prefers the account whose username matches over one whose e-mail does', async () => {
+  it('matches a login with an @ against e-mails only, so a username cannot take over an address', async () => {
     const owner = await signedUp(t.app);
-    const lookalike = await signedUp(t.app, {
-      username: owner.body.email.toUpperCase(),
-      email: 'look@example.com',
-    });
+    // Sign-up refuses such a username now; an older row may still hold one.
+    const [lookalike] = await t.database.db
+      .insert(users)
+      .values({
+        username: owner.body.email.toUpperCase(),
+        email: `look_${Date.now()}@example.com`,
+        password_hash: (
+          await t.database.db.select().from(users).where(eq(users.id, owner.user.id))
+        )[0]!.password_hash,
+      })
+      .returning();
     const res = await login(t.app, owner.body.email);
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.id).toBe(lookalike.user.id);
+    expect(res.json().user.id).toBe(owner.user.id);
+    // The lookalike still logs in with its own e-mail.
+    expect((await login(t.app, lookalike!.email)).json().user.id).toBe(lookalike!.id);
+  });
+
+  it('matches a login without an @ against usernames only', async () => {
+    const { body, user } = await signedUp(t.app);
+    expect((await login(t.app, body.username)).json().user.id).toBe(user.id);
+    // The local part of the e-mail is not a username.
+    const other = await signedUp(t.app, { email: `x${Date.now()}@example.com` });
+    expect((await login(t.app, other.body.email.split('@')[0]!)).statusCode).toBe(401);
   });
 
   it('gives each login its own token, accepted with the Bearer scheme too', async () => {

@@ -29,7 +29,7 @@ export async function userRoutes(app: FastifyInstance, { db }: AppDeps) {
       schema: {
         tags,
         security,
-        summary: 'Public profiles (paged)',
+        summary: 'Public profiles (paged), without the contact fields',
         querystring: pagingQuerySchema,
         response: { 200: publicProfileListSchema, 400: errorBodySchema, 401: errorBodySchema },
       },
@@ -38,7 +38,7 @@ export async function userRoutes(app: FastifyInstance, { db }: AppDeps) {
       requireUser(request);
       const { rows, total } = await listUsers(db, request.query);
       setPagingHeaders(request, reply, { ...request.query, total });
-      return rows.map((row) => toPublicProfile(row, true));
+      return rows.map((row) => ({ ...row, date_joined: row.date_joined.toISOString() }));
     },
   );
 

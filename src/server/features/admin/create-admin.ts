@@ -73,6 +73,7 @@ export async function promoteOrCreate(
         password_hash,
         is_staff: true,
         email_verified: true,
+        email_verified_at: new Date(),
       })
       .returning({ id: users.id });
     await recordAudit(tx, {

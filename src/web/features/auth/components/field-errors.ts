@@ -12,7 +12,7 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'The password cannot be all digits.': 'passwordDigits',
   'The password cannot be the username.': 'passwordUsername',
   'This password is too common.': 'passwordCommon',
-  'Use letters, digits and @ . + - _ only.': 'usernameChars',
+  'Use letters, digits and . + - _ only.': 'usernameChars',
   'Use digits, spaces and + - ( ) only.': 'phoneChars',
   'Use a two-letter country code.': 'country',
   [PASSWORD_MISMATCH]: 'passwordMismatch',
