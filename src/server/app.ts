@@ -29,6 +29,7 @@ import { certifierRoutes } from './features/certifiers/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { trustProxyOption } from './lib/trust-proxy.ts';
 import { accountSecurityRoutes } from './features/account-security/routes.ts';
 import { wantedRoutes } from './features/wanted/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
@@ -73,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 10_000,
     // Node enforces the header and request timeouts on this beat (30 s by default).
     http: { connectionsCheckingInterval: 2_000 },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors,
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
