@@ -30,6 +30,7 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
+import { logMethod, serializeError } from './lib/log-safe-error.ts';
 import { accountSecurityRoutes } from './features/account-security/routes.ts';
 import { wantedRoutes } from './features/wanted/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
@@ -37,7 +38,14 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 
-export type AppDeps = { config: Config; db: Db; photos: PhotoStore; mailer: Mailer };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  photos: PhotoStore;
+  mailer: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
+};
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
 const features = [
@@ -64,7 +72,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // A failed statement's parameters (password hashes, e-mails) never reach a log line.
+            serializers: { err: serializeError },
+            hooks: { logMethod },
+            ...(deps.logStream && { stream: deps.logStream }),
+          },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: JSON_BODY_MAX_BYTES,
     // Slow clients (slowloris) cannot hold sockets: the whole request must arrive within 2 min
