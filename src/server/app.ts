@@ -28,7 +28,7 @@ import { certificateRoutes } from './features/certificates/routes.ts';
 import { certifierRoutes } from './features/certifiers/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { frameworkErrorHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { logMethod, serializeError } from './lib/log-safe-error.ts';
 import { accountSecurityRoutes } from './features/account-security/routes.ts';
@@ -68,6 +68,7 @@ const features = [
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const earlyHeaders = frameworkErrorHeaders(config);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
@@ -90,12 +91,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Node enforces the header and request timeouts on this beat (30 s by default).
     http: { connectionsCheckingInterval: 2_000 },
     trustProxy: trustProxyOption(config.trustProxy),
-    frameworkErrors,
+    frameworkErrors: (error, request, reply) => {
+      earlyHeaders(request, reply);
+      return frameworkErrors(error, request, reply);
+    },
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
   });
   // The request line and headers must arrive within 15 s.
   app.server.headersTimeout = 15_000;
+  // Only JSON and multipart bodies are read: any other type is 415, not a string for the schema.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   // Responses: compiled from the zod schemas once per route (bench/README.md, API throughput).
   app.setSerializerCompiler(fastSerializerCompiler);
