@@ -28,7 +28,9 @@ import { certificateRoutes } from './features/certificates/routes.ts';
 import { certifierRoutes } from './features/certifiers/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { frameworkErrorHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
+import { trustProxyOption } from './lib/trust-proxy.ts';
+import { logMethod, serializeError } from './lib/log-safe-error.ts';
 import { accountSecurityRoutes } from './features/account-security/routes.ts';
 import { wantedRoutes } from './features/wanted/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
@@ -36,7 +38,14 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 
-export type AppDeps = { config: Config; db: Db; photos: PhotoStore; mailer: Mailer };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  photos: PhotoStore;
+  mailer: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write: (line: string) => void };
+};
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
 const features = [
@@ -59,11 +68,19 @@ const features = [
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  const earlyHeaders = frameworkErrorHeaders(config);
   const app = Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // A failed statement's parameters (password hashes, e-mails) never reach a log line.
+            serializers: { err: serializeError },
+            hooks: { logMethod },
+            ...(deps.logStream && { stream: deps.logStream }),
+          },
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: JSON_BODY_MAX_BYTES,
     // Slow clients (slowloris) cannot hold sockets: the whole request must arrive within 2 min
@@ -73,13 +90,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 10_000,
     // Node enforces the header and request timeouts on this beat (30 s by default).
     http: { connectionsCheckingInterval: 2_000 },
-    trustProxy: config.trustProxy,
-    frameworkErrors,
+    trustProxy: trustProxyOption(config.trustProxy),
+    frameworkErrors: (error, request, reply) => {
+      earlyHeaders(request, reply);
+      return frameworkErrors(error, request, reply);
+    },
     genReqId: (req) =>
       (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
   });
   // The request line and headers must arrive within 15 s.
   app.server.headersTimeout = 15_000;
+  // Only JSON and multipart bodies are read: any other type is 415, not a string for the schema.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   // Responses: compiled from the zod schemas once per route (bench/README.md, API throughput).
   app.setSerializerCompiler(fastSerializerCompiler);

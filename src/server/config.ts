@@ -1,6 +1,7 @@
 // The typed environment, read and validated once at start.
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -29,7 +30,7 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Air Gear <no-reply@airgear.example>'),
   CONTACT_EMAIL: z.string().default('hello@airgear.example'),
   RATE_LIMITS: flag(true),
-  TRUST_PROXY: flag(false),
+  TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().default('./dist/web'),
 });
 
@@ -49,7 +50,7 @@ export type Config = {
   mailFrom: string;
   contactEmail: string;
   rateLimits: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   webDist: string;
 };
 
@@ -72,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
     rateLimits: e.RATE_LIMITS,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: resolve(e.WEB_DIST),
   };
 }

@@ -15,6 +15,7 @@ const { seedDemoIfEmpty, seedReferenceData } = await import('./db/seed/seed.ts')
 const { createMailer } = await import('./mail/mailer.ts');
 const { createDiskPhotoStore } = await import('./media/photo-store.ts');
 const { sweepOrphanPhotos } = await import('./hardening/orphan-photos.ts');
+const { safeErrorText } = await import('./lib/log-safe-error.ts');
 
 const config = loadConfig();
 const say = (message: string) => console.log(`[air-gear] ${message}`);
@@ -62,9 +63,9 @@ try {
     .then(({ keys }) => keys > 0 && say(`Removed the files of ${keys} photos no row uses.`))
     .catch((error: unknown) => {
       if (!stopping)
-        console.error(`[air-gear] Photo sweep failed: ${(error as Error).message.slice(0, 200)}`);
+        console.error(`[air-gear] Photo sweep failed: ${safeErrorText(error).slice(0, 200)}`);
     });
 } catch (error) {
-  console.error('[air-gear] Could not start:', error);
+  console.error(`[air-gear] Could not start: ${safeErrorText(error, { stack: true })}`);
   await shutdown(1);
 }

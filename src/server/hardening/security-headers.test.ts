@@ -1,5 +1,5 @@
 // Security headers: the CSP of the app's pages and API, no framing, HSTS only over https.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,9 @@ beforeAll(async () => {
   // A stand-in build: the real one is made after the unit tests in `npm test`.
   web = await mkdtemp(join(tmpdir(), 'airgear-web-'));
   await writeFile(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+  await mkdir(join(web, '.vite'));
+  await writeFile(join(web, '.vite/manifest.json'), '{"src/web/main.tsx":{}}');
+  await writeFile(join(web, 'robots-extra.txt'), 'plain file');
   t = await createTestApp({ MEDIA_BASE_URL: 'https://cdn.airgear.example', WEB_DIST: web });
   proxied = await createTestApp({ TRUST_PROXY: '1' });
 });
@@ -88,6 +91,41 @@ describe('security headers', () => {
     );
     const plain = await proxied.app.inject({ method: 'GET', url: '/api/health/' });
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('a path that is not valid percent-encoding is answered with the same headers', async () => {
+    for (const url of ['/api/gears/%zz/', '/%zz']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ detail: 'Not found.', code: 'not_found' });
+      expect(directives(res.headers['content-security-policy'])['frame-ancestors']).toEqual([
+        "'none'",
+      ]);
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['permissions-policy']).toContain('camera=()');
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+
+  it("the build's own records are not served, its files are", async () => {
+    const manifest = await t.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(manifest.statusCode).toBe(404);
+    expect(manifest.body).not.toContain('main.tsx');
+    const file = await t.app.inject({ method: 'GET', url: '/robots-extra.txt' });
+    expect(file.statusCode).toBe(200);
+  });
+
+  it('a body that is not JSON to a JSON route is 415 unsupported_media_type', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/register/',
+      headers: { 'content-type': 'text/plain' },
+      payload: '{"username":"pilot"}',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toEqual({ detail: expect.any(String), code: 'unsupported_media_type' });
   });
 
   it('the web entry page has no inline script (the CSP would block it)', async () => {

@@ -103,23 +103,52 @@ describe('default limit (600 / min per IP)', () => {
 
 describe('TRUST_PROXY', () => {
   let proxied: TestContext;
+  let listed: TestContext;
   beforeAll(async () => {
-    proxied = await createTestApp({ RATE_LIMITS: 'on', TRUST_PROXY: 'on' });
+    proxied = await createTestApp({ RATE_LIMITS: 'on', TRUST_PROXY: '1' });
+    listed = await createTestApp({ RATE_LIMITS: 'on', TRUST_PROXY: '10.0.0.0/8, 192.0.2.1' });
   });
-  afterAll(async () => proxied.close());
+  afterAll(async () => {
+    await proxied.close();
+    await listed.close();
+  });
 
-  it('counts per X-Forwarded-For client when set', async () => {
-    const send = (client: string) =>
-      proxied.app.inject({
+  const sender =
+    (app: TestContext, remoteAddress = '10.0.0.1') =>
+    (forwardedFor: string) =>
+      app.app.inject({
         method: 'POST',
         url: '/api/register/',
         payload: {},
-        remoteAddress: '10.0.0.1',
-        headers: { 'x-forwarded-for': client },
+        remoteAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
       });
+
+  it('counts per X-Forwarded-For client when set', async () => {
+    const send = sender(proxied);
     for (let i = 0; i < 5; i++) expect((await send('203.0.113.7')).statusCode).toBe(400);
     expect((await send('203.0.113.7')).statusCode).toBe(429);
     expect((await send('203.0.113.8')).statusCode).toBe(400);
+  });
+
+  it('one hop: a client cannot pick its own address with a spoofed left-most entry', async () => {
+    // The proxy appends the address it saw (203.0.113.9); what the client wrote stays on the left.
+    const send = sender(proxied);
+    for (let i = 0; i < 5; i++)
+      expect((await send(`10.${i}.0.1, 203.0.113.9`)).statusCode).toBe(400);
+    expect((await send('10.99.0.1, 203.0.113.9')).statusCode).toBe(429);
+    expect((await send('203.0.113.9')).statusCode).toBe(429);
+  });
+
+  it('a list of proxies: their X-Forwarded-For counts, anyone else is the client itself', async () => {
+    const viaProxy = sender(listed, '10.1.2.3');
+    for (let i = 0; i < 5; i++)
+      expect((await viaProxy(`198.51.100.${i}, 203.0.113.20`)).statusCode).toBe(400);
+    expect((await viaProxy('203.0.113.20')).statusCode).toBe(429);
+    // A direct client's own X-Forwarded-For is ignored: it is counted by its socket address.
+    const direct = sender(listed, '198.51.100.77');
+    for (let i = 0; i < 5; i++) expect((await direct(`203.0.113.${30 + i}`)).statusCode).toBe(400);
+    expect((await direct('203.0.113.99')).statusCode).toBe(429);
   });
 });
 

@@ -4,8 +4,10 @@
 // and HSTS only on requests that really arrived over https (behind a proxy: TRUST_PROXY, so
 // X-Forwarded-Proto counts). The Swagger UI at /api/docs gets its own, looser style policy.
 import fastifyHelmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import helmet from 'helmet';
 import type { AppDeps } from '../app.ts';
+import type { Config } from '../config.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -42,6 +44,31 @@ const serialize = (directives: Record<string, string[]>) =>
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
+const helmetOptions = (mediaBaseUrl: string) => ({
+  contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(mediaBaseUrl) },
+  // Sent per request below, only over https.
+  strictTransportSecurity: false,
+  xFrameOptions: { action: 'deny' as const },
+  referrerPolicy: { policy: 'no-referrer' as const },
+  crossOriginResourcePolicy: { policy: 'same-origin' as const },
+});
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/**
+ * The same headers for the answers Fastify sends before any hook runs (`frameworkErrors`: a path
+ * that is not valid percent-encoding, like `/api/gears/%zz/`).
+ */
+export function frameworkErrorHeaders(config: Pick<Config, 'mediaBaseUrl'>) {
+  const setHelmetHeaders = helmet(helmetOptions(config.mediaBaseUrl));
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    setHelmetHeaders(request.raw, reply.raw, () => {});
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    reply.header('Cache-Control', 'no-store');
+  };
+}
+
 export async function securityHeadersPlugin(app: FastifyInstance, { config }: AppDeps) {
   const directives = cspDirectives(config.mediaBaseUrl);
   // Swagger UI injects <style> elements and inline SVG data; it has no inline script.
@@ -51,19 +78,11 @@ export async function securityHeadersPlugin(app: FastifyInstance, { config }: Ap
     'img-src': ["'self'", 'data:'],
   });
 
-  await app.register(fastifyHelmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives },
-    // Sent per request below, only over https.
-    strictTransportSecurity: false,
-    xFrameOptions: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
+  await app.register(fastifyHelmet, { global: true, ...helmetOptions(config.mediaBaseUrl) });
 
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

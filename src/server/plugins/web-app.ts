@@ -29,6 +29,8 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
       root: config.webDist,
       serve: false,
       index: false,
+      // The build's own records (.vite/manifest.json) are not for the public.
+      dotfiles: 'ignore',
       setHeaders: (res, path) => {
         const immutable = path.startsWith(join(config.webDist, 'assets'));
         res.header(

@@ -31,10 +31,13 @@ export async function createTestDatabase(): Promise<{ url: string; name: string 
   return { url: `${server}/${name}`, name };
 }
 
-/** `overrides.mailer` swaps the outbox mailer, e.g. for one whose send fails. */
+/**
+ * `overrides.mailer` swaps the outbox mailer, e.g. for one whose send fails; `overrides.logStream`
+ * receives the log lines (with a LOG_LEVEL other than silent in `env`).
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { mailer?: Mailer } = {},
+  overrides: { mailer?: Mailer; logStream?: { write: (line: string) => void } } = {},
 ): Promise<TestContext> {
   const { url } = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'airgear-data-'));
@@ -51,7 +54,13 @@ export async function createTestApp(
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });
-  const app = await buildApp({ config, db: database.db, photos, mailer });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    photos,
+    mailer,
+    logStream: overrides.logStream,
+  });
   await app.ready();
   return {
     app,
