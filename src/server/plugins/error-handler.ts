@@ -66,6 +66,23 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
+/**
+ * Whether PostgreSQL refused a value (SQLSTATE class 22, data exception: NUL in text, year 0,
+ * a number out of range). The contracts should have refused it first, so this is a client's
+ * 400, logged as a warning because it shows a contract that missed something.
+ */
+export function isDataException(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as { code?: unknown; cause?: unknown };
+  if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true;
+  return isDataException(e.cause, depth + 1);
+}
+
+export const DATA_EXCEPTION: ErrorBody = {
+  detail: 'A value could not be stored: check the text and dates sent.',
+  code: 'validation_error',
+};
+
 const MALFORMED_UPLOAD =
   /Unexpected end of (multipart|form)|Multipart: Boundary not found|Malformed part header|Part terminated early/;
 
@@ -139,6 +156,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply.status(503).header('Retry-After', '5').send(SERVICE_UNAVAILABLE);
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value the contract let through');
+      return reply.status(400).send(DATA_EXCEPTION);
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

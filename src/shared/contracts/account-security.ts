@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { certificateSchema } from './certificates.ts';
 import { gearSchema, pictureSchema } from './gears.ts';
-import { dateTimeSchema, idSchema } from './common.ts';
+import { dateTimeSchema, idSchema, plainText } from './common.ts';
 import { passwordSchema, privateUserSchema, registerSchema } from './users.ts';
 
 /** A one-use token from a mailed link; its form is checked by looking it up (400 invalid_token). */
-const linkTokenSchema = z.string().trim().min(1).max(200);
+const linkTokenSchema = plainText().min(1).max(200);
 
 export const verifyEmailSchema = z.object({ token: linkTokenSchema });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

@@ -1,6 +1,13 @@
 // Shapes of the staff back office under /api/admin/ (beyond the spec; docs/api-beyond.md).
 import { z } from 'zod';
-import { dateTimeSchema, emptyToUndefined, idSchema, pagingQuerySchema } from './common.ts';
+import {
+  dateTimeSchema,
+  emptyToUndefined,
+  idSchema,
+  longText,
+  pagingQuerySchema,
+  plainText,
+} from './common.ts';
 import { privateUserSchema } from './users.ts';
 
 const booleanQuery = z.preprocess(
@@ -18,7 +25,7 @@ export const adminUserListSchema = z.array(adminUserSchema);
 
 /** GET admin/users/: `q` matches username, e-mail, first or last name (substring, any case). */
 export const adminUserQuerySchema = pagingQuerySchema.extend({
-  q: z.preprocess(emptyToUndefined, z.string().trim().max(100).optional()),
+  q: z.preprocess(emptyToUndefined, plainText().max(100).optional()),
 });
 
 /** PATCH admin/users/{id}/: the flags to change, at least one. */
@@ -64,7 +71,7 @@ export const adminReportQuerySchema = pagingQuerySchema.extend({
 /** PATCH admin/reports/{id}/: what happens to the reported listing, and why. */
 export const adminReportActionSchema = z.object({
   action: z.enum(REPORT_ACTIONS),
-  note: z.string().trim().max(1000).default(''),
+  note: longText().max(1000).default(''),
 });
 export type AdminReportAction = z.input<typeof adminReportActionSchema>;
 
@@ -99,6 +106,6 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.array(auditEntrySchema);
 
 export const auditQuerySchema = pagingQuerySchema.extend({
-  target_type: z.preprocess(emptyToUndefined, z.string().max(40).optional()),
-  target_id: z.preprocess(emptyToUndefined, z.string().max(60).optional()),
+  target_type: z.preprocess(emptyToUndefined, plainText().max(40).optional()),
+  target_id: z.preprocess(emptyToUndefined, plainText().max(60).optional()),
 });

@@ -1,14 +1,16 @@
 // Bodies of the staff writes to the reference data: certifiers and gear types (admin issue).
 import { z } from 'zod';
 import { APP_ROUTES } from '../routes.ts';
+import { longText, plainText } from './common.ts';
 import { extraPropertySchema } from './gear-types.ts';
 import { phoneSchema } from './users.ts';
 
-const optionalText = (max: number) => z.string().trim().max(max).default('');
+const optionalText = (max: number) => plainText().max(max).default('');
+const optionalLongText = (max: number) => longText().max(max).default('');
 
 /** POST certifiers/ and PUT certifiers/{id}/: the Certifier fields without the id. */
 export const certifierWriteSchema = z.object({
-  name: z.string().trim().min(1).max(120),
+  name: plainText().min(1).max(120),
   website: optionalText(200),
   phone_number: phoneSchema.default(''),
   contact_email: z
@@ -17,7 +19,7 @@ export const certifierWriteSchema = z.object({
     .max(254)
     .refine((v) => v === '' || z.email().safeParse(v).success, 'Enter a valid e-mail address.')
     .default(''),
-  address: optionalText(500),
+  address: optionalLongText(500),
 });
 export type CertifierWrite = z.output<typeof certifierWriteSchema>;
 export type CertifierWriteInput = z.input<typeof certifierWriteSchema>;
@@ -57,9 +59,9 @@ export const extraPropertyWriteSchema = extraPropertySchema
       .min(1)
       .max(60)
       .regex(PROPERTY_NAME_PATTERN, 'Use lowercase letters, digits and _, starting with a letter.'),
-    options: z.array(z.string().trim().min(1).max(60)).max(60).optional(),
-    unit: z.string().trim().max(20).optional(),
-    renamed_from: z.string().min(1).max(60).optional(),
+    options: z.array(plainText().min(1).max(60)).max(60).optional(),
+    unit: plainText().max(20).optional(),
+    renamed_from: plainText().min(1).max(60).optional(),
   })
   .refine((p) => p.type !== 'select' || (p.options?.length ?? 0) > 0, {
     path: ['options'],
@@ -80,8 +82,8 @@ const extraPropertiesSchema = z
 
 /** PUT gear-types/{id}/: the slug is fixed once created (links to the category page). */
 export const gearTypeUpdateSchema = z.object({
-  name: z.string().trim().min(1).max(80),
-  description: optionalText(500),
+  name: plainText().min(1).max(80),
+  description: optionalLongText(500),
   extra_properties: extraPropertiesSchema,
 });
 export type GearTypeUpdate = z.output<typeof gearTypeUpdateSchema>;

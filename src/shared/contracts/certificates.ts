@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, dateTimeSchema, idSchema } from './common.ts';
+import { dateSchema, dateTimeSchema, idSchema, isoDate } from './common.ts';
 
 export const certifierSchema = z.object({
   id: idSchema,
@@ -40,8 +40,8 @@ const isDate = (v: unknown) => dateSchema.safeParse(v).success;
 /** Body of POST gears/{id}/certificates/ and PUT certificates/{id}/; `gear` and `user` are ignored. */
 export const certificateWriteSchema = z
   .object({
-    issue_date: dateSchema,
-    expiration_date: dateSchema,
+    issue_date: isoDate(),
+    expiration_date: isoDate(),
     porosity: porositySchema,
     lines_need_trim: z.boolean(),
     fabric_condition: z.boolean(),

@@ -5,9 +5,43 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 export const idSchema = z.uuid();
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** ISO 8601 date `YYYY-MM-DD`. */
+/** ISO 8601 date `YYYY-MM-DD`, as the API answers it. */
 export const dateSchema = z.iso.date();
 export const dateTimeSchema = z.iso.datetime({ offset: true });
+
+/** The dates any field or filter accepts (API.md); PostgreSQL refuses year 0 with a 500. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2100-12-31';
+export const DATE_RANGE_MESSAGE = `Enter a date between ${DATE_MIN} and ${DATE_MAX}.`;
+/** Same-length ISO dates compare as text. */
+export const isDateInRange = (date: string) => date >= DATE_MIN && date <= DATE_MAX;
+
+/** A date a client sends: a real calendar day within DATE_MIN..DATE_MAX. */
+export const isoDate = () =>
+  z.iso.date().refine(isDateInRange, {
+    message: DATE_RANGE_MESSAGE,
+    // A malformed date already has its own message; the range is about real dates only.
+    when: ({ value }) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value),
+  });
+
+/*
+ * Text rules (API.md): no field or filter takes the NUL character (PostgreSQL refuses it) or any
+ * other C0 control; long texts (descriptions, messages) keep tab and line breaks (LF, CR LF).
+ */
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters.';
+// Matching control characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
+const NO_CONTROLS = /^[^\u0000-\u001f]*$/;
+// eslint-disable-next-line no-control-regex
+const NO_CONTROLS_BUT_LINES = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f]*$/;
+export const hasNoControls = (text: string) => NO_CONTROLS.test(text);
+
+/** One-line text (names, filters, options): trimmed, no control characters; chain min/max. */
+export const plainText = () => z.string().trim().regex(NO_CONTROLS, CONTROL_CHARACTERS_MESSAGE);
+
+/** Multi-line text (descriptions, messages): trimmed, tab and line breaks allowed; chain min/max. */
+export const longText = () =>
+  z.string().trim().regex(NO_CONTROLS_BUT_LINES, CONTROL_CHARACTERS_MESSAGE);
 
 /** Query strings arrive as text: empty means "not given" (spec: filters from non-empty entries). */
 export const emptyToUndefined = (value: unknown) =>

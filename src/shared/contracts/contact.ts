@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { idSchema } from './common.ts';
+import { idSchema, longText, plainText } from './common.ts';
 
 /** POST contact/ (spec: fullName, email, message, all required). `website` is a honeypot. */
 export const contactMessageSchema = z.object({
-  fullName: z.string().trim().min(1).max(200),
+  fullName: plainText().min(1).max(200),
   // Trim before the format check, so a pasted address with a trailing space still passes.
   email: z.string().trim().max(254).pipe(z.email()).meta({ format: 'email' }),
-  message: z.string().trim().min(1).max(5000),
+  message: longText().min(1).max(5000),
   website: z.string().max(0, 'Leave this field empty.').optional(),
 });
 export type ContactMessageInput = z.infer<typeof contactMessageSchema>;

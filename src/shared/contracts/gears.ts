@@ -12,7 +12,9 @@ import {
   dateTimeSchema,
   emptyToUndefined,
   idSchema,
+  longText,
   pagingQuerySchema,
+  plainText,
 } from './common.ts';
 
 export const pictureSchema = z.object({
@@ -60,7 +62,7 @@ export type Gear = z.infer<typeof gearSchema>;
 export const gearListSchema = z.array(gearSchema);
 
 const BLANK = 'This field may not be blank.';
-const trimmedText = (max: number) => z.string().trim().min(1, BLANK).max(max);
+const trimmedText = (max: number) => plainText().min(1, BLANK).max(max);
 
 /** Money: a JSON number, 0 ≤ price ≤ 1e12, at most 2 decimals. */
 export const priceSchema = z
@@ -84,7 +86,7 @@ export const gearWriteSchema = z.object({
   currency: z.enum(CURRENCIES),
   gear_type: idSchema,
   properties: z.record(z.string(), propertyValueSchema.nullable()).default({}),
-  description: z.string().trim().max(DESCRIPTION_MAX).optional(),
+  description: longText().max(DESCRIPTION_MAX).optional(),
   country: z
     .string()
     .trim()
@@ -97,7 +99,7 @@ export const gearWriteSchema = z.object({
 export type GearWrite = z.infer<typeof gearWriteSchema>;
 export type GearWriteInput = z.input<typeof gearWriteSchema>;
 
-const optionalText = z.preprocess(emptyToUndefined, z.string().trim().max(200).optional());
+const optionalText = z.preprocess(emptyToUndefined, plainText().max(200).optional());
 const optionalPrice = z.preprocess(
   emptyToUndefined,
   z.coerce.number().min(0).max(PRICE_MAX).optional(),

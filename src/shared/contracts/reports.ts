@@ -1,7 +1,7 @@
 // Reports of a listing (docs/api.md, beyond): one per user and gear, kept for the admin queue.
 import { z } from 'zod';
 import { REPORT_REASONS } from '../constants.ts';
-import { dateTimeSchema, idSchema } from './common.ts';
+import { dateTimeSchema, idSchema, longText } from './common.ts';
 
 export const REPORT_TEXT_MAX = 2000;
 export type ReportReason = (typeof REPORT_REASONS)[number];
@@ -10,7 +10,7 @@ export type ReportReason = (typeof REPORT_REASONS)[number];
 export const reportWriteSchema = z
   .object({
     reason: z.enum(REPORT_REASONS),
-    text: z.string().trim().max(REPORT_TEXT_MAX).default(''),
+    text: longText().max(REPORT_TEXT_MAX).default(''),
   })
   .superRefine((value, ctx) => {
     if (value.reason === 'other' && value.text === '')

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../common-passwords.ts';
 import { LANGUAGES } from '../constants.ts';
-import { countryCodeSchema, dateTimeSchema, idSchema } from './common.ts';
+import { countryCodeSchema, dateTimeSchema, idSchema, plainText } from './common.ts';
 
 /** No @: a login with an @ is an e-mail, so a username must never look like one. */
 export const usernameSchema = z
@@ -19,13 +19,11 @@ export const passwordSchema = z
   // All-digit passwords already have their own message above.
   .refine((p) => /^\d+$/.test(p) || !isCommonPassword(p), 'This password is too common.');
 
-export const phoneSchema = z
-  .string()
-  .trim()
+export const phoneSchema = plainText()
   .max(32)
   .regex(/^[\d\s+\-()]*$/, 'Use digits, spaces and + - ( ) only.');
 
-const nameSchema = z.string().trim().max(150);
+const nameSchema = plainText().max(150);
 
 /** POST register/ (spec section 7). */
 export const registerSchema = z
@@ -57,7 +55,7 @@ export const profileUpdateSchema = z.object({
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1).max(254),
+  username: plainText().min(1).max(254),
   password: z.string().min(1).max(128),
   /** The interface language at login; stored on the user when given. */
   language: z.enum(LANGUAGES).optional(),

@@ -8,17 +8,16 @@ import {
   dateTimeSchema,
   emptyToUndefined,
   idSchema,
+  longText,
   pagingQuerySchema,
+  plainText,
 } from './common.ts';
 import { priceSchema } from './gears.ts';
 
 export const WANTED_STATUSES = ['open', 'closed'] as const;
 
-const description = z.string().trim().min(1, 'This field may not be blank.').max(DESCRIPTION_MAX);
-const optionalName = z.preprocess(
-  emptyToUndefined,
-  z.string().trim().max(TEXT_FIELD_MAX).optional(),
-);
+const description = longText().min(1, 'This field may not be blank.').max(DESCRIPTION_MAX);
+const optionalName = z.preprocess(emptyToUndefined, plainText().max(TEXT_FIELD_MAX).optional());
 
 /** The body of POST wanted/. Empty optional fields mean "any". */
 export const wantedWriteSchema = z.object({
@@ -69,8 +68,8 @@ export function parsePriceText(text: string): number | null {
 export const wantedFormSchema = z.object({
   gear_type: z.string().min(1),
   description,
-  brand: z.string().trim().max(TEXT_FIELD_MAX),
-  model: z.string().trim().max(TEXT_FIELD_MAX),
+  brand: plainText().max(TEXT_FIELD_MAX),
+  model: plainText().max(TEXT_FIELD_MAX),
   max_price: z
     .string()
     .trim()

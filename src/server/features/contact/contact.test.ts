@@ -85,16 +85,16 @@ describe('POST /api/contact/', () => {
     expect(html).not.toContain('<b>Eve</b>');
   });
 
-  it('keeps a line break in the name out of the mail headers', async () => {
+  it('refuses a line break in the name, so it never reaches the mail headers', async () => {
     const marker = token();
     const res = await send(
       t,
       body({ fullName: 'Eve\r\nBcc: victim@example.com', message: marker }),
     );
-    expect(res.statusCode).toBe(201);
-    const [mail] = await mailsContaining(t, marker);
-    expect(mail).toMatch(/^Subject: Contact form: Eve Bcc: victim@example\.com$/m);
-    expect(mail).not.toMatch(/^Bcc:/m);
+    // A one-line field takes no control character (API.md); the mailer flattens headers too.
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors)).toEqual(['fullName']);
+    expect(await mailsContaining(t, marker)).toEqual([]);
   });
 
   it('links the message to the logged-in sender', async () => {

@@ -46,6 +46,12 @@ describe('checkProperties', () => {
     ['checked_on', 20240229],
     ['notes', 42],
     ['notes', 'x'.repeat(201)],
+    // PostgreSQL refuses NUL in jsonb; the other C0 controls and out-of-range dates follow API.md.
+    ['notes', 'a\u0000b'],
+    ['notes', 'line\nbreak'],
+    ['notes', '\u001b[31mred'],
+    ['checked_on', '9999-12-31'],
+    ['checked_on', '1899-12-31'],
   ])('refuses %s = %j', (name, value) => {
     const result = checkProperties(specs, { ...valid, [name]: value });
     expect(Object.keys(result.errors)).toEqual([`properties.${name}`]);

@@ -1,6 +1,12 @@
 // A listing's `properties` are checked against its gear type's extra_properties (docs/api.md): the
 // type, not the client, decides which names exist, which are required and what a value may be.
 // Pure (no database), so it is unit-tested on its own.
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  DATE_RANGE_MESSAGE,
+  hasNoControls,
+  isDateInRange,
+} from '#shared/contracts/common.ts';
 import type { ExtraProperty } from '#shared/contracts/gear-types.ts';
 
 export type PropertyValue = string | number | boolean;
@@ -33,9 +39,9 @@ function checkValue(
     case 'boolean':
       return typeof value === 'boolean' ? { value } : { error: 'Enter true or false.' };
     case 'date':
-      return typeof value === 'string' && isCalendarDate(value)
-        ? { value }
-        : { error: 'Enter a date as YYYY-MM-DD.' };
+      if (typeof value !== 'string' || !isCalendarDate(value))
+        return { error: 'Enter a date as YYYY-MM-DD.' };
+      return isDateInRange(value) ? { value } : { error: DATE_RANGE_MESSAGE };
     case 'select':
       return typeof value === 'string' && (spec.options ?? []).includes(value)
         ? { value }
@@ -43,6 +49,8 @@ function checkValue(
     case 'text': {
       if (typeof value !== 'string') return { error: 'Enter text.' };
       const text = value.trim();
+      // Stored in jsonb, which refuses NUL: the same one-line rule as every text field.
+      if (!hasNoControls(text)) return { error: CONTROL_CHARACTERS_MESSAGE };
       return text.length <= TEXT_PROPERTY_MAX
         ? { value: text }
         : { error: `Use at most ${TEXT_PROPERTY_MAX} characters.` };

@@ -2,6 +2,7 @@
 // validators and SQL built by hand. Sizes stay under the 1 MB body limit so requests reach the
 // validators instead of all stopping at the 413.
 import fc from 'fast-check';
+import { POISONED_DATES, POISONED_TEXT } from './poisoned.ts';
 
 const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
 
@@ -10,8 +11,8 @@ export const NASTY_STRINGS = [
   '',
   ' ',
   '\t\n\r',
-  '\u0000',
-  'a\u0000b',
+  ...POISONED_TEXT,
+  '\u007f',
   '\u202e\u202d',
   '\ufeff',
   '\ud800',
@@ -49,8 +50,7 @@ export const NASTY_STRINGS = [
   '00000000-0000-0000-0000-000000000000',
   'ffffffff-ffff-ffff-ffff-ffffffffffff',
   '2024-02-30',
-  '9999-12-31',
-  '0000-01-01',
+  ...POISONED_DATES,
   '2024-13-01T25:61:61Z',
   'true',
   'false',

@@ -11,6 +11,7 @@ import {
   junkJson,
 } from './hostile.ts';
 import { hostileMultipart, type UploadSamples } from './multipart.ts';
+import { poisonedFilter, poisonOneLeaf } from './poisoned.ts';
 
 type Schema = {
   type?: string | string[];
@@ -192,13 +193,23 @@ const queryString = (route: Route, ctx: FuzzContext) => {
     ),
     { maxLength: 3 },
   );
-  return fc
+  const hostile = fc
     .tuple(
       fc.tuple(...declared),
       extra,
       fc.constantFrom('', '&', '&&=', '=', '&a', '&page=1&page=2'),
     )
     .map(([d, e, tail]) => [...d.filter((x): x is string => x !== null), ...e].join('&') + tail);
+  // Free-text filters first: a poisoned uuid, enum or number filter only meets its own check.
+  const isText = (s?: Schema) =>
+    s?.type === 'string' && !s.enum && !s.format ? true : Boolean(s?.anyOf?.some(isText));
+  const text = route.query.filter((p) => isText(p.schema)).map((p) => p.name);
+  const names = text.length ? text : route.query.map((p) => p.name);
+  if (!names.length) return hostile;
+  return fc.oneof(
+    { weight: 3, arbitrary: hostile },
+    { weight: 2, arbitrary: poisonedFilter(names) },
+  );
 };
 
 const WRONG_TYPES = [
@@ -224,6 +235,12 @@ const jsonPayload = (route: Route, ctx: FuzzContext) =>
       weight: 7,
       arbitrary: fc
         .oneof(valueFor(route.body, ctx), junkJson)
+        .map((v) => ({ type: 'application/json', text: JSON.stringify(v) ?? 'null' })),
+    },
+    {
+      weight: 4,
+      arbitrary: valueFor(route.body, { ...ctx, clean: true })
+        .chain(poisonOneLeaf)
         .map((v) => ({ type: 'application/json', text: JSON.stringify(v) ?? 'null' })),
     },
     { weight: 2, arbitrary: brokenJsonText.map((text) => ({ type: 'application/json', text })) },

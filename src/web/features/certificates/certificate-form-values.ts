@@ -1,6 +1,7 @@
 // The certificate form's values, its client checks and the conversion to the API body.
 import type { TFunction } from 'i18next';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
+import { DATE_MAX, DATE_MIN, isDateInRange } from '#shared/contracts/common.ts';
 
 type Flag = '' | 'true' | 'false';
 export type CertificateFormValues = {
@@ -39,7 +40,10 @@ export const formToCertificate = (values: CertificateFormValues): CertificateWri
   fabric_condition: values.fabric_condition === 'true',
 });
 
-/** Errors by field: every field is needed, porosity ≥ 0, the expiry not before the issue date. */
+/**
+ * Errors by field: every field is needed, dates within the API's range, porosity ≥ 0, the expiry
+ * not before the issue date.
+ */
 export function validateCertificateForm(values: CertificateFormValues, t: TFunction) {
   const errors: Record<string, string> = {};
   for (const field of CERTIFICATE_FIELDS) {
@@ -48,6 +52,10 @@ export function validateCertificateForm(values: CertificateFormValues, t: TFunct
     if (!(value ?? '').trim()) {
       errors[field] = t('listing.errors.empty', { field: t(`certificates.fields.${field}`) });
     }
+  }
+  for (const field of ['issue_date', 'expiration_date'] as const) {
+    if (!errors[field] && !isDateInRange(values[field]))
+      errors[field] = t('errors.dateRange', { min: DATE_MIN, max: DATE_MAX });
   }
   const porosity = Number(values.porosity);
   if (!errors.porosity && (!Number.isFinite(porosity) || porosity < 0)) {

@@ -57,6 +57,22 @@ describe('the contact form of the About page', () => {
     expect(message).toHaveValue('');
   });
 
+  it('refuses a pasted control character with a message that says so, sending nothing', async () => {
+    const calls = mockApi({});
+    const user = userEvent.setup();
+    renderAbout();
+    const { fullName, email, message, send } = fields();
+    await user.click(fullName);
+    await user.paste('Ana\u0000Silva');
+    await user.type(email, 'ana@example.com');
+    await user.type(message, 'Hello');
+    await user.click(send);
+    expect(fullName).toHaveAccessibleDescription(
+      'Remove the control characters (for example a pasted invisible character).',
+    );
+    expect(posts(calls)).toHaveLength(0);
+  });
+
   it('keeps what was typed when sending fails', async () => {
     mockApi({
       'contact/': Response.json(

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { contactMessageSchema } from '#shared/contracts/contact.ts';
 import { api, ApiError } from '../../lib/api-client.ts';
+import { ruleMessage } from '../../lib/rule-messages.ts';
 
 type Input = z.input<typeof contactMessageSchema>;
 type Output = z.output<typeof contactMessageSchema>;
@@ -50,6 +51,8 @@ export function ContactForm() {
   });
 
   const errorText = (field: Field, error: FieldError) => {
+    const rule = ruleMessage(t, error.message);
+    if (rule) return rule;
     if (error.type === 'server' && error.message) return error.message;
     if (error.type === 'too_big') return t('contact.errors.tooLong');
     if (field === 'email' && getValues('email').trim()) return t('contact.errors.emailInvalid');

@@ -17,17 +17,20 @@ export function nestErrors<T extends FieldValues>(flat: Record<string, string>):
 /**
  * Puts each server message under the input it names (keys like `price` or `properties.size`) and
  * focuses the first; returns the text for the form itself (other keys, or an error without fields).
+ * `translate` puts the messages it knows in the page's language (the shared rules' messages).
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   shown: (key: string) => boolean,
   setError: UseFormSetError<T>,
+  translate: (message: string) => string = (message) => message,
 ): string | null {
   const entries = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
   if (!entries.length) return error instanceof Error ? error.message : String(error);
   const other: string[] = [];
   let focused = false;
-  for (const [key, messages] of entries) {
+  for (const [key, original] of entries) {
+    const messages = original.map(translate);
     if (!shown(key)) {
       other.push(messages.join(' '));
       continue;

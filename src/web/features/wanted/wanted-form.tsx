@@ -12,6 +12,7 @@ import {
 } from '#shared/contracts/wanted.ts';
 import { CountrySelect } from '../../components/country-select.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { ruleMessage } from '../../lib/rule-messages.ts';
 import { useGearTypeLabels, useGearTypes } from '../gears/api/gear-types.ts';
 import { useCreateWanted } from './api.ts';
 
@@ -63,6 +64,8 @@ export function WantedForm({ country }: { country: string }) {
 
   const message = (name: Name, error: FieldError | undefined) => {
     if (!error) return undefined;
+    const rule = ruleMessage(t, error.message);
+    if (rule) return rule;
     if (error.type === 'server' && error.message) return error.message;
     if (error.type === 'too_big') return t('wanted.errors.tooLong');
     if (error.type === 'custom') return t('wanted.errors.priceInvalid');

@@ -2,6 +2,7 @@
 // page's language. Both sides speak the shared schemas' English messages, so one table covers them.
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ruleMessage } from '../../../lib/rule-messages.ts';
 
 /** The spec's message for a password and confirmation that differ (its `en` text). */
 export const PASSWORD_MISMATCH = 'Passwords are not the same!';
@@ -32,6 +33,8 @@ export function useFieldErrorText() {
     // An empty field fails the schema's length rule first; "required" is what the user needs to hear.
     if (error.type !== 'server' && (value === '' || value === undefined))
       return t('account.errors.required');
+    const rule = ruleMessage(t, error.message);
+    if (rule) return rule;
     const known = error.message ? KNOWN_MESSAGES[error.message] : undefined;
     if (known) return t(`account.errors.${known}`);
     const byCode = BY_CODE[field]?.[error.type];

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
+import { DATE_MAX, DATE_MIN } from '#shared/contracts/common.ts';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Field, inputClass } from '../../listing/components/field.tsx';
+import { ruleMessage } from '../../../lib/rule-messages.ts';
 import { applyServerErrors, nestErrors } from '../../listing/form-errors.ts';
 import { useCertifierOptions } from '../api/certificates.ts';
 import {
@@ -49,7 +51,14 @@ export function CertificateForm({ certificate, submitLabel, save, onSaved, onCan
       await save(formToCertificate(values));
       onSaved();
     } catch (error) {
-      setFormError(applyServerErrors(error, (key) => CERTIFICATE_FIELDS.includes(key), setError));
+      setFormError(
+        applyServerErrors(
+          error,
+          (key) => CERTIFICATE_FIELDS.includes(key),
+          setError,
+          (message) => ruleMessage(t, message) ?? message,
+        ),
+      );
     }
   };
 
@@ -73,6 +82,8 @@ export function CertificateForm({ certificate, submitLabel, save, onSaved, onCan
               {...control}
               {...register('issue_date')}
               type="date"
+              min={DATE_MIN}
+              max={DATE_MAX}
               required
               className={inputClass}
             />
@@ -84,6 +95,8 @@ export function CertificateForm({ certificate, submitLabel, save, onSaved, onCan
               {...control}
               {...register('expiration_date')}
               type="date"
+              min={DATE_MIN}
+              max={DATE_MAX}
               required
               className={inputClass}
             />

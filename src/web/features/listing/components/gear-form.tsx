@@ -6,6 +6,7 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { ruleMessage } from '../../../lib/rule-messages.ts';
 import { useSession } from '../../auth/session-provider.tsx';
 import { useGearTypeLabels, useGearTypes } from '../../gears/api/gear-types.ts';
 import { useSaveGear } from '../api/listing.ts';
@@ -71,7 +72,14 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
       if (error instanceof ApiError && error.status === 401) return setNeedLogin(true);
       const shown = new Set(SHOWN_FIELDS);
       for (const property of chosenType.extra_properties) shown.add(`properties.${property.name}`);
-      setFormError(applyServerErrors(error, (key) => shown.has(key), setError));
+      setFormError(
+        applyServerErrors(
+          error,
+          (key) => shown.has(key),
+          setError,
+          (message) => ruleMessage(t, message) ?? message,
+        ),
+      );
     }
   };
 

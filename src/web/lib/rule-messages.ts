@@ -1,0 +1,17 @@
+// The shared contracts' text and date rules (API.md) answer in English, from the server and from
+// the forms' own zod checks alike; this puts those messages in the page's language.
+import type { TFunction } from 'i18next';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  DATE_MAX,
+  DATE_MIN,
+  DATE_RANGE_MESSAGE,
+} from '#shared/contracts/common.ts';
+
+/** The translated text of a shared rule's message, or undefined when it is not one of them. */
+export function ruleMessage(t: TFunction, message: string | undefined): string | undefined {
+  if (message === CONTROL_CHARACTERS_MESSAGE) return t('errors.controlChars');
+  if (message === DATE_RANGE_MESSAGE)
+    return t('errors.dateRange', { min: DATE_MIN, max: DATE_MAX });
+  return undefined;
+}
