@@ -3,10 +3,14 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Waits until the page's data has arrived: no request in flight, no loading text in <main>. */
+/**
+ * Waits until the page's data has arrived: no request in flight, no loading text in <main>.
+ * Longer than other expectations: on a loaded machine the API answers and the render after it
+ * each wait their turn for a core.
+ */
 export async function waitUntilLoaded(page: Page) {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('main')).not.toContainText('Loading…');
+  await expect(page.locator('main')).not.toContainText('Loading…', { timeout: 45_000 });
 }
 
 /** No serious or critical WCAG 2.1 A/AA violation inside `region` (a CSS selector). */
