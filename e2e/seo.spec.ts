@@ -124,7 +124,8 @@ for (const page of ['/', '/gears', '/itemdetails/{id}']) {
       await uploadPhoto(request, seller.token, gear.id);
       path = `/itemdetails/${gear.id}`;
     }
-    const [{ url, scores, failing }] = await auditPages(baseURL!, [path]);
+    const [result] = await auditPages(baseURL!, [path]);
+    const { url, scores, failing } = result!;
     expect({ url, seo: scores.seo, failing }).toEqual({ url, seo: 100, failing: [] });
   });
 }
