@@ -36,6 +36,8 @@ test('staff grant a badge, add a certifier and hide a reported listing; visitors
   request,
   baseURL,
 }) => {
+  // Two browsers through three staff flows: ran past 90 s with the machine's load at 30.
+  test.setTimeout(180_000);
   const seller = await createUser(request, { first_name: 'Marta', last_name: 'Vale' });
   // Cards show brand and model, so the model is what makes this listing findable.
   const model = uniqueName('Rush ');
