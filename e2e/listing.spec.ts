@@ -40,6 +40,8 @@ test('a seller lists a gear with photos and a certificate, edits it and deletes 
   context,
   baseURL,
 }) => {
+  // A many-step journey: ran past 90 s with the machine's load at 30.
+  test.setTimeout(180_000);
   const seller = await createSeller(request);
   await context.addCookies([{ name: 'airToken', value: seller.token, url: baseURL! }]);
   await acceptCookies(page);

@@ -39,6 +39,8 @@ test('wanted item, matching mail, sold listing, watchlist and report', async ({
   request,
   baseURL,
 }) => {
+  // A many-step journey: ran past 90 s with the machine's load at 30.
+  test.setTimeout(180_000);
   const buyer = await createUser(request, { first_name: 'Alice' });
   const seller = await createUser(request, { first_name: 'Bruno' });
   const model = uniqueName('Rush');
