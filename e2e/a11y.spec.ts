@@ -1,24 +1,16 @@
 // Every page, at desktop and phone width: no serious or critical axe violation, and nothing
-// wider than a 375 px phone screen.
-import { AxeBuilder } from '@axe-core/playwright';
+// wider than a 375 px phone screen. One test per page, each auditing its <main>; the header and
+// footer every page shares are audited whole once per width, logged out and logged in.
 import { expect, test, type Page } from '@playwright/test';
-import { createGear, createUser, signInBrowser } from './fixtures.ts';
+import { expectFitsScreen, expectNoSeriousViolation, waitUntilLoaded } from './axe.ts';
+import { createGear, createUser, signInBrowser, type TestUser } from './fixtures.ts';
 
-async function audit(page: Page, path: string) {
+async function audit(page: Page, path: string, region = 'main') {
   const response = await page.goto(path);
   expect(response?.status(), path).toBeLessThan(500);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('main')).not.toContainText('Loading…');
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    path,
-  ).toEqual([]);
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width, `${path} is wider than the screen`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await waitUntilLoaded(page);
+  await expectNoSeriousViolation(page, region, path);
+  await expectFitsScreen(page, path);
 }
 
 const publicPages = [
@@ -42,6 +34,14 @@ const publicPages = [
   '/no-such-page',
 ];
 
+// Made once per worker, by the first test that needs it.
+let seller: Promise<{ user: TestUser; gearId: string }> | undefined;
+const sellerWithGear = (request: Parameters<typeof createUser>[0]) =>
+  (seller ??= (async () => {
+    const user = await createUser(request);
+    return { user, gearId: (await createGear(request, user.token)).id };
+  })());
+
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 375, height: 800 }],
@@ -49,33 +49,51 @@ for (const [label, viewport] of [
   test.describe(`accessibility at ${label} width`, () => {
     test.use({ viewport });
 
-    test('public pages', async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const seller = await createUser(request);
-      const gear = await createGear(request, seller.token);
-      const certifiers = await (await request.get('/api/certifiers/')).json();
-      const pages = [...publicPages, `/itemdetails/${gear.id}`, `/userdetails/${seller.id}`];
-      if (certifiers[0]) pages.push(`/certifierdetails/${certifiers[0].id}`);
-      for (const path of pages) await audit(page, path);
+    test('the shared header and footer, logged out', async ({ page }) => {
+      await audit(page, '/', 'html');
     });
 
-    test('pages of a logged-in user', async ({ page, context, request, baseURL }) => {
-      test.setTimeout(120_000);
-      const user = await createUser(request);
-      const gear = await createGear(request, user.token);
-      await signInBrowser(context, baseURL!, user.token);
-      for (const path of [
-        '/dashboard',
-        '/addgear',
-        `/editgear/${gear.id}`,
-        `/addcertficate/${gear.id}`,
-        '/requestgear',
-        `/editsignup/${user.id}`,
-        `/userdetails/${user.id}`,
-        `/itemdetails/${gear.id}`,
-      ]) {
+    for (const path of publicPages) {
+      test(`public page ${path}`, async ({ page }) => {
         await audit(page, path);
-      }
+      });
+    }
+
+    test('public page /itemdetails/{id}', async ({ page, request }) => {
+      await audit(page, `/itemdetails/${(await sellerWithGear(request)).gearId}`);
+    });
+
+    test('public page /userdetails/{id}', async ({ page, request }) => {
+      await audit(page, `/userdetails/${(await sellerWithGear(request)).user.id}`);
+    });
+
+    test('public page /certifierdetails/{id}', async ({ page, request }) => {
+      const certifiers = await (await request.get('/api/certifiers/')).json();
+      test.skip(!certifiers[0], 'the demo data has no certifier');
+      await audit(page, `/certifierdetails/${certifiers[0].id}`);
+    });
+
+    const loggedIn: [string, (user: TestUser, gearId: string) => string][] = [
+      ['/dashboard', () => '/dashboard'],
+      ['/addgear', () => '/addgear'],
+      ['/editgear/{id}', (_, gearId) => `/editgear/${gearId}`],
+      ['/addcertficate/{id}', (_, gearId) => `/addcertficate/${gearId}`],
+      ['/requestgear', () => '/requestgear'],
+      ['/editsignup/{id}', (user) => `/editsignup/${user.id}`],
+      ['/userdetails/{id} (own)', (user) => `/userdetails/${user.id}`],
+      ['/itemdetails/{id} (own)', (_, gearId) => `/itemdetails/${gearId}`],
+    ];
+    for (const [name, path] of loggedIn) {
+      test(`logged-in page ${name}`, async ({ page, context, request, baseURL }) => {
+        const { user, gearId } = await sellerWithGear(request);
+        await signInBrowser(context, baseURL!, user.token);
+        await audit(page, path(user, gearId));
+      });
+    }
+
+    test('the shared header and footer, logged in', async ({ page, context, request, baseURL }) => {
+      await signInBrowser(context, baseURL!, (await sellerWithGear(request)).user.token);
+      await audit(page, '/dashboard', 'html');
     });
   });
 }

@@ -1,9 +1,9 @@
 // The staff journey: a staff member grants the Certified Seller badge, adds a certifier and hides
 // a reported listing; a normal visitor sees each effect. The back office passes axe and fits a
 // phone screen.
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account.ts';
+import { expectFitsScreen, expectNoSeriousViolation, waitUntilLoaded } from './axe.ts';
 import { createGear, createUser, signInBrowser, uniqueName } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -36,7 +36,8 @@ test('staff grant a badge, add a certifier and hide a reported listing; visitors
   request,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  // Two browsers through three staff flows: ran past 90 s with the machine's load at 30.
+  test.setTimeout(180_000);
   const seller = await createUser(request, { first_name: 'Marta', last_name: 'Vale' });
   // Cards show brand and model, so the model is what makes this listing findable.
   const model = uniqueName('Rush ');
@@ -150,39 +151,30 @@ for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 375, height: 800 }],
 ] as const) {
-  test(`the back office at ${label} width: no serious axe violation, nothing too wide`, async ({
-    browser,
-    request,
-    baseURL,
-  }) => {
-    test.setTimeout(90_000);
-    const page = await staffPage(browser, baseURL!, await staffToken(request));
-    await page.setViewportSize(viewport);
-    for (const path of [
-      '/admin/users',
-      '/admin/reports',
-      '/admin/certifiers',
-      '/admin/gear-types',
-      '/admin/messages',
-      '/admin/audit',
-      '/addcertifier',
-    ]) {
+  for (const path of [
+    '/admin/users',
+    '/admin/reports',
+    '/admin/certifiers',
+    '/admin/gear-types',
+    '/admin/messages',
+    '/admin/audit',
+    '/addcertifier',
+  ]) {
+    test(`the back office ${path} at ${label} width: no serious axe violation, nothing too wide`, async ({
+      browser,
+      request,
+      baseURL,
+    }) => {
+      const page = await staffPage(browser, baseURL!, await staffToken(request));
+      await page.setViewportSize(viewport);
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      await expect(page.locator('main')).not.toContainText('Loading…');
+      await waitUntilLoaded(page);
       if (path === '/admin/gear-types')
         await page.getByRole('button', { name: /Edit.*Paraglider Wing/ }).click();
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-        path,
-      ).toEqual([]);
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width, `${path} is wider than the screen`).toBeLessThanOrEqual(viewport.width);
-    }
-    await page.context().close();
-  });
+      // The staff header around <main> is the same on every section: audit it whole once.
+      await expectNoSeriousViolation(page, path === '/admin/users' ? 'html' : 'main', path);
+      await expectFitsScreen(page, path);
+      await page.context().close();
+    });
+  }
 }

@@ -19,7 +19,7 @@ const decode = (source: string) =>
 export async function linkFromOutbox(
   to: string,
   path: '/verify-email' | '/reset-password',
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<string> {
   const dir = e2eOutboxDir();
   const pattern = new RegExp(`https?://[^/\\s"]+(${path}\\?token=[A-Za-z0-9_-]+)`);

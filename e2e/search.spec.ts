@@ -114,7 +114,9 @@ test('the open country list has no accessibility violation', async ({ page }) =>
   await page.goto('/search');
   await filters(page).getByRole('combobox', { name: 'Country' }).press('ArrowDown');
   await expect(page.getByRole('listbox', { name: 'Country' })).toBeVisible();
+  // Only the filters (the open list is 250 options); axe runs in the page, no second page.
   const { violations } = await new AxeBuilder({ page })
+    .setLegacyMode(true)
     .include('aside')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
