@@ -7,10 +7,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { JSON_BODY_MAX_BYTES } from '#shared/constants.ts';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import type { PhotoStore } from './media/photo-store.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { AppDeps } from './app-deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { fastSerializerCompiler } from './plugins/fast-serializer.ts';
@@ -35,8 +32,6 @@ import { favouriteRoutes } from './features/favourites/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
-
-export type AppDeps = { config: Config; db: Db; photos: PhotoStore; mailer: Mailer };
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
 const features = [

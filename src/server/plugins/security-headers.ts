@@ -5,7 +5,7 @@
 // X-Forwarded-Proto counts). The Swagger UI at /api/docs gets its own, looser style policy.
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import { templateLoader } from '../features/seo/html-template.ts';
 import { createPageRenderer } from '../features/seo/page-renderer.ts';
 import { renderHead } from '../features/seo/render-head.ts';

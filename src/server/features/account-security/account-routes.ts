@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { accountDeleteSchema, accountExportSchema } from '#shared/contracts/account-security.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { deleteAccount } from './delete-account.ts';

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditListSchema, auditQuerySchema } from '#shared/contracts/admin.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { listAudit } from './audit.ts';
 import { adminMessageRoutes } from './messages-routes.ts';

@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/certificates.ts';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../media/process-image.ts';
 import {

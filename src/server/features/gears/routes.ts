@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearListQuerySchema, gearListSchema, gearSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { findGear, listGears } from './repository.ts';
