@@ -3,10 +3,9 @@
 // are committed together or not at all.
 import { and, desc, count, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { auditLog, users } from '../../db/schema.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Snapshot = Record<string, unknown> | null;
 
 export type AuditRecord = {

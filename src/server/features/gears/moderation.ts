@@ -3,9 +3,9 @@
 // the same transaction as the change, like every other staff write (admin/audit.ts).
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { gears } from '../../db/schema.ts';
-import { recordAudit, type Tx } from '../admin/audit.ts';
+import { recordAudit } from '../admin/audit.ts';
 
 const moderated = new WeakSet<FastifyRequest>();
 
