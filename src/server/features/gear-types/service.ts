@@ -14,7 +14,7 @@ import type { Db, Tx } from '../../db/client.ts';
 import { gears, gearTypes } from '../../db/schema.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { findGearType } from './repository.ts';
 
 const TYPE_LABEL: Record<ExtraProperty['type'], string> = {
