@@ -14,7 +14,6 @@ import { fastSerializerCompiler } from './plugins/fast-serializer.ts';
 import { registerEtags } from './plugins/etag.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { gearTypeRoutes } from './features/gear-types/routes.ts';
 import { gearReadRoutes } from './features/gears/routes.ts';
@@ -32,6 +31,7 @@ import { favouriteRoutes } from './features/favourites/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
+import { webAppPlugin } from './features/seo/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
 const features = [

@@ -3,7 +3,7 @@
 import { idSchema } from '#shared/contracts/common.ts';
 import { matchRoute, type AppRoute } from '#shared/routes.ts';
 import type { AppDeps } from '../../app-deps.ts';
-import { entityExists } from '../../plugins/web-app-lookup.ts';
+import { entityExists } from './web-app-lookup.ts';
 import { gearMeta } from './gear-meta.ts';
 import { pickLanguage } from './language.ts';
 import {
