@@ -16,8 +16,7 @@ import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { gearTypeRoutes } from './features/gear-types/routes.ts';
-import { gearReadRoutes } from './features/gears/routes.ts';
-import { gearWriteRoutes } from './features/gears/write-routes.ts';
+import { gearRoutes } from './features/gears/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { pictureRoutes } from './features/pictures/routes.ts';
 import { certificateRoutes } from './features/certificates/routes.ts';
@@ -39,8 +38,7 @@ const features = [
   accountRoutes,
   accountSecurityRoutes,
   gearTypeRoutes,
-  gearReadRoutes,
-  gearWriteRoutes,
+  gearRoutes,
   pictureRoutes,
   certificateRoutes,
   certifierRoutes,

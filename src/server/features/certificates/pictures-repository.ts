@@ -40,7 +40,7 @@ const countPictures = async (db: Pick<Db, 'select'>, certificateId: string) =>
   )[0]?.n ?? 0;
 
 /** Cheap early refusal, before an image is decoded; addCertificatePicture checks again under a lock. */
-export async function assertRoomForPicture(db: Db, certificateId: string) {
+export async function assertRoomForCertificatePicture(db: Db, certificateId: string) {
   if ((await countPictures(db, certificateId)) >= CERTIFICATE_PICTURES_MAX) throw tooMany();
 }
 

@@ -10,7 +10,8 @@ import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccount } from './export.ts';
 
-export async function accountRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
+// A user's own data: the export of everything stored about them, and deleting the account.
+export async function accountDataRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account security'];
   const security = [{ token: [] }];
