@@ -7,21 +7,16 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { JSON_BODY_MAX_BYTES } from '#shared/constants.ts';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import type { PhotoStore } from './media/photo-store.ts';
-import type { Mailer } from './mail/mailer.ts';
+import type { AppDeps } from './app-deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
 import { fastSerializerCompiler } from './plugins/fast-serializer.ts';
 import { registerEtags } from './plugins/etag.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { gearTypeRoutes } from './features/gear-types/routes.ts';
-import { gearReadRoutes } from './features/gears/routes.ts';
-import { gearWriteRoutes } from './features/gears/write-routes.ts';
+import { gearRoutes } from './features/gears/routes.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { pictureRoutes } from './features/pictures/routes.ts';
 import { certificateRoutes } from './features/certificates/routes.ts';
@@ -37,15 +32,7 @@ import { favouriteRoutes } from './features/favourites/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
-
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  photos: PhotoStore;
-  mailer: Mailer;
-  /** Where log lines go instead of stdout (tests read them). */
-  logStream?: { write: (line: string) => void };
-};
+import { webAppPlugin } from './features/seo/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
 const features = [
@@ -53,8 +40,7 @@ const features = [
   accountRoutes,
   accountSecurityRoutes,
   gearTypeRoutes,
-  gearReadRoutes,
-  gearWriteRoutes,
+  gearRoutes,
   pictureRoutes,
   certificateRoutes,
   certifierRoutes,

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/errors.ts';
+import { isDatabaseUnavailable } from '../db/errors.ts';
 import { HttpError } from '../lib/http-error.ts';
 
 type Issue = { instancePath?: string; message?: string };
@@ -34,37 +35,6 @@ const PLAIN_ERRORS: Record<string, [number, ErrorBody]> = {
     { code: 'unsupported_media_type', detail: 'Send the file as multipart/form-data.' },
   ],
 };
-
-// Connection-level failures: the database is down, restarting, refusing or not answering in time.
-// SQLSTATE class 08 (connection exception), 57P01–57P03 (shutdown, crash, cannot connect now),
-// 53300 (too many connections) and the socket errors of node:net.
-const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-]);
-const UNAVAILABLE_MESSAGES =
-  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error|Cannot use a pool after calling end/i;
-
-/** Whether the error (or one it wraps: drizzle's `cause`, an AggregateError's `errors`) says the database is unreachable. */
-export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
-  if (!error || typeof error !== 'object' || depth > 5) return false;
-  const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
-  if (typeof e.code === 'string' && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08')))
-    return true;
-  if (typeof e.message === 'string' && UNAVAILABLE_MESSAGES.test(e.message)) return true;
-  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1)))
-    return true;
-  return isDatabaseUnavailable(e.cause, depth + 1);
-}
 
 /**
  * Whether PostgreSQL refused a value (SQLSTATE class 22, data exception: NUL in text, year 0,

@@ -10,7 +10,7 @@
 // (the plugin's `redis` option or a custom `store`) to enforce the limits together.
 import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Db } from '../db/client.ts';
 import { findUserIdByLogin } from '../features/accounts/repository.ts';
 import { HttpError } from '../lib/http-error.ts';

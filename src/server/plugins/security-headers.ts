@@ -6,7 +6,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import type { AppDeps } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 import type { Config } from '../config.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';

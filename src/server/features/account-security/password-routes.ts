@@ -8,7 +8,7 @@ import {
   passwordResetRequestSchema,
 } from '#shared/contracts/account-security.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { RATE_LIMITS, strictRateLimit } from '../../plugins/rate-limit.ts';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.ts';

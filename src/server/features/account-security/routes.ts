@@ -1,8 +1,8 @@
 // Account security (docs/api.md "Accounts and sessions", the beyond rows; docs/api-beyond.md):
 // e-mail verification, password reset and change, account deletion and data export.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
-import { accountRoutes } from './account-routes.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { accountDataRoutes } from './account-data-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { verifyRoutes } from './verify-routes.ts';
 
@@ -24,5 +24,5 @@ export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps)
 
   await verifyRoutes(app, deps);
   await passwordRoutes(app, deps, later);
-  await accountRoutes(app, deps);
+  await accountDataRoutes(app, deps);
 }

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { acceptedSchema, verifyEmailSchema } from '#shared/contracts/account-security.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { users } from '../../db/schema.ts';
 import { authenticationRequired } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';

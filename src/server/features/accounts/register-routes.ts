@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privateUserSchema, registerSchema } from '#shared/contracts/users.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { strictRateLimit } from '../../plugins/rate-limit.ts';
 import { sendVerificationMail } from '../account-security/mail.ts';
 import { toPrivateUser } from './mapping.ts';

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { insertUser, uniqueViolation } from './repository.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { insertUser } from './repository.ts';
 import { PASSWORD, register, signUpBody } from './test-helpers.ts';
 
 let t: TestContext;

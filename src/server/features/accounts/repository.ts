@@ -108,13 +108,3 @@ export async function createSession(db: Db, userId: string, tokenHash: string, e
 export async function deleteSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
-
-/** The unique index a PostgreSQL unique violation (23505) hit, if the error is one. */
-export function uniqueViolation(error: unknown): string | null {
-  // Drizzle wraps the driver's error; the SQLSTATE and the index name are on the cause.
-  let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 5; depth++, e = e.cause as typeof e) {
-    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
-  }
-  return null;
-}

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { TOKEN_LIFETIME_SECONDS } from '#shared/constants.ts';
 import type { LoginInput, registerSchema } from '#shared/contracts/users.ts';
 import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../plugins/auth.ts';
@@ -14,7 +15,6 @@ import {
   findUserByLogin,
   insertUser,
   takenFields,
-  uniqueViolation,
   updateUser,
   type UserRow,
 } from './repository.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { TOKEN_LIFETIME_SECONDS } from '#shared/constants.ts';
 import { loginSchema, tokenResponseSchema } from '#shared/contracts/users.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { loginRateLimit } from '../../plugins/rate-limit.ts';
 import { deleteSession } from './repository.ts';

@@ -8,7 +8,7 @@ import {
   publicProfileSchema,
 } from '#shared/contracts/users.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound, permissionDenied } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { requireUser } from '../../plugins/auth.ts';

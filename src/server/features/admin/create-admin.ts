@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { findUserByLogin, takenFields } from '../accounts/repository.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 
 export class CreateAdminError extends Error {}
 

@@ -11,12 +11,12 @@ import {
 } from '#shared/contracts/admin.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { requireStaff, staffOnly, staffSecurity } from '../../plugins/auth.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 type Row = typeof contactMessages.$inferSelect;

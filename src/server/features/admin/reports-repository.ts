@@ -3,9 +3,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminReport } from '#shared/contracts/admin.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { gears, reports, users } from '../../db/schema.ts';
-import type { Tx } from './audit.ts';
 
 const reporter = alias(users, 'reporter');
 const seller = alias(users, 'seller');

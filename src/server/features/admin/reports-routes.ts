@@ -8,7 +8,7 @@ import {
 } from '#shared/contracts/admin.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { requireStaff, staffOnly, staffSecurity } from '../../plugins/auth.ts';

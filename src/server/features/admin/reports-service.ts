@@ -10,7 +10,7 @@ import type { PhotoStore } from '../../media/photo-store.ts';
 import { releaseKeys } from '../../media/release-keys.ts';
 import { gearSnapshot } from '../gears/moderation.ts';
 import { deleteGearRows } from '../gears/service.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { findReport } from './reports-repository.ts';
 
 export async function actOnReport(

@@ -1,13 +1,14 @@
 // The staff back office under /api/admin/ (docs/api-beyond.md). Every route checks the staff
-// role on the server before anything else (plugins/auth.ts); every write is audited (audit.ts).
+// role on the server before anything else (plugins/auth.ts); every write is audited
+// (audit/audit-log.ts).
 // Certifier and gear-type writes live with their features (certifiers/, gear-types/).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditListSchema, auditQuerySchema } from '#shared/contracts/admin.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
-import { listAudit } from './audit.ts';
+import { listAudit } from '../../audit/audit-log.ts';
 import { adminMessageRoutes } from './messages-routes.ts';
 import { adminReportRoutes } from './reports-routes.ts';
 import { staffOnly, staffSecurity } from '../../plugins/auth.ts';

@@ -6,7 +6,7 @@ import type { AdminUser, AdminUserPatch } from '#shared/contracts/admin.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { toPrivateUser } from '../accounts/mapping.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 
 type UserRow = typeof users.$inferSelect;
 const toAdminUser = (u: UserRow): AdminUser => ({

@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/certificates.ts';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../media/process-image.ts';
 import {
@@ -22,7 +22,7 @@ import { loginRequired } from '../../plugins/auth.ts';
 import { ownCertificate, visibleCertificate } from './access.ts';
 import {
   addCertificatePicture,
-  assertRoomForPicture,
+  assertRoomForCertificatePicture,
   deleteCertificatePicture,
   listCertificatePictures,
 } from './pictures-repository.ts';
@@ -77,7 +77,7 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
       const { id } = request.params;
       // Authorise before reading the file: strangers never make the server decode an image.
       await ownCertificate(db, request, id);
-      await assertRoomForPicture(db, id);
+      await assertRoomForCertificatePicture(db, id);
       const image = await processImage(await readImageUpload(request));
       const picture = await addCertificatePicture(db, photos, id, image, request.log);
       return reply.status(201).send(picture);

@@ -5,7 +5,7 @@ import {
   CERTIFICATE_PICTURES_MAX,
   type CertificatePicture,
 } from '#shared/contracts/certificates.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { certificatePictures, certificates, gears } from '../../db/schema.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { lockPhotoKeys } from '../../media/key-lock.ts';
@@ -40,11 +40,9 @@ const countPictures = async (db: Pick<Db, 'select'>, certificateId: string) =>
   )[0]?.n ?? 0;
 
 /** Cheap early refusal, before an image is decoded; addCertificatePicture checks again under a lock. */
-export async function assertRoomForPicture(db: Db, certificateId: string) {
+export async function assertRoomForCertificatePicture(db: Db, certificateId: string) {
   if ((await countPictures(db, certificateId)) >= CERTIFICATE_PICTURES_MAX) throw tooMany();
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * Locks in the order a gear delete does (the gear, then its certificates), so neither waits on

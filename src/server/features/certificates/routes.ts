@@ -9,7 +9,7 @@ import {
 } from '#shared/contracts/certificates.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound, permissionDenied, validationError } from '../../lib/http-error.ts';
 import { releaseKeys } from '../../media/release-keys.ts';

@@ -3,7 +3,7 @@ import type { CertifierWrite } from '#shared/contracts/catalogue-writes.ts';
 import type { Certifier } from '#shared/contracts/certificates.ts';
 import type { Db } from '../../db/client.ts';
 import { certificates, certifiers } from '../../db/schema.ts';
-import { recordAudit } from '../admin/audit.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 
 const selection = {
   id: certifiers.id,

@@ -12,7 +12,7 @@ import {
 } from '#shared/contracts/favourites.ts';
 import { gearListSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { loginRequired, requireUser } from '../../plugins/auth.ts';

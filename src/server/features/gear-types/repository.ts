@@ -1,8 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { gearTypes } from '../../db/schema.ts';
-import type { Tx } from '../admin/audit.ts';
 
 const columns = {
   id: gearTypes.id,

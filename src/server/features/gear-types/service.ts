@@ -10,11 +10,11 @@ import type {
   GearTypeUpdate,
 } from '#shared/contracts/catalogue-writes.ts';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { gears, gearTypes } from '../../db/schema.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
-import { recordAudit, type Tx } from '../admin/audit.ts';
-import { uniqueViolation } from '../accounts/repository.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 import { findGearType } from './repository.ts';
 
 const TYPE_LABEL: Record<ExtraProperty['type'], string> = {

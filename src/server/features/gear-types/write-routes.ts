@@ -6,7 +6,7 @@ import { gearTypeCreateSchema, gearTypeUpdateSchema } from '#shared/contracts/ca
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearTypeSchema } from '#shared/contracts/gear-types.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { requireStaff, staffOnly, staffSecurity } from '../../plugins/auth.ts';
 import { createGearType, updateGearType } from './service.ts';

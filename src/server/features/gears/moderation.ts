@@ -1,11 +1,11 @@
 // Staff may edit or delete anyone's listing through the normal gear routes (gears/access.ts).
 // Such a change is moderation: it goes into the audit log with the listing before and after, in
-// the same transaction as the change, like every other staff write (admin/audit.ts).
+// the same transaction as the change, like every other staff write (audit/audit-log.ts).
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { gears } from '../../db/schema.ts';
-import { recordAudit, type Tx } from '../admin/audit.ts';
+import { recordAudit } from '../../audit/audit-log.ts';
 
 const moderated = new WeakSet<FastifyRequest>();
 

@@ -3,12 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearListQuerySchema, gearListSchema, gearSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { findGear, listGears } from './repository.ts';
+import { gearWriteRoutes } from './write-routes.ts';
 
-export async function gearReadRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
+// Anyone reads listings (as their visibility allows); owners and staff write them (write-routes.ts).
+export async function gearRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db, photos } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -44,4 +47,6 @@ export async function gearReadRoutes(app: FastifyInstance, { db, photos }: AppDe
       return gear;
     },
   );
+
+  await gearWriteRoutes(app, deps);
 }

@@ -4,13 +4,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { GearWrite } from '#shared/contracts/gears.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { certificatePictures, certificates, gearPictures, gears, users } from '../../db/schema.ts';
 import { validationError } from '../../lib/http-error.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import { releaseKeys } from '../../media/release-keys.ts';
 import type { Viewer } from '../../plugins/auth.ts';
-import type { Tx } from '../admin/audit.ts';
 import { findGearType } from '../gear-types/repository.ts';
 import { notifyWantedMatches, type MatchDeps } from '../wanted/matching.ts';
 import { withGearAudit } from './moderation.ts';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearSchema, gearWriteSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { loginRequired, requireUser } from '../../plugins/auth.ts';
 import { gearWriteAccess } from './access.ts';

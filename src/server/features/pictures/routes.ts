@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { pictureOrderSchema, pictureSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { processImage } from '../../media/process-image.ts';
 import {

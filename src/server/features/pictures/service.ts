@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { PICTURES_PER_GEAR_MAX } from '#shared/constants.ts';
 import type { Picture } from '#shared/contracts/gears.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { gearPictures, gears } from '../../db/schema.ts';
 import { HttpError, notFound, validationError } from '../../lib/http-error.ts';
 import { lockPhotoKeys } from '../../media/key-lock.ts';
@@ -13,8 +13,6 @@ import type { PhotoStore } from '../../media/photo-store.ts';
 import type { ProcessedImage } from '../../media/process-image.ts';
 import { releaseKeys } from '../../media/release-keys.ts';
 import { picturesOf } from '../gears/repository.ts';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 async function lockGear(tx: Tx, gearId: string) {
   const [gear] = await tx

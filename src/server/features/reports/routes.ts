@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { reportSchema, reportWriteSchema } from '#shared/contracts/reports.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
 import { gears } from '../../db/schema.ts';
 import { HttpError, notFound, permissionDenied } from '../../lib/http-error.ts';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { fromAcceptLanguage, pickLanguage } from './language.ts';
 import { summary } from './page-meta.ts';
 import { parseTemplate } from './html-template.ts';
-import { escapeHtml, jsonForScript } from './render-head.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
+import { jsonForScript } from './render-head.ts';
 
 describe('pickLanguage', () => {
   it('reads ?lng=, then the cookie, then Accept-Language by weight', () => {

@@ -2,8 +2,8 @@
 // detail pages one, category pages none while the gear types are cached.
 import { idSchema } from '#shared/contracts/common.ts';
 import { matchRoute, type AppRoute } from '#shared/routes.ts';
-import type { AppDeps } from '../../app.ts';
-import { entityExists } from '../../plugins/web-app-lookup.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { entityExists } from './web-app-lookup.ts';
 import { gearMeta } from './gear-meta.ts';
 import { pickLanguage } from './language.ts';
 import {
@@ -24,7 +24,7 @@ import {
 import { STATIC_PAGES } from './static-pages.ts';
 import { preloadTranslations, translator } from './translations.ts';
 
-export type PageRequest = {
+export type HtmlPageRequest = {
   pathname: string;
   query: URLSearchParams;
   cookie?: string | undefined;
@@ -70,7 +70,7 @@ export function createPageRenderer({ config, db, photos }: AppDeps) {
     return staticPageMeta(ctx, path, page, route.public);
   }
 
-  return async function resolvePage(request: PageRequest): Promise<ResolvedPage> {
+  return async function resolvePage(request: HtmlPageRequest): Promise<ResolvedPage> {
     const lng = pickLanguage({
       lng: request.query.get('lng'),
       cookie: request.cookie,

@@ -2,6 +2,7 @@
 // name, a seller's name), so each is escaped for where it goes: HTML text and attributes, or a
 // JSON-LD block in which `<` is \u003c so no `</script>` can close it early.
 import type { Language } from '#shared/constants.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 
 export type PageMeta = {
   title: string;
@@ -25,15 +26,6 @@ const OG_LOCALES: Record<Language, string> = {
   es: 'es_ES',
   fr: 'fr_FR',
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /** JSON for inside <script>: nothing in it can end the element or start a comment. */
 export const jsonForScript = (value: unknown) =>

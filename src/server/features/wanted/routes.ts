@@ -11,7 +11,7 @@ import {
   wantedWriteSchema,
 } from '#shared/contracts/wanted.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { notFound, permissionDenied, validationError } from '../../lib/http-error.ts';
 import { setPagingHeaders } from '../../lib/paging.ts';
 import { loginRequired, requireUser } from '../../plugins/auth.ts';

@@ -2,7 +2,7 @@
 // button, and the address spelled out for mail programs that show no HTML. Both parts say the
 // same; everything placed in the HTML is escaped (names are typed by users).
 import type { Language } from '#shared/constants.ts';
-import { escapeHtml } from '../escape-html.ts';
+import { escapeHtml } from '../../lib/escape-html.ts';
 import { MAIL_STRINGS } from '../i18n.ts';
 
 export type RenderedMail = { subject: string; text: string; html: string };

@@ -1,12 +1,12 @@
 // The audit log of staff actions: who did what to which row, with the row before and after.
-// Every admin write calls recordAudit() inside its own transaction, so a change and its record
-// are committed together or not at all.
+// Every staff write (admin, certifiers, gear types, moderated listings) calls recordAudit() inside
+// its own transaction, so a change and its record are committed together or not at all. It sits
+// outside features/ because all of them write to it; admin only reads it (GET admin/audit/).
 import { and, desc, count, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { auditLog, users } from '../db/schema.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Snapshot = Record<string, unknown> | null;
 
 export type AuditRecord = {

@@ -7,11 +7,11 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../app.ts';
-import { templateLoader } from '../features/seo/html-template.ts';
-import { createPageRenderer } from '../features/seo/page-renderer.ts';
-import { renderHead } from '../features/seo/render-head.ts';
-import { preloadLinks, routePreloadsLoader } from '../features/seo/route-preloads.ts';
+import type { AppDeps } from '../../app-deps.ts';
+import { templateLoader } from './html-template.ts';
+import { createPageRenderer } from './page-renderer.ts';
+import { renderHead } from './render-head.ts';
+import { preloadLinks, routePreloadsLoader } from './route-preloads.ts';
 
 const isFilePath = (pathname: string) => /\.\w+$/.test(pathname);
 

@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { accountDeleteSchema, accountExportSchema } from '#shared/contracts/account-security.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../app-deps.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccount } from './export.ts';
 
-export async function accountRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
+// A user's own data: the export of everything stored about them, and deleting the account.
+export async function accountDataRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account security'];
   const security = [{ token: [] }];
