@@ -31,6 +31,8 @@ const envSchema = z.object({
   RATE_LIMITS: flag(true),
   TRUST_PROXY: flag(false),
   WEB_DIST: z.string().default('./dist/web'),
+  // off: this server only queues jobs, a separate `npm run worker` runs them.
+  WORKER: flag(true),
 });
 
 export type Config = {
@@ -51,6 +53,7 @@ export type Config = {
   rateLimits: boolean;
   trustProxy: boolean;
   webDist: string;
+  worker: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -74,5 +77,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS,
     trustProxy: e.TRUST_PROXY,
     webDist: resolve(e.WEB_DIST),
+    worker: e.WORKER,
   };
 }

@@ -45,7 +45,7 @@ export async function findUserByLogin(db: Db, login: string): Promise<UserRow | 
   return row ?? null;
 }
 
-export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+export async function insertUser(db: Pick<Db, 'insert'>, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
 }
