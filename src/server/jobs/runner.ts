@@ -37,4 +37,13 @@ export async function drainJobs(deps: JobDeps, pool: pg.Pool): Promise<void> {
     logger: silentLogger,
     noHandleSignals: true,
   });
+  // runOnce() returns before the statement that marks its last job done (or failed) has
+  // finished; wait for it, so the caller sees the queue as the jobs left it.
+  for (let waits = 0; waits < 200; waits++) {
+    const { rows } = await pool.query<{ locked: boolean }>(
+      'select exists (select 1 from graphile_worker._private_jobs where locked_at is not null) as locked',
+    );
+    if (!rows[0]!.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

@@ -22,7 +22,8 @@ export async function queuedJobs(db: Db, task?: string): Promise<QueuedJob[]> {
          where ${task ?? null}::text is null or t.identifier = ${task ?? null}
          order by j.id`,
   );
-  return result.rows as QueuedJob[];
+  const rows = result.rows as (QueuedJob & { run_at: string | Date })[];
+  return rows.map((row) => ({ ...row, run_at: new Date(row.run_at) }));
 }
 
 /** Every waiting job becomes due at once (a retry skips its backoff). */
