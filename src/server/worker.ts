@@ -4,10 +4,9 @@
 // embedded PostgreSQL a server started in DATA_DIR (so start it after that server).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { consoleLogFactory, Logger } from 'graphile-worker';
 import { loadConfig } from './config.ts';
 import { connect } from './db/client.ts';
-import { silentLogger } from './jobs/logger.ts';
+import { jsonLines, workerLogger } from './jobs/logger.ts';
 import { installJobQueue } from './jobs/queue.ts';
 import { startWorker } from './jobs/runner.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -35,12 +34,11 @@ const mailer = createMailer({
   from: config.mailFrom,
   outboxDir: config.outboxDir,
 });
-const logger = config.logLevel === 'silent' ? silentLogger : new Logger(consoleLogFactory);
 
 await installJobQueue(database.pool);
 const worker = await startWorker(
   { db: database.db, mailer, config },
-  { connectionString: url, logger },
+  { connectionString: url, logger: workerLogger(jsonLines(config.logLevel)) },
 );
 say('Running jobs.');
 
