@@ -165,7 +165,11 @@ describe('POST /api/contact/ when mail fails', () => {
     const row = await rowOf(failing, res.json().id);
     expect(row).toMatchObject({ message: payload.message, mailed_at: null });
     const [job] = await queuedJobs(failing.database.db, 'contact_message');
-    expect(job).toMatchObject({ payload: { id: row!.id }, attempts: 1, last_error: expect.stringContaining('SMTP down') });
+    expect(job).toMatchObject({
+      payload: { id: row!.id },
+      attempts: 1,
+      last_error: expect.stringContaining('SMTP down'),
+    });
   });
 });
 
