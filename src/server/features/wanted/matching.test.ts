@@ -156,6 +156,23 @@ describe('wanted-item matching', () => {
   });
 });
 
+describe('wanted-item matching as a job', () => {
+  it('is queued with the listing, once per listing however often it is edited before it runs', async () => {
+    const buyer = await makeUser(t.database.db);
+    await makeWanted(t.database.db, buyer.id, { model: 'Coalesce' });
+    const pilot = await seller();
+    await t.drainJobs();
+    const gear = await pilot.list(varioBody({ model: 'Coalesce 1' }));
+    await pilot.edit(gear.id, varioBody({ model: 'Coalesce 2' }));
+    await pilot.edit(gear.id, varioBody({ model: 'Coalesce 3' }));
+    const jobs = await queuedJobs(t.database.db, 'match_wanted');
+    expect(jobs.map((j) => j.payload)).toEqual([{ gearId: gear.id }]);
+    const [mail, ...more] = await mailsTo(t, buyer.email);
+    expect(mail).toContain('Coalesce');
+    expect(more).toEqual([]);
+  });
+});
+
 describe('wanted-item matching when the mail fails', () => {
   let failing: TestContext;
   let attempts = 0;
