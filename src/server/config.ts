@@ -32,6 +32,8 @@ const envSchema = z.object({
   RATE_LIMITS: flag(true),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().default('./dist/web'),
+  // off: this server only queues jobs, a separate `npm run worker` runs them.
+  WORKER: flag(true),
 });
 
 export type Config = {
@@ -52,6 +54,7 @@ export type Config = {
   rateLimits: boolean;
   trustProxy: TrustProxy;
   webDist: string;
+  worker: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -75,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: e.RATE_LIMITS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: resolve(e.WEB_DIST),
+    worker: e.WORKER,
   };
 }

@@ -1,5 +1,6 @@
 // Starts Air Gear: the database (embedded unless DATABASE_URL is set), migrations, seed data,
-// then the HTTP server. SIGINT/SIGTERM stop the HTTP server first, then PostgreSQL.
+// then the HTTP server and the job worker (unless WORKER=off). SIGINT/SIGTERM stop the HTTP
+// server first, then the worker (running jobs finish), then the pool and PostgreSQL.
 import { enableCompileCache } from 'node:module';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 
@@ -16,6 +17,9 @@ const { createMailer } = await import('./mail/mailer.ts');
 const { createDiskPhotoStore } = await import('./media/photo-store.ts');
 const { sweepOrphanPhotos } = await import('./hardening/orphan-photos.ts');
 const { safeErrorText } = await import('./lib/log-safe-error.ts');
+const { installJobQueue } = await import('./jobs/queue.ts');
+const { startWorker } = await import('./jobs/runner.ts');
+const { workerLogger } = await import('./jobs/logger.ts');
 
 const config = loadConfig();
 const say = (message: string) => console.log(`[air-gear] ${message}`);
@@ -27,7 +31,8 @@ try {
   console.error(`[air-gear] ${(error as Error).message}`);
   process.exit(1);
 }
-const database = connect(config.databaseUrl ?? embedded!.url);
+const databaseUrl = config.databaseUrl ?? embedded!.url;
+const database = connect(databaseUrl);
 const photos = createDiskPhotoStore(config.mediaDir, config.mediaBaseUrl);
 const mailer = createMailer({
   smtpUrl: config.smtpUrl,
@@ -40,6 +45,7 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   await app?.close().catch(() => {});
+  await worker?.stop().catch(() => {});
   await database.close().catch(() => {});
   await embedded?.stop();
   process.exit(code);
@@ -48,8 +54,10 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
 try {
   await runMigrations(database.db);
+  await installJobQueue(database.pool);
   await seedReferenceData(database.db);
   if (config.seedDemo) {
     const made = await seedDemoIfEmpty(database.db, photos);
@@ -58,6 +66,11 @@ try {
   app = await buildApp({ config, db: database.db, photos, mailer });
   await app.listen({ port: config.port, host: config.host });
   say(`Serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  if (config.worker)
+    worker = await startWorker(
+      { db: database.db, mailer, config },
+      { connectionString: databaseUrl, logger: workerLogger(app.log) },
+    );
   // Files a crash (or a backup) left without a row: removed in the background, under key locks.
   void sweepOrphanPhotos(database.db, photos, config.mediaDir, app.log)
     .then(({ keys }) => keys > 0 && say(`Removed the files of ${keys} photos no row uses.`))

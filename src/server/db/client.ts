@@ -31,7 +31,9 @@ export function connect(url: string, max = 10): Database {
     keepAlive: true,
   });
   // An idle client's error (the server went away) must not crash the process; queries report it.
+  // The same for a checked-out client between two queries (graphile-worker asks for both).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

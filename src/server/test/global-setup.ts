@@ -1,5 +1,5 @@
 // Vitest global setup: one real PostgreSQL server for the whole run (in a temporary folder),
-// with a migrated template database that every test file clones (CREATE DATABASE … TEMPLATE),
+// with a migrated template database (the job queue's schema too) that every test file clones (CREATE DATABASE … TEMPLATE),
 // so files never see each other's data.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { connect, runMigrations } from '../db/client.ts';
 import { ensureDatabase, startEmbeddedPostgres } from '../db/embedded.ts';
 import { seedReferenceData } from '../db/seed/seed.ts';
+import { installJobQueue } from '../jobs/queue.ts';
 
 export const TEMPLATE_DB = 'airgear_template';
 
@@ -18,6 +19,7 @@ export default async function setup(project: TestProject) {
   await ensureDatabase(`${server}/postgres`, TEMPLATE_DB);
   const template = connect(`${server}/${TEMPLATE_DB}`, 1);
   await runMigrations(template.db);
+  await installJobQueue(template.pool);
   await seedReferenceData(template.db);
   await template.close();
   project.provide('pgServerUrl', server);

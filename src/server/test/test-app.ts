@@ -1,5 +1,6 @@
 // Test helpers: a fresh database per test file (cloned from the migrated template), the real
-// app on it, and small helpers to make users and log them in through the API.
+// app on it, and small helpers to make users and log them in through the API. No worker runs:
+// a test calls drainJobs() to run the queued jobs (mail, wanted matching) when it wants them.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { connect, type Database } from '../db/client.ts';
+import { drainJobs } from '../jobs/runner.ts';
 import { createMailer, type Mailer } from '../mail/mailer.ts';
 import { createDiskPhotoStore, type PhotoStore } from '../media/photo-store.ts';
 
@@ -18,6 +20,8 @@ export type TestContext = {
   database: Database;
   config: Config;
   photos: PhotoStore;
+  /** Runs every due job now (e.g. the mail a request queued), then returns. */
+  drainJobs: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -67,6 +71,7 @@ export async function createTestApp(
     database,
     config,
     photos,
+    drainJobs: () => drainJobs({ db: database.db, mailer, config }, database.pool),
     close: async () => {
       await app.close();
       await database.close();

@@ -1,54 +1,47 @@
-// The mails of this feature: each one makes a fresh one-use token and sends its link in the
-// language the user last used. A mail that cannot be sent is logged, never an error for the
-// request that caused it (the account exists; a new link can be asked for).
-import type { FastifyBaseLogger } from 'fastify';
+// The mails of this feature, written and sent by jobs (src/server/jobs/tasks/account-mail.ts):
+// each one makes a fresh one-use token and sends its link in the language the user last used.
+// A failure throws, so the queue tries again; the request that queued it never waits for a mail.
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import type { users } from '../../db/schema.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset.ts';
 import { verifyEmailMail } from '../../mail/templates/verify-email.ts';
+import { enqueue, type Executor } from '../../jobs/queue.ts';
+import { findUserById } from '../accounts/repository.ts';
 import { issueToken } from './tokens.ts';
 
-export type MailDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
-type User = Pick<
-  typeof users.$inferSelect,
-  'id' | 'email' | 'username' | 'first_name' | 'language'
->;
+export type MailDeps = { db: Db; mailer: Mailer; config: Config };
 
-/** Sends the verification link; true when it went out. */
-export async function sendVerificationMail(deps: MailDeps, user: User): Promise<boolean> {
-  try {
-    const token = await issueToken(deps.db, user.id, 'verify_email');
-    const mail = verifyEmailMail({
-      language: mailLanguage(user.language),
-      name: user.first_name,
-      siteUrl: deps.config.siteUrl,
-      token,
-    });
-    await deps.mailer.send({ to: user.email, ...mail });
-    return true;
-  } catch (err) {
-    deps.log.error({ err, userId: user.id }, 'verification mail not sent');
-    return false;
-  }
+/** Queues the verification mail in `tx` (a registration's transaction); one waiting job per user. */
+export const queueVerificationMail = (tx: Executor, userId: string) =>
+  enqueue(tx, 'verification_mail', { userId }, { jobKey: `verify:${userId}` });
+
+/** Sends the verification link, unless the address was verified (or the account deleted) since. */
+export async function sendVerificationMail(deps: MailDeps, userId: string): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user || user.email_verified) return;
+  const token = await issueToken(deps.db, user.id, 'verify_email');
+  const mail = verifyEmailMail({
+    language: mailLanguage(user.language),
+    name: user.first_name,
+    siteUrl: deps.config.siteUrl,
+    token,
+  });
+  await deps.mailer.send({ to: user.email, ...mail });
 }
 
-export async function sendPasswordResetMail(deps: MailDeps, user: User): Promise<boolean> {
-  try {
-    const token = await issueToken(deps.db, user.id, 'reset_password');
-    const mail = passwordResetMail({
-      language: mailLanguage(user.language),
-      name: user.first_name,
-      username: user.username,
-      siteUrl: deps.config.siteUrl,
-      token,
-    });
-    await deps.mailer.send({ to: user.email, ...mail });
-    return true;
-  } catch (err) {
-    deps.log.error({ err, userId: user.id }, 'password reset mail not sent');
-    return false;
-  }
+/** Sends a reset link, unless the account was deleted or suspended since it was asked for. */
+export async function sendPasswordResetMail(deps: MailDeps, userId: string): Promise<void> {
+  const user = await findUserById(deps.db, userId);
+  if (!user || user.is_suspended) return;
+  const token = await issueToken(deps.db, user.id, 'reset_password');
+  const mail = passwordResetMail({
+    language: mailLanguage(user.language),
+    name: user.first_name,
+    username: user.username,
+    siteUrl: deps.config.siteUrl,
+    token,
+  });
+  await deps.mailer.send({ to: user.email, ...mail });
 }

@@ -18,11 +18,7 @@ import type { Later } from './routes.ts';
 const RESET_ACCEPTED =
   'If an account exists for this address, we sent it a link to reset the password.';
 
-export async function passwordRoutes(
-  app: FastifyInstance,
-  { db, mailer, config }: AppDeps,
-  later: Later,
-) {
+export async function passwordRoutes(app: FastifyInstance, { db }: AppDeps, later: Later) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account security'];
   // Calls that check a password or a token: as many tries as logging in allows.
@@ -40,11 +36,7 @@ export async function passwordRoutes(
       },
     },
     async (request, reply) => {
-      await requestPasswordReset(
-        { db, mailer, config, log: request.log },
-        request.body.email,
-        later,
-      );
+      await requestPasswordReset(db, request.body.email, later);
       return reply.status(202).send({ detail: RESET_ACCEPTED });
     },
   );

@@ -12,8 +12,8 @@ import { authenticationRequired, HttpError, validationError } from '../../lib/ht
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { findUserById } from '../accounts/repository.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import { isActiveAccount } from '../../policies/user-access.ts';
-import { sendPasswordResetMail, type MailDeps } from './mail.ts';
 import { consumeToken, dropUnusedTokens, TOKEN_MESSAGES, verifiedNow } from './tokens.ts';
 
 /** The registration rule the shared schema cannot check alone: it needs the username. */
@@ -23,20 +23,24 @@ function refuseUsernameAsPassword(username: string, password: string, field: str
 }
 
 /**
- * Looks the address up and, for an account that may log in, hands the token and mail to
- * `later`: the caller answers before that work, so known and unknown addresses cost the same.
+ * Looks the address up and, for an account that may log in, hands queueing the mail (a job that
+ * makes the token) to `later`: the caller answers first, so known and unknown addresses cost the
+ * same.
  */
 export async function requestPasswordReset(
-  deps: MailDeps,
+  db: Db,
   email: string,
   later: (work: () => Promise<unknown>) => void,
 ) {
-  const [user] = await deps.db
+  const [user] = await db
     .select()
     .from(users)
     .where(sql`lower(${users.email}) = lower(${email})`)
     .limit(1);
-  if (user && isActiveAccount(user)) later(() => sendPasswordResetMail(deps, user));
+  if (user && isActiveAccount(user))
+    later(() =>
+      enqueue(db, 'password_reset_mail', { userId: user.id }, { jobKey: `reset:${user.id}` }),
+    );
 }
 
 export async function confirmPasswordReset(db: Db, input: PasswordResetConfirmInput) {

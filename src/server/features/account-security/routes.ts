@@ -9,8 +9,8 @@ import { verifyRoutes } from './verify-routes.ts';
 export type Later = (work: () => Promise<unknown>) => void;
 
 export async function accountSecurityRoutes(app: FastifyInstance, deps: AppDeps) {
-  // Work that runs after the answer was sent (mail for a password reset). Closing the app waits
-  // for it, so a shutdown never cuts a mail in half and tests never close the database under it.
+  // Work that runs after the answer was sent (queueing a password reset mail). Closing the app
+  // waits for it, so tests never close the database under it.
   const pending = new Set<Promise<unknown>>();
   const later: Later = (work) => {
     const run = work()

@@ -55,6 +55,7 @@ describe('mail over SMTP', () => {
     const t = await appWith({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
     const body = signUpBody({ language: 'pt', first_name: 'João' });
     expect((await register(t.app, body)).statusCode).toBe(201);
+    await t.drainJobs();
 
     const message = smtp.received.find((m) => m.to.includes(body.email));
     expect(message).toBeDefined();
@@ -85,6 +86,7 @@ describe('mail over SMTP', () => {
     const t = await appWith({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}/?ignoreTLS=true` });
     const body = signUpBody({ language: 'es' });
     expect((await register(t.app, body)).statusCode).toBe(201);
+    await t.drainJobs();
     const message = smtp.received.find((m) => m.to.includes(body.email));
     expect(parseMail(message!.source).subject).toBe(
       'Confirma tu dirección de correo electrónico en Air Gear',

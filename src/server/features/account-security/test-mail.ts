@@ -92,11 +92,17 @@ export async function outboxMails(outboxDir: string): Promise<ParsedMail[]> {
   );
 }
 
-/** The mails to an address, waiting a little for ones sent after the answer (password reset). */
-export async function mailsTo(outboxDir: string, to: string, expected = 1, timeoutMs = 5000) {
+type Outbox = { config: { outboxDir: string }; drainJobs: () => Promise<void> };
+
+/**
+ * The mails to an address. Mail is a job: this runs the queue, again while waiting a little for
+ * jobs queued after the answer (password reset).
+ */
+export async function mailsTo(t: Outbox, to: string, expected = 1, timeoutMs = 5000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const found = (await outboxMails(outboxDir)).filter((m) => m.to.includes(to));
+    await t.drainJobs();
+    const found = (await outboxMails(t.config.outboxDir)).filter((m) => m.to.includes(to));
     if (found.length >= expected || Date.now() > deadline) return found;
     await new Promise((resolve) => setTimeout(resolve, 25));
   }

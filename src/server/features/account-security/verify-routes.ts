@@ -10,10 +10,10 @@ import { authenticationRequired } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { strictRateLimit } from '../../plugins/rate-limit.ts';
 import { findUserById } from '../accounts/repository.ts';
-import { sendVerificationMail } from './mail.ts';
+import { queueVerificationMail } from './mail.ts';
 import { consumeToken, verifiedNow } from './tokens.ts';
 
-export async function verifyRoutes(app: FastifyInstance, { db, mailer, config }: AppDeps) {
+export async function verifyRoutes(app: FastifyInstance, { db }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account security'];
 
@@ -55,8 +55,7 @@ export async function verifyRoutes(app: FastifyInstance, { db, mailer, config }:
       const viewer = requireUser(request);
       const user = await findUserById(db, viewer.id);
       if (!user) throw authenticationRequired();
-      if (!user.email_verified)
-        await sendVerificationMail({ db, mailer, config, log: request.log }, user);
+      if (!user.email_verified) await queueVerificationMail(db, user.id);
       return reply
         .status(202)
         .send({ detail: 'If your address is not verified yet, we sent you a new link.' });

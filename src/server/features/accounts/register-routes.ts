@@ -4,11 +4,10 @@ import { privateUserSchema, registerSchema } from '#shared/contracts/users.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import { strictRateLimit } from '../../plugins/rate-limit.ts';
-import { sendVerificationMail } from '../account-security/mail.ts';
 import { toPrivateUser } from './mapping.ts';
 import { registerUser } from './service.ts';
 
-export async function registerRoutes(app: FastifyInstance, { db, mailer, config }: AppDeps) {
+export async function registerRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/register/',
     {
@@ -26,9 +25,8 @@ export async function registerRoutes(app: FastifyInstance, { db, mailer, config 
       },
     },
     async (request, reply) => {
+      // The verification mail is a job queued with the account (src/server/jobs/).
       const user = await registerUser(db, request.body);
-      // The account exists either way: a failed mail is logged and a new link can be asked for.
-      await sendVerificationMail({ db, mailer, config, log: request.log }, user);
       return reply.status(201).send(toPrivateUser(user));
     },
   );

@@ -50,7 +50,7 @@ export async function findUserIdByLogin(db: Db, login: string): Promise<string |
 const loginMatches = (login: string) =>
   sameText(login.includes('@') ? users.email : users.username, login);
 
-export async function insertUser(db: Db, values: NewUser): Promise<UserRow> {
+export async function insertUser(db: Pick<Db, 'insert'>, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
 }

@@ -9,6 +9,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../plugins/auth.ts';
+import { queueVerificationMail } from '../account-security/mail.ts';
 import { isActiveAccount } from '../../policies/user-access.ts';
 import {
   createSession,
@@ -37,7 +38,16 @@ export async function registerUser(
   const { password, language, ...profile } = input;
   const password_hash = await hashPassword(password);
   try {
-    return await insertUser(db, { ...profile, password_hash, ...(language ? { language } : {}) });
+    // The verification mail is queued with the account: both are committed, or neither.
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        ...profile,
+        password_hash,
+        ...(language ? { language } : {}),
+      });
+      await queueVerificationMail(tx, user.id);
+      return user;
+    });
   } catch (error) {
     const index = uniqueViolation(error);
     if (index === 'users_username_lower_uq') throw usernameTaken();

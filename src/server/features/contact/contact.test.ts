@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.ts';
 import { loginAs, makeUser } from '../../test/factories.ts';
+import { queuedJobs } from '../../jobs/test-jobs.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 
 let t: TestContext;
@@ -37,6 +38,7 @@ const decodeQuotedPrintable = (source: string) =>
 
 /** The .eml files in the outbox (decoded) that contain `text`. */
 async function mailsContaining(ctx: TestContext, text: string) {
+  await ctx.drainJobs();
   const names = await readdir(ctx.config.outboxDir).catch(() => [] as string[]);
   const sources = await Promise.all(
     names.map(async (n) =>
@@ -47,7 +49,7 @@ async function mailsContaining(ctx: TestContext, text: string) {
 }
 
 describe('POST /api/contact/', () => {
-  it('stores the message, mails it to the site with reply-to the sender, and records the sending', async () => {
+  it('stores the message, mails it (a job) to the site with reply-to the sender, and records the sending', async () => {
     const payload = body();
     const res = await send(t, payload);
     expect(res.statusCode).toBe(201);
@@ -59,10 +61,11 @@ describe('POST /api/contact/', () => {
       message: payload.message,
       user_id: null,
       is_read: false,
+      mailed_at: null,
     });
-    expect(row!.mailed_at).toBeInstanceOf(Date);
 
     const [mail, ...more] = await mailsContaining(t, payload.message);
+    expect((await rowOf(t, res.json().id))!.mailed_at).toBeInstanceOf(Date);
     expect(more).toEqual([]);
     expect(mail).toMatch(/^To: hello@airgear\.example$/m);
     expect(mail).toMatch(/^Reply-To: marta@example\.com$/m);
@@ -154,12 +157,19 @@ describe('POST /api/contact/ when mail fails', () => {
   });
   afterAll(async () => failing.close());
 
-  it('still answers 201 and keeps the message with mailed_at null', async () => {
+  it('still answers 201 and keeps the message with mailed_at null, its job waiting to retry', async () => {
     const payload = body();
     const res = await send(failing, payload);
     expect(res.statusCode).toBe(201);
+    await failing.drainJobs();
     const row = await rowOf(failing, res.json().id);
     expect(row).toMatchObject({ message: payload.message, mailed_at: null });
+    const [job] = await queuedJobs(failing.database.db, 'contact_message');
+    expect(job).toMatchObject({
+      payload: { id: row!.id },
+      attempts: 1,
+      last_error: expect.stringContaining('SMTP down'),
+    });
   });
 });
 

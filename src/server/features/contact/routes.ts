@@ -6,7 +6,7 @@ import type { AppDeps } from '../../app-deps.ts';
 import { strictRateLimit } from '../../plugins/rate-limit.ts';
 import { receiveContactMessage } from './service.ts';
 
-export async function contactRoutes(app: FastifyInstance, { db, mailer, config }: AppDeps) {
+export async function contactRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact/',
     {
@@ -22,11 +22,7 @@ export async function contactRoutes(app: FastifyInstance, { db, mailer, config }
       },
     },
     async (request, reply) => {
-      const saved = await receiveContactMessage(
-        { db, mailer, config, log: request.log },
-        request.body,
-        request.viewer?.id ?? null,
-      );
+      const saved = await receiveContactMessage(db, request.body, request.viewer?.id ?? null);
       return reply.status(201).send(saved);
     },
   );

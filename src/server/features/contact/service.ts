@@ -1,44 +1,54 @@
-// A contact message is stored first and mailed second, so a mail outage never loses one:
-// mailed_at stays null and the message can be sent again later (an admin resend, or a job).
-import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+// A contact message is stored with its mail job in one transaction, so a mail outage or a crash
+// never loses one: the job (src/server/jobs/tasks/contact-message.ts) retries until it is sent,
+// and mailed_at records that it was.
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ContactMessageInput } from '#shared/contracts/contact.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { contactMessages } from '../../db/schema.ts';
+import { enqueue } from '../../jobs/queue.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { contactMail } from '../../mail/templates/contact.ts';
 
-type Deps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
-
 export async function receiveContactMessage(
-  { db, mailer, config, log }: Deps,
+  db: Db,
   input: ContactMessageInput,
   userId: string | null,
 ): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        full_name: input.fullName,
+        email: input.email,
+        message: input.message,
+        user_id: userId,
+      })
+      .returning({ id: contactMessages.id });
+    await enqueue(tx, 'contact_message', { id: row!.id });
+    return { id: row!.id };
+  });
+}
+
+/** Mails a stored message to the team unless it already was; throws when the mail fails. */
+export async function mailContactMessage(
+  { db, mailer, config }: { db: Db; mailer: Mailer; config: Config },
+  id: string,
+): Promise<void> {
   const [row] = await db
-    .insert(contactMessages)
-    .values({
-      full_name: input.fullName,
-      email: input.email,
-      message: input.message,
-      user_id: userId,
-    })
-    .returning({ id: contactMessages.id, created_at: contactMessages.created_at });
-  const { id, created_at } = row!;
-  try {
-    await mailer.send({
-      to: config.contactEmail,
-      replyTo: input.email,
-      ...contactMail({ ...input, receivedAt: created_at }),
-    });
-    await db
-      .update(contactMessages)
-      .set({ mailed_at: new Date() })
-      .where(eq(contactMessages.id, id));
-  } catch (err) {
-    // The visitor's message is safe in the database; the team reads it there or it is resent.
-    log.error({ err, contactMessageId: id }, 'contact message stored but not mailed');
-  }
-  return { id };
+    .select()
+    .from(contactMessages)
+    .where(and(eq(contactMessages.id, id), isNull(contactMessages.mailed_at)));
+  if (!row) return;
+  await mailer.send({
+    to: config.contactEmail,
+    replyTo: row.email,
+    ...contactMail({
+      fullName: row.full_name,
+      email: row.email,
+      message: row.message,
+      receivedAt: row.created_at,
+    }),
+  });
+  await db.update(contactMessages).set({ mailed_at: new Date() }).where(eq(contactMessages.id, id));
 }

@@ -7,11 +7,11 @@ import type { GearWrite } from '#shared/contracts/gears.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { certificatePictures, certificates, gearPictures, gears, users } from '../../db/schema.ts';
 import { validationError } from '../../lib/http-error.ts';
+import { enqueue, type Executor } from '../../jobs/queue.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import { releaseKeys } from '../../media/release-keys.ts';
 import type { Viewer } from '../../plugins/auth.ts';
 import { findGearType } from '../gear-types/repository.ts';
-import { notifyWantedMatches, type MatchDeps } from '../wanted/matching.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
 
@@ -36,31 +36,29 @@ async function columnsOf(db: Db, input: GearWrite) {
   };
 }
 
-/** Given to a write, it mails wanted-item owners after the row is saved (never failing it). */
-type AfterWrite = Omit<MatchDeps, 'db'>;
+/** Wanted-item matching runs as a job, queued in the transaction of the listing's write. */
+const queueMatching = (tx: Executor, gearId: string) =>
+  enqueue(tx, 'match_wanted', { gearId }, { jobKey: `match:${gearId}` });
 
-export async function createGear(
-  db: Db,
-  viewer: Viewer,
-  input: GearWrite,
-  after?: AfterWrite,
-): Promise<string> {
+export async function createGear(db: Db, viewer: Viewer, input: GearWrite): Promise<string> {
   const columns = await columnsOf(db, input);
-  const [row] = await db
-    .insert(gears)
-    .values({
-      ...columns,
-      user_id: viewer.id,
-      description: columns.description ?? '',
-      status: columns.status ?? 'active',
-      // One statement: the seller's country is read where the row is written.
-      country:
-        columns.country ??
-        sql`(select ${users.country} from ${users} where ${users.id} = ${viewer.id})`,
-    })
-    .returning({ id: gears.id });
-  if (after) await notifyWantedMatches({ db, ...after }, row!.id);
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(gears)
+      .values({
+        ...columns,
+        user_id: viewer.id,
+        description: columns.description ?? '',
+        status: columns.status ?? 'active',
+        // One statement: the seller's country is read where the row is written.
+        country:
+          columns.country ??
+          sql`(select ${users.country} from ${users} where ${users.id} = ${viewer.id})`,
+      })
+      .returning({ id: gears.id });
+    await queueMatching(tx, row!.id);
+    return row!.id;
+  });
 }
 
 /** `moderatorId`: a staff member editing someone else's listing, recorded in the audit log. */
@@ -68,20 +66,19 @@ export async function updateGear(
   db: Db,
   id: string,
   input: GearWrite,
-  after?: AfterWrite,
   moderatorId?: string,
 ): Promise<void> {
   const columns = await columnsOf(db, input);
-  // An owner's edit is one statement; only moderation needs a transaction, for its audit row.
-  const write = async (tx: Tx | Db) => {
+  // Moderation writes its audit row in the same transaction.
+  const write = async (tx: Tx) => {
     await tx
       .update(gears)
       .set({ ...columns, updated_at: sql`now()` })
       .where(eq(gears.id, id));
+    await queueMatching(tx, id);
   };
   if (moderatorId) await withGearAudit(db, moderatorId, id, 'gear.update', write);
-  else await write(db);
-  if (after) await notifyWantedMatches({ db, ...after }, id);
+  else await db.transaction(write);
 }
 
 /**

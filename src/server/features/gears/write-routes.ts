@@ -19,10 +19,7 @@ const errors = {
   404: errorBodySchema,
 };
 
-export async function gearWriteRoutes(
-  app: FastifyInstance,
-  { db, photos, mailer, config }: AppDeps,
-) {
+export async function gearWriteRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const ownerOrStaff = gearWriteAccess(db, { staff: true });
 
@@ -40,7 +37,7 @@ export async function gearWriteRoutes(
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const id = await createGear(db, viewer, request.body, { mailer, config, log: request.log });
+      const id = await createGear(db, viewer, request.body);
       const gear = await findGear(db, photos, id, viewer);
       if (!gear) throw notFound('No gear with this id.');
       return reply.status(201).send(gear);
@@ -62,8 +59,7 @@ export async function gearWriteRoutes(
     },
     async (request) => {
       const moderator = isModeration(request) ? requireUser(request).id : undefined;
-      const after = { mailer, config, log: request.log };
-      await updateGear(db, request.params.id, request.body, after, moderator);
+      await updateGear(db, request.params.id, request.body, moderator);
       const gear = await findGear(db, photos, request.params.id, request.viewer);
       if (!gear) throw notFound('No gear with this id.');
       return gear;

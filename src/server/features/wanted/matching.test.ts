@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { wantedMatches } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { makeJobsDue, queuedJobs } from '../../jobs/test-jobs.ts';
 import { loginAs, makeUser } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { mailsTo, makeWanted } from './test-helpers.ts';
@@ -155,6 +156,23 @@ describe('wanted-item matching', () => {
   });
 });
 
+describe('wanted-item matching as a job', () => {
+  it('is queued with the listing, once per listing however often it is edited before it runs', async () => {
+    const buyer = await makeUser(t.database.db);
+    await makeWanted(t.database.db, buyer.id, { model: 'Coalesce' });
+    const pilot = await seller();
+    await t.drainJobs();
+    const gear = await pilot.list(varioBody({ model: 'Coalesce 1' }));
+    await pilot.edit(gear.id, varioBody({ model: 'Coalesce 2' }));
+    await pilot.edit(gear.id, varioBody({ model: 'Coalesce 3' }));
+    const jobs = await queuedJobs(t.database.db, 'match_wanted');
+    expect(jobs.map((j) => j.payload)).toEqual([{ gearId: gear.id }]);
+    const [mail, ...more] = await mailsTo(t, buyer.email);
+    expect(mail).toContain('Coalesce');
+    expect(more).toEqual([]);
+  });
+});
+
 describe('wanted-item matching when the mail fails', () => {
   let failing: TestContext;
   let attempts = 0;
@@ -169,14 +187,24 @@ describe('wanted-item matching when the mail fails', () => {
   });
   afterAll(async () => failing.close());
 
-  it('still saves the listing and forgets the match, so the next edit tries again', async () => {
+  it('still saves the listing, keeps the match, and retries its mail (never a second one)', async () => {
     const buyer = await makeUser(failing.database.db);
     await makeWanted(failing.database.db, buyer.id);
     const pilot = await seller(failing);
     const gear = await pilot.list();
+    await failing.drainJobs();
     expect(attempts).toBe(1);
-    expect(await failing.database.db.select().from(wantedMatches)).toEqual([]);
+    expect(await failing.database.db.select().from(wantedMatches)).toHaveLength(1);
+    const [job] = await queuedJobs(failing.database.db, 'send_mail');
+    expect(job).toMatchObject({ attempts: 1, last_error: expect.stringContaining('SMTP is down') });
+    expect(job!.payload.to).toBe(buyer.email);
+    // Backoff: not due again yet. An edit matches nothing new: the match is already claimed.
     await pilot.edit(gear.id, varioBody());
+    await failing.drainJobs();
+    expect(attempts).toBe(1);
+    expect(await queuedJobs(failing.database.db, 'send_mail')).toHaveLength(1);
+    await makeJobsDue(failing.database.db);
+    await failing.drainJobs();
     expect(attempts).toBe(2);
   });
 });

@@ -1,13 +1,13 @@
 // Wanted-item matching (docs/api.md): an active listing mails the owner of every open wanted item it
 // matches (same gear type and currency, price at most the maximum, brand/model contained when
 // given), once per gear. wanted_matches remembers who was told; a row is claimed before the mail
-// goes, so two writes at once cannot mail twice, and given back when the mail fails, so a later
-// edit tries again. Nothing here may fail the listing write that called it.
-import type { FastifyBaseLogger } from 'fastify';
+// goes, so two runs at once cannot mail twice. It runs as a job (src/server/jobs/tasks/
+// match-wanted.ts) in one transaction with a mailer that queues: claims and mails commit together.
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import type { Tx } from '../admin/audit.ts';
 import { gears, users, wantedItems, wantedMatches } from '../../db/schema.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -15,22 +15,18 @@ import { wantedMatchMail } from '../../mail/templates/wanted-match.ts';
 import { listedGear } from '../../policies/gear-visibility.ts';
 import { activeAccount } from '../../policies/user-access.ts';
 
-export type MatchDeps = { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+export type MatchDeps = { db: Db | Tx; mailer: Mailer; config: Config };
 
-/** Called after a gear was created or changed; logs instead of throwing. */
+/** After a gear was created or changed; throws on failure, so the job is tried again. */
 export async function notifyWantedMatches(deps: MatchDeps, gearId: string): Promise<void> {
-  try {
-    await notify(deps, gearId);
-  } catch (err) {
-    deps.log.error({ err, gearId }, 'wanted-item matches not notified');
-  }
+  await notify(deps, gearId);
 }
 
 /** `needle` is empty (any) or contained in `haystack`, ignoring case; no wildcards involved. */
 const containedIn = (haystack: string, needle: AnyPgColumn) =>
   sql`(${needle} = '' or strpos(lower(${haystack}), lower(${needle})) > 0)`;
 
-async function notify({ db, mailer, config, log }: MatchDeps, gearId: string) {
+async function notify({ db, mailer, config }: MatchDeps, gearId: string) {
   const [gear] = await db
     .select({
       id: gears.id,
@@ -96,31 +92,18 @@ async function notify({ db, mailer, config, log }: MatchDeps, gearId: string) {
   for (const owned of byOwner.values()) {
     const [first] = owned;
     const language = mailLanguage(first!.language);
-    try {
-      await mailer.send({
-        to: first!.email,
-        ...wantedMatchMail({
-          language,
-          name: first!.first_name,
-          siteUrl: config.siteUrl,
-          gear: { ...gear, price: { amount: gear.price, currency: gear.currency } },
-          requests: owned.map((r) => ({
-            description: r.description,
-            max_price: { amount: r.max_price, currency: r.currency },
-          })),
-        }),
-      });
-    } catch (err) {
-      log.error({ err, gearId: gear.id, userId: first!.owner }, 'wanted-match mail failed');
-      await db.delete(wantedMatches).where(
-        and(
-          eq(wantedMatches.gear_id, gear.id),
-          inArray(
-            wantedMatches.wanted_item_id,
-            owned.map((r) => r.id),
-          ),
-        ),
-      );
-    }
+    await mailer.send({
+      to: first!.email,
+      ...wantedMatchMail({
+        language,
+        name: first!.first_name,
+        siteUrl: config.siteUrl,
+        gear: { ...gear, price: { amount: gear.price, currency: gear.currency } },
+        requests: owned.map((r) => ({
+          description: r.description,
+          max_price: { amount: r.max_price, currency: r.currency },
+        })),
+      }),
+    });
   }
 }

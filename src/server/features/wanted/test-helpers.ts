@@ -43,8 +43,9 @@ const decodeQuotedPrintable = (source: string) =>
     'latin1',
   ).toString('utf8');
 
-/** The decoded .eml files of the outbox addressed to `to`. */
+/** The decoded .eml files of the outbox addressed to `to`, once the queued jobs ran. */
 export async function mailsTo(t: TestContext, to: string) {
+  await t.drainJobs();
   const names = await readdir(t.config.outboxDir).catch(() => [] as string[]);
   const sources = await Promise.all(
     names.map(async (n) =>

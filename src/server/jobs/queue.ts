@@ -1,0 +1,53 @@
+// The job queue (graphile-worker, docs/decisions/008-job-queue.md): its schema, and enqueue(),
+// which adds a job inside the caller's transaction, so the job exists exactly when the write that
+// causes it was committed (a rolled-back write leaves no job, a committed one cannot lose it).
+import { sql } from 'drizzle-orm';
+import { runMigrations } from 'graphile-worker';
+import type pg from 'pg';
+import type { Db } from '../db/client.ts';
+import type { Mail, Mailer } from '../mail/mailer.ts';
+import { silentLogger } from './logger.ts';
+
+/** What each task is given. Ids only where the handler reads fresh rows; a mail as written. */
+export type JobPayloads = {
+  send_mail: Mail;
+  verification_mail: { userId: string };
+  password_reset_mail: { userId: string };
+  contact_message: { id: string };
+  match_wanted: { gearId: string };
+};
+export type TaskName = keyof JobPayloads;
+
+/** A database handle or a transaction: anything that can run a statement. */
+export type Executor = Pick<Db, 'execute'>;
+
+type EnqueueOptions = {
+  /**
+   * While a job with this key waits, adding another replaces it: ten edits of a listing in a
+   * minute match it once. A job already running is left alone and the new one is added.
+   */
+  jobKey?: string;
+};
+
+export async function enqueue<T extends TaskName>(
+  tx: Executor,
+  task: T,
+  payload: JobPayloads[T],
+  options: EnqueueOptions = {},
+): Promise<void> {
+  // Retries: 25 attempts (the library's default), the n-th after e^min(n,10) s, about 3 days
+  // in all, so an SMTP outage of a day still delivers.
+  await tx.execute(
+    sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, job_key => ${options.jobKey ?? null})`,
+  );
+}
+
+/** Creates or upgrades the graphile_worker schema (its own migrations, run under a lock). */
+export async function installJobQueue(pool: pg.Pool): Promise<void> {
+  await runMigrations({ pgPool: pool, logger: silentLogger });
+}
+
+/** A mailer whose mails are send_mail jobs of the transaction `tx`: they go if it commits. */
+export const queuedMailer = (tx: Executor): Mailer => ({
+  send: (mail) => enqueue(tx, 'send_mail', mail),
+});

@@ -1,0 +1,49 @@
+// Running the jobs: startWorker() for a server or `npm run worker` (polls every 2 s and LISTENs,
+// so a committed job starts at once), drainJobs() for tests and scripts (every job that is due,
+// then return). Any number of processes may run workers on one database: a job is taken with
+// SELECT … FOR UPDATE SKIP LOCKED, so each runs in one worker at a time, and a worker killed
+// mid-job leaves it locked until the lock expires (4 h), then it runs again.
+import { run, runOnce, type Logger } from 'graphile-worker';
+import type pg from 'pg';
+import { silentLogger } from './logger.ts';
+import { taskList, type JobDeps } from './tasks.ts';
+
+export type Worker = { stop: () => Promise<void> };
+
+export async function startWorker(
+  deps: JobDeps,
+  options: { connectionString: string; logger: Logger; concurrency?: number },
+): Promise<Worker> {
+  const concurrency = options.concurrency ?? 2;
+  const runner = await run({
+    // Its own small pool: the LISTEN connection and job locking never wait behind requests.
+    connectionString: options.connectionString,
+    maxPoolSize: concurrency + 2,
+    concurrency,
+    taskList: taskList(deps),
+    logger: options.logger,
+    // main.ts and worker.ts handle signals: the worker stops before the database pool closes.
+    noHandleSignals: true,
+    parsedCronItems: [],
+  });
+  return { stop: () => runner.stop() };
+}
+
+/** Runs every job that is due now (and the jobs those add), then returns. */
+export async function drainJobs(deps: JobDeps, pool: pg.Pool): Promise<void> {
+  await runOnce({
+    pgPool: pool,
+    taskList: taskList(deps),
+    logger: silentLogger,
+    noHandleSignals: true,
+  });
+  // runOnce() returns before the statement that marks its last job done (or failed) has
+  // finished; wait for it, so the caller sees the queue as the jobs left it.
+  for (let waits = 0; waits < 200; waits++) {
+    const { rows } = await pool.query<{ locked: boolean }>(
+      'select exists (select 1 from graphile_worker._private_jobs where locked_at is not null) as locked',
+    );
+    if (!rows[0]!.locked) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

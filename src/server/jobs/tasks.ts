@@ -1,0 +1,26 @@
+// The task list: every job the product runs, by name, on the dependencies the handlers share.
+import type { Task, TaskList } from 'graphile-worker';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { JobPayloads, TaskName } from './queue.ts';
+import { passwordResetMailTask, verificationMailTask } from './tasks/account-mail.ts';
+import { contactMessageTask } from './tasks/contact-message.ts';
+import { matchWantedTask } from './tasks/match-wanted.ts';
+import { sendMailTask } from './tasks/send-mail.ts';
+
+export type JobDeps = { db: Db; mailer: Mailer; config: Config };
+
+type Handlers = { [T in TaskName]: (payload: JobPayloads[T]) => Promise<void> };
+
+export function taskList(deps: JobDeps): TaskList {
+  const handlers: Handlers = {
+    send_mail: sendMailTask(deps),
+    verification_mail: verificationMailTask(deps),
+    password_reset_mail: passwordResetMailTask(deps),
+    contact_message: contactMessageTask(deps),
+    match_wanted: matchWantedTask(deps),
+  };
+  // Payloads are only ever written by enqueue(), whose types match these handlers.
+  return handlers as unknown as Record<TaskName, Task>;
+}

@@ -1,0 +1,10 @@
+// contact_message: mails a stored contact message to the team, once (mailed_at records it).
+import { mailContactMessage } from '../../features/contact/service.ts';
+import type { JobPayloads } from '../queue.ts';
+import type { JobDeps } from '../tasks.ts';
+
+export const contactMessageTask =
+  (deps: JobDeps) =>
+  async ({ id }: JobPayloads['contact_message']) => {
+    await mailContactMessage(deps, id);
+  };

@@ -1,0 +1,14 @@
+// match_wanted: a listing was created or edited. The matches are claimed (wanted_matches) and
+// their mails queued as send_mail jobs in one transaction: a crash before it commits leaves
+// nothing claimed and the job runs again; after it, every match has exactly one mail queued.
+import { notifyWantedMatches } from '../../features/wanted/matching.ts';
+import { queuedMailer, type JobPayloads } from '../queue.ts';
+import type { JobDeps } from '../tasks.ts';
+
+export const matchWantedTask =
+  ({ db, config }: JobDeps) =>
+  async ({ gearId }: JobPayloads['match_wanted']) => {
+    await db.transaction(async (tx) => {
+      await notifyWantedMatches({ db: tx, mailer: queuedMailer(tx), config }, gearId);
+    });
+  };
