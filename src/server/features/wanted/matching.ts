@@ -6,8 +6,7 @@
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import type { Tx } from '../admin/audit.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { gears, users, wantedItems, wantedMatches } from '../../db/schema.ts';
 import { mailLanguage } from '../../mail/i18n.ts';
 import type { Mailer } from '../../mail/mailer.ts';
