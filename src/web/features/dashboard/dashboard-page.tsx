@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZE_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
@@ -58,10 +59,7 @@ function OwnGears() {
         <h1 className="text-3xl font-bold">
           {t('dashboard.greeting', { username: user!.username })}
         </h1>
-        <Link
-          to="/addgear"
-          className="rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
-        >
+        <Link to="/addgear" className={buttonClass()}>
           {t('dashboard.add')}
         </Link>
       </div>
