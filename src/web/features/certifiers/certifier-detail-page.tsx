@@ -7,7 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useSession } from '../auth/session-provider.tsx';
 import { NotFoundPage } from '../content/not-found-page.tsx';
-import { useCertifier } from './api.ts';
+import { useCertifier } from './api/certifiers.ts';
 import { WebsiteLink } from './external-link.tsx';
 
 // Only staff ever load the edit/delete controls (and the form library they bring).

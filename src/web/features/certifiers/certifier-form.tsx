@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/form/button.tsx';
 import { Field, inputClass, TextField } from '../../components/ui/form/field.tsx';
 import { useServerErrors } from '../../components/ui/form/server-errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { useSaveCertifier } from './api.ts';
+import { useSaveCertifier } from './api/certifiers.ts';
 
 type Name = keyof CertifierWriteInput;
 const FIELDS: Name[] = ['name', 'website', 'phone_number', 'contact_email', 'address'];

@@ -5,7 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useCertifiers } from './api.ts';
+import { useCertifiers } from './api/certifiers.ts';
 import { WebsiteLink } from './external-link.tsx';
 
 /** Spec: name, website and a See Contacts button per certifier, plus Add a New Certifier. */

@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/form/button.tsx';
 import { Field, inputClass, type ControlProps } from '../../components/ui/form/field.tsx';
 import { useServerErrors } from '../../components/ui/form/server-errors.ts';
 import { useGearTypeLabels, useGearTypes } from '../gears/api/gear-types.ts';
-import { useCreateWanted } from './api.ts';
+import { useCreateWanted } from './api/wanted.ts';
 
 type Name = keyof WantedFormInput;
 type Status = 'idle' | 'saved' | 'failed';

@@ -8,7 +8,7 @@ import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Pagination } from '../gears/components/pagination.tsx';
-import { useWantedList } from './api.ts';
+import { useWantedList } from './api/wanted.ts';
 import { WantedCard } from './wanted-card.tsx';
 
 export function WantedListPage() {

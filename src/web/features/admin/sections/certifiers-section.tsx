@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCertifiers } from '../../certifiers/api.ts';
+import { useCertifiers } from '../../certifiers/api/certifiers.ts';
 import { buttonClass } from '../../../components/ui/form/button.tsx';
 
 /** Certifiers are created at /addcertifier and edited or deleted on their detail page. */

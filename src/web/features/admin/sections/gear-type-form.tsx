@@ -18,7 +18,7 @@ import { FieldError as ErrorLine, TextField } from '../../../components/ui/form/
 import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSaveGearType } from '../api.ts';
+import { useSaveGearType } from '../api/admin.ts';
 import {
   PropertyRow,
   type GearTypeValues as Values,

@@ -5,7 +5,7 @@ import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { Pagination } from '../../gears/components/pagination.tsx';
-import { ADMIN_PAGE_SIZE, useActOnReport, useAdminReports } from '../api.ts';
+import { ADMIN_PAGE_SIZE, useActOnReport, useAdminReports } from '../api/admin.ts';
 import { useActionError } from '../components.tsx';
 import { ReportCard } from './report-card.tsx';
 import { ListState } from '../../../components/ui/list-state.tsx';

@@ -7,7 +7,7 @@ import { useToast } from '../../../components/ui/toast.tsx';
 import { inputClass } from '../../../components/ui/form/field.tsx';
 import { useSession } from '../../auth/session-provider.tsx';
 import { Pagination } from '../../gears/components/pagination.tsx';
-import { ADMIN_PAGE_SIZE, useAdminUsers, usePatchUser } from '../api.ts';
+import { ADMIN_PAGE_SIZE, useAdminUsers, usePatchUser } from '../api/admin.ts';
 import { buttonClass } from '../../../components/ui/form/button.tsx';
 import { Badge, useActionError } from '../components.tsx';
 import { ListState } from '../../../components/ui/list-state.tsx';

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/form/button.tsx';
 import { Field, inputClass } from '../../../components/ui/form/field.tsx';
 import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { zodResolverWith } from '../../../components/ui/form/zod-resolver.ts';
-import { useCertifierOptions } from '../api/certificates.ts';
+import { useCertifiers } from '../../certifiers/api/certifiers.ts';
 import {
   CERTIFICATE_FIELDS,
   certificateToForm,
@@ -30,7 +30,7 @@ type Props = {
 /** Issue and expiry date, porosity (seconds), certifier, lines need trim and fabric condition. */
 export function CertificateForm({ certificate, submitLabel, save, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
-  const certifiers = useCertifierOptions();
+  const certifiers = useCertifiers();
   const [formError, setFormError] = useState<string | null>(null);
   const label = (field: string) => t(`certificates.fields.${field}`);
 

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSession } from '../../auth/session-provider.tsx';
 import { useGearTypeLabels, useGearTypes } from '../../gears/api/gear-types.ts';
-import { useSaveGear } from '../api/listing.ts';
+import { useSaveGear } from '../../gears/api/gear-writes.ts';
 import {
   formToBody,
   gearFormErrorText,

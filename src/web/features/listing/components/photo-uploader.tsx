@@ -4,8 +4,8 @@ import { PHOTO_MAX_BYTES, PICTURES_PER_GEAR_MAX } from '#shared/constants.ts';
 import type { Picture } from '#shared/contracts/gears.ts';
 import { buttonClass } from '../../../components/ui/form/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useRefreshGear } from '../api/listing.ts';
-import { uploadFile } from '../api/upload.ts';
+import { useRefreshGear } from '../../gears/api/gear-writes.ts';
+import { uploadFile } from '../../../lib/upload.ts';
 import { UploadItem, type UploadEntry } from './upload-item.tsx';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
