@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { buttonClass } from '../components/ui/form/button.tsx';
-import { useSession } from '../features/auth/session-provider.tsx';
+import { useSession } from '../lib/session-provider.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../components/ui/form/button.tsx';
 import { toQueryString } from '../lib/api-client.ts';
-import { useGearTypeLabels, useGearTypes } from '../features/gears/api/gear-types.ts';
+import { useGearTypeLabels, useGearTypes } from '../lib/gear-types.ts';
 
 /** Name + category + Search: submitting sets the query, goes to /search and clears the bar. */
 export function SearchBar() {

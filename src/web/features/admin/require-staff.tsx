@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/form/button.tsx';
-import { RequireLogin } from '../auth/require-login.tsx';
-import { useSession } from '../auth/session-provider.tsx';
+import { RequireLogin } from '../../components/require-login.tsx';
+import { useSession } from '../../lib/session-provider.tsx';
 
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

@@ -11,9 +11,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { api } from '../../lib/api-client.ts';
 import { TextField } from '../../components/ui/form/field.tsx';
-import type { LoginRedirectState } from './require-login.tsx';
-import { safeNextPath } from './safe-path.ts';
-import { useSession } from './session-provider.tsx';
+import type { LoginRedirectState } from '../../components/require-login.tsx';
+import { safeNextPath } from '../../lib/safe-path.ts';
+import { useSession } from '../../lib/session-provider.tsx';
 
 /** /auth: username (or e-mail) and password; afterwards /dashboard or the remembered path. */
 export function LoginPage() {

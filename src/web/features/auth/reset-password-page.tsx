@@ -15,7 +15,7 @@ import { useConfirmPasswordReset, useRequestPasswordReset } from '../users/api/a
 import { TextField } from '../../components/ui/form/field.tsx';
 import { PASSWORD_MISMATCH, useFieldErrorText } from '../../components/ui/form/error-text.ts';
 import { useServerErrors } from '../../components/ui/form/server-errors.ts';
-import { useSession } from './session-provider.tsx';
+import { useSession } from '../../lib/session-provider.tsx';
 import { tokenErrorText } from './token-error.ts';
 
 const emailStepSchema = z.object({ email: registerSchema.shape.email });

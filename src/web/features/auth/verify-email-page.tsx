@@ -8,7 +8,7 @@ import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useVerifyEmail } from '../users/api/account-security.ts';
-import { useSession } from './session-provider.tsx';
+import { useSession } from '../../lib/session-provider.tsx';
 import { tokenErrorText } from './token-error.ts';
 
 const linkButton = buttonClass({ className: 'inline-block self-start' });

@@ -5,7 +5,7 @@ import { buttonClass } from '../../components/ui/form/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useSession } from '../auth/session-provider.tsx';
+import { useSession } from '../../lib/session-provider.tsx';
 import { useCertificates } from './api/certificates.ts';
 import { CertificateCard } from './components/certificate-card.tsx';
 

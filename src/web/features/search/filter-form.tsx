@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/ui/form/button.tsx';
 import { CountrySelect } from '../../components/country-select.tsx';
 import { inputClass } from '../../components/ui/form/field.tsx';
-import { useGearTypeLabels, useGearTypes } from '../gears/api/gear-types.ts';
+import { useGearTypeLabels, useGearTypes } from '../../lib/gear-types.ts';
 import { EMPTY_FILTERS, parsePrice, type FilterKey, type Filters } from './search-query.ts';
 
 type Props = { initial: Filters; onSearch: (filters: Filters) => void };

@@ -14,7 +14,7 @@ import { CountrySelect } from '../../components/country-select.tsx';
 import { Button } from '../../components/ui/form/button.tsx';
 import { Field, inputClass, type ControlProps } from '../../components/ui/form/field.tsx';
 import { useServerErrors } from '../../components/ui/form/server-errors.ts';
-import { useGearTypeLabels, useGearTypes } from '../gears/api/gear-types.ts';
+import { useGearTypeLabels, useGearTypes } from '../../lib/gear-types.ts';
 import { useCreateWanted } from './api/wanted.ts';
 
 type Name = keyof WantedFormInput;

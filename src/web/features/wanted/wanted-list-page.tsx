@@ -7,7 +7,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Pagination } from '../gears/components/pagination.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { useWantedList } from './api/wanted.ts';
 import { WantedCard } from './wanted-card.tsx';
 

@@ -4,7 +4,7 @@ import type { GearType } from '#shared/contracts/gear-types.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useGearTypeLabels, useGearTypes } from '../../gears/api/gear-types.ts';
+import { useGearTypeLabels, useGearTypes } from '../../../lib/gear-types.ts';
 import { buttonClass } from '../../../components/ui/form/button.tsx';
 
 import { GearTypeForm } from './gear-type-form.tsx';

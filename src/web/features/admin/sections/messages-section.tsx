@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { Pagination } from '../../gears/components/pagination.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ADMIN_PAGE_SIZE, useAdminMessages, usePatchMessage } from '../api/admin.ts';
 import { buttonClass } from '../../../components/ui/form/button.tsx';
 import { Badge, formatDateTime, useActionError } from '../components.tsx';

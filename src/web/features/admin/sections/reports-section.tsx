@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { Pagination } from '../../gears/components/pagination.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
 import { ADMIN_PAGE_SIZE, useActOnReport, useAdminReports } from '../api/admin.ts';
 import { useActionError } from '../components.tsx';
 import { ReportCard } from './report-card.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '../../../components/ui/form/button.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { useGearTypeLabels, useGearTypes } from '../api/gear-types.ts';
+import { useGearTypeLabels, useGearTypes } from '../../../lib/gear-types.ts';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 
 // The watchlist heart loads just after the first paint: the home route's JavaScript budget

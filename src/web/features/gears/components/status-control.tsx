@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { GEAR_STATUSES, type GearStatus } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useGearTypes } from '../api/gear-types.ts';
+import { useGearTypes } from '../../../lib/gear-types.ts';
 import { useChangeGearStatus } from '../api/gear-writes.ts';
 
 const ACTION: Record<GearStatus, string> = {

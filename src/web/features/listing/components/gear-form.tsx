@@ -10,8 +10,8 @@ import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { zodResolverWith } from '../../../components/ui/form/zod-resolver.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session-provider.tsx';
-import { useGearTypeLabels, useGearTypes } from '../../gears/api/gear-types.ts';
+import { useSession } from '../../../lib/session-provider.tsx';
+import { useGearTypeLabels, useGearTypes } from '../../../lib/gear-types.ts';
 import { useSaveGear } from '../../gears/api/gear-writes.ts';
 import {
   formToBody,
@@ -20,7 +20,7 @@ import {
   type GearFormValues,
 } from '../gear-form-values.ts';
 import { ExtraFields } from './extra-fields.tsx';
-import { LoginNotice } from './login-notice.tsx';
+import { LoginNotice } from '../../../components/login-notice.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 
 const SHOWN_FIELDS = [

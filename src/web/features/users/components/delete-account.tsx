@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/form/button.tsx';
 import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { TextField } from '../../../components/ui/form/field.tsx';
-import { useSession } from '../../auth/session-provider.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { settingsCardClass } from './settings-card.ts';
 import { useDeleteAccount } from '../api/account-security.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../../components/ui/form/button.tsx';
+import { buttonClass } from './ui/form/button.tsx';
 
 /** The spec's logged-out message, with a login link that brings the user back to `from`. */
 export function LoginNotice({ from, message }: { from: string; message?: string }) {

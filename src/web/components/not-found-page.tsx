@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/form/button.tsx';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { buttonClass } from './ui/form/button.tsx';
+import { usePageTitle } from './ui/page-title.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
