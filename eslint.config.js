@@ -40,6 +40,27 @@ export default tseslint.config(
     },
   },
   {
+    // Bulletproof React's direction, components|lib -> features -> app: the shared layers never
+    // reach up into a feature or the app shell (flat config replaces the rule, so the web
+    // side's server ban is repeated).
+    files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/server/**',
+            '#server/*',
+            '**/features/**',
+            '**/app/**',
+            '#web/features/*',
+            '#web/app/*',
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

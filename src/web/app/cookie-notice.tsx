@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COOKIE_CONSENT_KEY, COOKIE_NOTICE_DELAY_MS } from '#shared/constants.ts';
+import { buttonClass } from '../components/ui/form/button.tsx';
 
 const accepted = () => {
   try {
@@ -34,7 +35,7 @@ export function CookieNotice() {
         <button
           type="button"
           onClick={accept}
-          className="shrink-0 rounded-lg bg-accent-700 px-4 py-2 text-sm font-medium text-white hover:bg-accent-800"
+          className={buttonClass({ size: 'sm', className: 'shrink-0' })}
         >
           {t('cookies.accept')}
         </button>

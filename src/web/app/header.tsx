@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { useSession } from '../features/auth/session-provider.tsx';
+import { buttonClass } from '../components/ui/form/button.tsx';
+import { useSession } from '../lib/session-provider.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 
@@ -70,10 +71,7 @@ export function Header() {
           <LanguageSelect />
           {isLoggedIn && user ? (
             <>
-              <Link
-                to="/dashboard"
-                className="rounded-lg bg-accent-700 px-3 py-2 text-sm font-medium text-white hover:bg-accent-800"
-              >
+              <Link to="/dashboard" className={buttonClass({ size: 'sm' })}>
                 {t('layout.dashboard')}
               </Link>
               <button
@@ -106,10 +104,7 @@ export function Header() {
               >
                 {t('layout.login')}
               </Link>
-              <Link
-                to="/signup"
-                className="rounded-lg bg-accent-700 px-3 py-2 text-sm font-medium text-white hover:bg-accent-800"
-              >
+              <Link to="/signup" className={buttonClass({ size: 'sm' })}>
                 {t('layout.signup')}
               </Link>
             </>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
+import { buttonClass } from '../components/ui/form/button.tsx';
 
 /** Shown when a page fails to load (e.g. a new deploy replaced the chunk) or throws. */
 export function RouteError() {
@@ -12,11 +13,7 @@ export function RouteError() {
         {t('errors.loadFailed', { message: (error as Error)?.message ?? '' })}
       </p>
       <div className="mt-6 flex justify-center gap-4">
-        <button
-          type="button"
-          onClick={() => location.reload()}
-          className="rounded-lg bg-accent-700 px-4 py-2 text-white"
-        >
+        <button type="button" onClick={() => location.reload()} className={buttonClass()}>
           {t('common.retry')}
         </button>
         <Link to="/" className="rounded-lg border border-stone-300 px-4 py-2">

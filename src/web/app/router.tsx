@@ -107,7 +107,7 @@ const routes: RouteObject[] = [
     path: ':category',
     lazy: page(() => import('../features/gears/category-page.tsx'), 'CategoryPage'),
   },
-  { path: '*', lazy: page(() => import('../features/content/not-found-page.tsx'), 'NotFoundPage') },
+  { path: '*', lazy: page(() => import('../components/not-found-page.tsx'), 'NotFoundPage') },
 ];
 
 export function createAppRouter() {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { buttonClass } from '../components/ui/form/button.tsx';
 import { toQueryString } from '../lib/api-client.ts';
-import { useGearTypeLabels, useGearTypes } from '../features/gears/api/gear-types.ts';
+import { useGearTypeLabels, useGearTypes } from '../lib/gear-types.ts';
 
 /** Name + category + Search: submitting sets the query, goes to /search and clears the bar. */
 export function SearchBar() {
@@ -48,10 +49,7 @@ export function SearchBar() {
             ))}
           </select>
         </label>
-        <button
-          type="submit"
-          className="rounded-lg bg-accent-700 px-5 py-2 font-medium text-white hover:bg-accent-800"
-        >
+        <button type="submit" className={buttonClass()}>
           {t('search.submit')}
         </button>
       </div>

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUser } from '#shared/contracts/admin.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
-import { joao, lena, loggedInWith, loggedOut } from '../users/test-users.ts';
+import { joao, lena, loggedInWith, loggedOut } from '../../test/users.ts';
 import { AdminPage } from './admin-page.tsx';
 
 const staff = { ...lena, is_staff: true };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { NotFoundPage } from '../content/not-found-page.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { RequireStaff } from './require-staff.tsx';
 
 const section = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>

@@ -3,13 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 
-export const buttonClass =
-  'rounded-lg border border-stone-300 bg-white px-3 py-1.5 text-sm font-medium hover:bg-stone-100 disabled:opacity-50';
-export const primaryClass =
-  'rounded-lg bg-accent-700 px-4 py-2 font-medium text-white hover:bg-accent-800 disabled:opacity-60';
-export const dangerClass =
-  'rounded-lg border border-red-300 bg-white px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50 disabled:opacity-50';
-
 export function Badge({
   tone,
   children,

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
-import { lena, loggedInWith } from '../users/test-users.ts';
+import { lena, loggedInWith } from '../../test/users.ts';
 import { AdminPage } from './admin-page.tsx';
 
 const reserve: GearType = {

@@ -4,8 +4,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RequireLogin } from '../auth/require-login.tsx';
-import { useSession } from '../auth/session-provider.tsx';
+import { buttonClass } from '../../components/ui/form/button.tsx';
+import { RequireLogin } from '../../components/require-login.tsx';
+import { useSession } from '../../lib/session-provider.tsx';
 
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
@@ -27,10 +28,7 @@ function StaffOnly({ children }: { children: ReactNode }) {
     >
       <h1 className="text-2xl font-bold">{t('admin.forbiddenTitle')}</h1>
       <p className="mt-3 text-stone-700">{t('admin.forbiddenText')}</p>
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-lg bg-accent-700 px-5 py-2 font-medium text-white hover:bg-accent-800"
-      >
+      <Link to="/" className={buttonClass({ className: 'mt-6 inline-block' })}>
         {t('common.home')}
       </Link>
     </section>

@@ -5,14 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGES } from '#shared/constants.ts';
 import { loginSchema, type LoginInput, type TokenResponse } from '#shared/contracts/users.ts';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { api } from '../../lib/api-client.ts';
-import { TextField } from './components/field.tsx';
-import type { LoginRedirectState } from './require-login.tsx';
-import { safeNextPath } from './safe-path.ts';
-import { useSession } from './session-provider.tsx';
+import { TextField } from '../../components/ui/form/field.tsx';
+import type { LoginRedirectState } from '../../components/require-login.tsx';
+import { safeNextPath } from '../../lib/safe-path.ts';
+import { useSession } from '../../lib/session-provider.tsx';
 
 /** /auth: username (or e-mail) and password; afterwards /dashboard or the remembered path. */
 export function LoginPage() {
@@ -84,7 +85,7 @@ export function LoginPage() {
         <button
           type="submit"
           disabled={login.isPending}
-          className="mt-2 rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
+          className={buttonClass({ className: 'mt-2' })}
         >
           {login.isPending ? t('auth.loggingIn') : t('auth.submit')}
         </button>

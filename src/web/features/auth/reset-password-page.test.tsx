@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '../../test/render.tsx';
-import { loggedOut } from '../users/test-users.ts';
+import { loggedOut } from '../../test/users.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
 const TOKEN = 'tok_ABCdef-123';

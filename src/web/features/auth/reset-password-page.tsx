@@ -9,11 +9,13 @@ import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema, registerSchema } from '#shared/contracts/users.ts';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useConfirmPasswordReset, useRequestPasswordReset } from '../users/api/account-security.ts';
-import { TextField } from './components/field.tsx';
-import { PASSWORD_MISMATCH, useFieldErrorText } from './components/field-errors.ts';
-import { useSession } from './session-provider.tsx';
+import { TextField } from '../../components/ui/form/field.tsx';
+import { PASSWORD_MISMATCH, useFieldErrorText } from '../../components/ui/form/error-text.ts';
+import { useServerErrors } from '../../components/ui/form/server-errors.ts';
+import { useSession } from '../../lib/session-provider.tsx';
 import { tokenErrorText } from './token-error.ts';
 
 const emailStepSchema = z.object({ email: registerSchema.shape.email });
@@ -24,8 +26,7 @@ const passwordStepSchema = z
     message: PASSWORD_MISMATCH,
   });
 
-const buttonClass =
-  'mt-2 rounded-lg bg-accent-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-accent-800 disabled:opacity-60';
+const buttonStyle = buttonClass({ className: 'mt-2' });
 const cardClass = 'flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm';
 const linkClass = 'font-medium text-accent-800 underline-offset-2 hover:underline';
 
@@ -91,7 +92,7 @@ function EmailStep() {
           {failureText(request.error)}
         </p>
       )}
-      <button type="submit" disabled={request.isPending} className={buttonClass}>
+      <button type="submit" disabled={request.isPending} className={buttonStyle}>
         {request.isPending ? t('accountSecurity.sending') : t('accountSecurity.reset.send')}
       </button>
       <Link to="/auth" className={`${linkClass} text-sm`}>
@@ -105,6 +106,7 @@ function PasswordStep({ token }: { token: string }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
   const failureText = useFailureText();
+  const serverErrors = useServerErrors();
   const confirm = useConfirmPasswordReset();
   const { isLoggedIn, signOut } = useSession();
   const form = useForm({
@@ -120,8 +122,7 @@ function PasswordStep({ token }: { token: string }) {
       // Every session of the account ended on the server, this browser's too.
       if (isLoggedIn) await signOut();
     } catch (error) {
-      const message = error instanceof ApiError ? error.fieldErrors.password?.[0] : undefined;
-      if (message) form.setError('password', { type: 'server', message }, { shouldFocus: true });
+      serverErrors(error, form.setError, ['password']);
     }
   });
 
@@ -129,7 +130,7 @@ function PasswordStep({ token }: { token: string }) {
     return (
       <div role="status" className={cardClass}>
         <p>{t('accountSecurity.reset.done')}</p>
-        <Link to="/auth" className={buttonClass}>
+        <Link to="/auth" className={buttonStyle}>
           {t('auth.reset.toLogin')}
         </Link>
       </div>
@@ -140,7 +141,7 @@ function PasswordStep({ token }: { token: string }) {
       <div role="alert" className={cardClass}>
         <p className="font-semibold">{t('accountSecurity.reset.refusedTitle')}</p>
         <p className="text-stone-700">{refused}</p>
-        <Link to="/reset-password" className={buttonClass}>
+        <Link to="/reset-password" className={buttonStyle}>
           {t('accountSecurity.reset.newLink')}
         </Link>
       </div>
@@ -180,7 +181,7 @@ function PasswordStep({ token }: { token: string }) {
           {failureText(confirm.error)}
         </p>
       )}
-      <button type="submit" disabled={confirm.isPending} className={buttonClass}>
+      <button type="submit" disabled={confirm.isPending} className={buttonStyle}>
         {confirm.isPending ? t('accountSecurity.saving') : t('auth.reset.save')}
       </button>
     </form>

@@ -3,15 +3,15 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useVerifyEmail } from '../users/api/account-security.ts';
-import { useSession } from './session-provider.tsx';
+import { useSession } from '../../lib/session-provider.tsx';
 import { tokenErrorText } from './token-error.ts';
 
-const buttonClass =
-  'inline-block rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800';
+const linkButton = buttonClass({ className: 'inline-block self-start' });
 const cardClass = 'flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm';
 
 export function VerifyEmailPage() {
@@ -49,7 +49,7 @@ export function VerifyEmailPage() {
       {verify.isSuccess && (
         <div role="status" className={cardClass}>
           <p className="font-medium text-accent-800">{t('accountSecurity.verify.done')}</p>
-          <Link to={next} className={`${buttonClass} self-start`}>
+          <Link to={next} className={linkButton}>
             {nextLabel}
           </Link>
         </div>
@@ -63,7 +63,7 @@ export function VerifyEmailPage() {
               ? t('accountSecurity.verify.resendHere')
               : t('accountSecurity.verify.resendLogin')}
           </p>
-          <Link to={next} className={`${buttonClass} self-start`}>
+          <Link to={next} className={linkButton}>
             {nextLabel}
           </Link>
         </div>

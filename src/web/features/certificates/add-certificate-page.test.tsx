@@ -11,7 +11,7 @@ import {
   makeUser,
   OTHER_ID,
   OWNER_ID,
-} from '../listing/test/fixtures.ts';
+} from '../../test/listing-fixtures.ts';
 import { AddCertificatePage } from './add-certificate-page.tsx';
 
 afterEach(logOut);

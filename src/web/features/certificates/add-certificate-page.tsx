@@ -4,10 +4,10 @@ import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useSession } from '../auth/session-provider.tsx';
-import { NotFoundPage } from '../content/not-found-page.tsx';
+import { useSession } from '../../lib/session-provider.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
 import { useGear } from '../gears/api/gears.ts';
-import { LoginNotice } from '../listing/components/login-notice.tsx';
+import { LoginNotice } from '../../components/login-notice.tsx';
 import { useAddCertificate } from './api/certificates.ts';
 import { CertificateForm } from './components/certificate-form.tsx';
 

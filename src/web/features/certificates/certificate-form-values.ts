@@ -1,7 +1,12 @@
-// The certificate form's values, its client checks and the conversion to the API body.
+// The certificate form's values, their schema (the write contract) and the conversion to the API body.
 import type { TFunction } from 'i18next';
-import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
-import { DATE_MAX, DATE_MIN, isDateInRange } from '#shared/contracts/common.ts';
+import { ruleMessage } from '../../lib/rule-messages.ts';
+import { z } from 'zod';
+import {
+  certificateWriteSchema,
+  type Certificate,
+  type CertificateWrite,
+} from '#shared/contracts/certificates.ts';
 
 type Flag = '' | 'true' | 'false';
 export type CertificateFormValues = {
@@ -40,29 +45,37 @@ export const formToCertificate = (values: CertificateFormValues): CertificateWri
   fabric_condition: values.fabric_condition === 'true',
 });
 
+const blank = (value: string | null) => !(value ?? '').trim();
+const flag = (value: Flag | null) => (value ? value === 'true' : undefined);
+
 /**
- * Errors by field: every field is needed, dates within the API's range, porosity ≥ 0, the expiry
- * not before the issue date.
+ * The form checked by the write contract: a blank field goes in as missing, the radio answers as
+ * booleans, porosity as typed (the contract reads numeric text).
  */
-export function validateCertificateForm(values: CertificateFormValues, t: TFunction) {
-  const errors: Record<string, string> = {};
-  for (const field of CERTIFICATE_FIELDS) {
+export const certificateFormSchema = z.preprocess((input) => {
+  const values = input as CertificateFormValues;
+  const text = (value: string | null) => (blank(value) ? undefined : value);
+  return {
+    issue_date: text(values.issue_date),
+    expiration_date: text(values.expiration_date),
+    porosity: text(values.porosity),
+    certifier: text(values.certifier),
+    lines_need_trim: flag(values.lines_need_trim),
+    fabric_condition: flag(values.fabric_condition),
+  };
+}, certificateWriteSchema);
+
+/** Every field is needed, porosity ≥ 0, the expiry not before the issue date. */
+export function certificateErrorText(t: TFunction) {
+  return (path: string, error: unknown, values: CertificateFormValues): string => {
     // An unchecked radio group reads null, not ''.
-    const value = values[field as keyof CertificateFormValues] as string | null;
-    if (!(value ?? '').trim()) {
-      errors[field] = t('listing.errors.empty', { field: t(`certificates.fields.${field}`) });
-    }
-  }
-  for (const field of ['issue_date', 'expiration_date'] as const) {
-    if (!errors[field] && !isDateInRange(values[field]))
-      errors[field] = t('errors.dateRange', { min: DATE_MIN, max: DATE_MAX });
-  }
-  const porosity = Number(values.porosity);
-  if (!errors.porosity && (!Number.isFinite(porosity) || porosity < 0)) {
-    errors.porosity = t('certificates.errors.porosity');
-  }
-  if (!errors.issue_date && !errors.expiration_date && values.expiration_date < values.issue_date) {
-    errors.expiration_date = t('certificates.errors.expiry');
-  }
-  return errors;
+    if (blank(values[path as keyof CertificateFormValues] as string | null))
+      return t('listing.errors.empty', { field: t(`certificates.fields.${path}`) });
+    // A date outside the API's range, or a control character, in the shared rule's words.
+    const rule = ruleMessage(t, (error as { message?: string } | undefined)?.message);
+    if (rule) return rule;
+    if (path === 'porosity') return t('certificates.errors.porosity');
+    if (path === 'expiration_date') return t('certificates.errors.expiry');
+    return t('account.errors.invalid');
+  };
 }

@@ -11,7 +11,7 @@ import {
   makeUser,
   OTHER_ID,
   OWNER_ID,
-} from '../listing/test/fixtures.ts';
+} from '../../test/listing-fixtures.ts';
 import { CertificateSection } from './certificate-section.tsx';
 
 afterEach(logOut);

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useSession } from '../auth/session-provider.tsx';
+import { useSession } from '../../lib/session-provider.tsx';
 import { useCertificates } from './api/certificates.ts';
 import { CertificateCard } from './components/certificate-card.tsx';
 
@@ -41,10 +42,7 @@ export function CertificateSection({ gear }: { gear: Gear }) {
           {t('certificates.title')}
         </h2>
         {isGearOwner && (
-          <Link
-            to={`/addcertficate/${gear.id}`}
-            className="rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
-          >
+          <Link to={`/addcertficate/${gear.id}`} className={buttonClass()}>
             {t('certificates.add')}
           </Link>
         )}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
-import { useSession } from '../auth/session-provider.tsx';
+import { useSession } from '../../lib/session-provider.tsx';
 import { CertifierForm } from './certifier-form.tsx';
 
 /**
@@ -36,10 +37,7 @@ export function AddCertifierPage() {
           <p className="mt-3 text-stone-700">{t('certifiers.addText')}</p>
           <p className="mt-3 text-stone-700">{t('certifiers.addContact')}</p>
           <div className="mt-6 flex flex-wrap gap-3">
-            <Link
-              to="/about-us"
-              className="rounded-lg bg-accent-700 px-5 py-2 font-medium text-white hover:bg-accent-800"
-            >
+            <Link to="/about-us" className={buttonClass()}>
               {t('certifiers.contactUs')}
             </Link>
             <Link

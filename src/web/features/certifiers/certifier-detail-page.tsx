@@ -5,9 +5,9 @@ import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useSession } from '../auth/session-provider.tsx';
-import { NotFoundPage } from '../content/not-found-page.tsx';
-import { useCertifier } from './api.ts';
+import { useSession } from '../../lib/session-provider.tsx';
+import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { useCertifier } from './api/certifiers.ts';
 import { WebsiteLink } from './external-link.tsx';
 
 // Only staff ever load the edit/delete controls (and the form library they bring).

@@ -9,9 +9,11 @@ import {
   type CertifierWriteInput,
 } from '#shared/contracts/catalogue-writes.ts';
 import type { Certifier } from '#shared/contracts/certificates.ts';
+import { Button } from '../../components/ui/form/button.tsx';
+import { Field, inputClass, TextField } from '../../components/ui/form/field.tsx';
+import { useServerErrors } from '../../components/ui/form/server-errors.ts';
 import { ApiError } from '../../lib/api-client.ts';
-import { Field, inputClass, TextField } from '../auth/components/field.tsx';
-import { useSaveCertifier } from './api.ts';
+import { useSaveCertifier } from './api/certifiers.ts';
 
 type Name = keyof CertifierWriteInput;
 const FIELDS: Name[] = ['name', 'website', 'phone_number', 'contact_email', 'address'];
@@ -25,6 +27,7 @@ type Props = {
 export function CertifierForm({ certifier, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
   const save = useSaveCertifier(certifier?.id);
+  const serverErrors = useServerErrors();
   const { register, handleSubmit, setError, formState } = useForm<
     CertifierWriteInput,
     unknown,
@@ -44,9 +47,7 @@ export function CertifierForm({ certifier, onSaved, onCancel }: Props) {
     try {
       onSaved(await save.mutateAsync(values));
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      for (const name of FIELDS)
-        if (fields[name]) setError(name, { type: 'server', message: fields[name][0] });
+      serverErrors(error, setError, FIELDS);
       setError('root', {
         message: error instanceof ApiError ? error.message : t('admin.actionFailed'),
       });
@@ -88,21 +89,13 @@ export function CertifierForm({ certifier, onSaved, onCancel }: Props) {
         )}
       </Field>
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={formState.isSubmitting}
-          className="rounded-lg bg-accent-700 px-5 py-2 font-medium text-white hover:bg-accent-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={formState.isSubmitting}>
           {t(certifier ? 'admin.certifiers.save' : 'admin.certifiers.create')}
-        </button>
+        </Button>
         {onCancel && (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-lg border border-stone-300 px-5 py-2 font-medium hover:bg-stone-100"
-          >
+          <Button variant="secondary" onClick={onCancel}>
             {t('admin.cancel')}
-          </button>
+          </Button>
         )}
       </div>
       <div role="alert">

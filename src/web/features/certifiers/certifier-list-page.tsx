@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useCertifiers } from './api.ts';
+import { useCertifiers } from './api/certifiers.ts';
 import { WebsiteLink } from './external-link.tsx';
 
 /** Spec: name, website and a See Contacts button per certifier, plus Add a New Certifier. */
@@ -32,7 +33,7 @@ export function CertifierListPage() {
             <Link
               to={`/certifierdetails/${certifier.id}`}
               aria-label={t('certifiers.seeContactsOf', { name: certifier.name })}
-              className="mt-auto rounded-lg bg-accent-700 px-4 py-2 text-center font-medium text-white hover:bg-accent-800"
+              className={buttonClass({ className: 'mt-auto' })}
             >
               {t('certifiers.seeContacts')}
             </Link>

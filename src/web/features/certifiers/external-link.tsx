@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { websiteLink } from './api.ts';
+import { websiteLink } from './api/certifiers.ts';
 
 /** A certifier's website: opens in a new tab (announced), never gets window.opener. */
 export function WebsiteLink({ website, className = '' }: { website: string; className?: string }) {

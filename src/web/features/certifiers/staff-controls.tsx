@@ -7,7 +7,7 @@ import type { Certifier } from '#shared/contracts/certificates.ts';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { useToast } from '../../components/ui/toast.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { useDeleteCertifier } from './api.ts';
+import { useDeleteCertifier } from './api/certifiers.ts';
 import { CertifierForm } from './certifier-form.tsx';
 
 export function CertifierStaffControls({ certifier }: { certifier: Certifier }) {

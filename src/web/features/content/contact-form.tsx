@@ -5,15 +5,15 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { contactMessageSchema } from '#shared/contracts/contact.ts';
-import { api, ApiError } from '../../lib/api-client.ts';
+import { Button } from '../../components/ui/form/button.tsx';
+import { Field, inputClass } from '../../components/ui/form/field.tsx';
 import { ruleMessage } from '../../lib/rule-messages.ts';
+import { useServerErrors } from '../../components/ui/form/server-errors.ts';
+import { api } from '../../lib/api-client.ts';
 
 type Input = z.input<typeof contactMessageSchema>;
 type Output = z.output<typeof contactMessageSchema>;
 type Field = 'fullName' | 'email' | 'message';
-
-const inputClass =
-  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600';
 
 /** Spec section 5: fullName, email, message all required, a valid e-mail; section 8 messages. */
 export function ContactForm() {
@@ -31,6 +31,7 @@ export function ContactForm() {
   const send = useMutation({
     mutationFn: (body: Output) => api('contact/', { method: 'POST', body }),
   });
+  const serverErrors = useServerErrors();
 
   const submit = handleSubmit(async (values) => {
     setStatus('idle');
@@ -40,12 +41,7 @@ export function ContactForm() {
       setStatus('sent');
     } catch (error) {
       // What was typed stays, so the visitor can try again.
-      for (const [field, messages] of Object.entries(
-        error instanceof ApiError ? error.fieldErrors : {},
-      )) {
-        if (field === 'fullName' || field === 'email' || field === 'message')
-          setError(field, { type: 'server', message: messages[0] });
-      }
+      serverErrors(error, setError, ['fullName', 'email', 'message']);
       setStatus('failed');
     }
   });
@@ -61,34 +57,21 @@ export function ContactForm() {
 
   const field = (name: Field, label: string, control: 'input' | 'email' | 'textarea') => {
     const error = formState.errors[name];
-    const props = {
-      id: `${id}-${name}`,
-      'aria-invalid': Boolean(error),
-      'aria-describedby': error ? `${id}-${name}-error` : undefined,
-      'aria-required': true,
-      className: inputClass,
-      ...register(name),
-    };
     return (
-      <div>
-        <label htmlFor={props.id} className="mb-1 block font-medium">
-          {label}
-        </label>
-        {control === 'textarea' ? (
-          <textarea rows={6} {...props} />
-        ) : (
-          <input
-            type={control === 'email' ? 'email' : 'text'}
-            autoComplete={control === 'email' ? 'email' : 'name'}
-            {...props}
-          />
-        )}
-        {error && (
-          <p id={`${id}-${name}-error`} className="mt-1 text-sm text-red-700">
-            {errorText(name, error)}
-          </p>
-        )}
-      </div>
+      <Field label={label} error={error && errorText(name, error)}>
+        {(ids) => {
+          const props = { ...ids, 'aria-required': true, className: inputClass, ...register(name) };
+          return control === 'textarea' ? (
+            <textarea rows={6} {...props} />
+          ) : (
+            <input
+              type={control === 'email' ? 'email' : 'text'}
+              autoComplete={control === 'email' ? 'email' : 'name'}
+              {...props}
+            />
+          );
+        }}
+      </Field>
     );
   };
 
@@ -108,13 +91,9 @@ export function ContactForm() {
           {...register('website')}
         />
       </div>
-      <button
-        type="submit"
-        disabled={formState.isSubmitting}
-        className="self-start rounded-lg bg-accent-700 px-6 py-2 font-medium text-white hover:bg-accent-800 disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" disabled={formState.isSubmitting} className="self-start">
         {formState.isSubmitting ? t('contact.sending') : t('contact.send')}
-      </button>
+      </Button>
       {/* Both live regions stay in the page, so their messages are announced when they appear. */}
       <div className="flex flex-col gap-2">
         <div role="status">

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
-import { useSession } from '../auth/session-provider.tsx';
+import { useSession } from '../../lib/session-provider.tsx';
 import { ProseSection } from './prose.tsx';
 
 /** Buying and selling tips for used gear; states that only registered users see contact details. */
@@ -23,10 +24,7 @@ export function SafetyPage() {
         <p className="mt-2 text-stone-800">{t('safety.contact.text')}</p>
         {!isLoggedIn && (
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link
-              to="/signup"
-              className="rounded-lg bg-accent-700 px-4 py-2 font-medium text-white hover:bg-accent-800"
-            >
+            <Link to="/signup" className={buttonClass()}>
               {t('layout.signup')}
             </Link>
             <Link

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '../../test/render.tsx';
-import { lena, loggedInWith, loggedOut } from '../users/test-users.ts';
+import { lena, loggedInWith, loggedOut } from '../../test/users.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 import { gearTypesRoute, sampleGear } from '../../test/fixtures.ts';
 

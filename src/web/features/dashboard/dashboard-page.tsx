@@ -1,19 +1,19 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZE_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { api } from '../../lib/api-client.ts';
-import { RequireLogin } from '../auth/require-login.tsx';
-import { useSession } from '../auth/session-provider.tsx';
-import { gearKeys, useGearList } from '../gears/api/gears.ts';
-import { Pagination } from '../gears/components/pagination.tsx';
+import { RequireLogin } from '../../components/require-login.tsx';
+import { useSession } from '../../lib/session-provider.tsx';
+import { useDeleteGear } from '../gears/api/gear-writes.ts';
+import { useGearList } from '../gears/api/gears.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { DashboardRow } from './components/dashboard-row.tsx';
 import { MyWantedSection } from './components/my-wanted-section.tsx';
 import { SavedGearsSection } from './components/saved-gears-section.tsx';
@@ -34,7 +34,6 @@ export function DashboardPage() {
 function OwnGears() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   // With user= their own id, owners get their listings of every status (docs/api.md).
@@ -44,13 +43,7 @@ function OwnGears() {
     page_size: PAGE_SIZE_MAX,
   });
   const [toDelete, setToDelete] = useState<Gear | null>(null);
-  const remove = useMutation({
-    mutationFn: (gear: Gear) => api(`gears/${gear.id}/`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: gearKeys.all }),
-    // The spec only logs a failed delete (section 8).
-    onError: (failure) => console.error('Deleting the gear failed', failure),
-    onSettled: () => setToDelete(null),
-  });
+  const remove = useDeleteGear();
 
   return (
     <>
@@ -58,10 +51,7 @@ function OwnGears() {
         <h1 className="text-3xl font-bold">
           {t('dashboard.greeting', { username: user!.username })}
         </h1>
-        <Link
-          to="/addgear"
-          className="rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
-        >
+        <Link to="/addgear" className={buttonClass()}>
           {t('dashboard.add')}
         </Link>
       </div>
@@ -98,7 +88,14 @@ function OwnGears() {
         confirmLabel={t('dashboard.delete')}
         cancelLabel={t('dashboard.cancel')}
         busy={remove.isPending}
-        onConfirm={() => toDelete && remove.mutate(toDelete)}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete, {
+            // The spec only logs a failed delete (section 8).
+            onError: (failure) => console.error('Deleting the gear failed', failure),
+            onSettled: () => setToDelete(null),
+          })
+        }
         onCancel={() => setToDelete(null)}
       />
     </>

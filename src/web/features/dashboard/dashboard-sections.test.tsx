@@ -5,7 +5,7 @@ import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import type { WantedItem } from '#shared/contracts/wanted.ts';
 import { gearTypesRoute, sampleGear } from '../../test/fixtures.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
-import { joao, loggedInWith } from '../users/test-users.ts';
+import { joao, loggedInWith } from '../../test/users.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const saved = sampleGear({ name: 'Saved Rush', brand: 'Ozone', model: 'Rush 6' });

@@ -4,7 +4,7 @@ import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { useGearList } from './api/gears.ts';
 import { GearGrid } from './components/gear-grid.tsx';
-import { Pagination } from './components/pagination.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 
 /** All gears (or one category's when `gearTypeId` is given), paged through ?page=. */
 export function GearListPage({

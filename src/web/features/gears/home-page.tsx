@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_GEAR_COUNT } from '#shared/constants.ts';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { useGearList } from './api/gears.ts';
 import { GearGrid } from './components/gear-grid.tsx';
@@ -38,10 +39,7 @@ export function HomePage() {
         onRetry={() => void refetch()}
       />
       <div className="mt-8 text-center">
-        <Link
-          to="/gears"
-          className="inline-block rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800"
-        >
+        <Link to="/gears" className={buttonClass({ size: 'lg', className: 'inline-block' })}>
           {t('home.seeGears')}
         </Link>
       </div>

@@ -12,7 +12,7 @@ import {
   logOut,
   makeGear,
   makeUser,
-} from './test/fixtures.ts';
+} from '../../test/listing-fixtures.ts';
 
 afterEach(logOut);
 

@@ -11,7 +11,7 @@ import {
   makeGear,
   makeUser,
   OTHER_ID,
-} from './test/fixtures.ts';
+} from '../../test/listing-fixtures.ts';
 
 afterEach(logOut);
 

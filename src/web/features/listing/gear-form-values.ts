@@ -1,8 +1,10 @@
-// The gear form's values, the spec's client checks (section 5) and the conversion to the API body.
+// The gear form's values, their schema (the write contract's rules) and the conversion to the API body.
 import type { TFunction } from 'i18next';
+import { ruleMessage } from '../../lib/rule-messages.ts';
+import { z } from 'zod';
 import type { Currency, GearStatus } from '#shared/constants.ts';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
-import type { Gear, GearWriteInput } from '#shared/contracts/gears.ts';
+import { gearWriteSchema, type Gear, type GearWriteInput } from '#shared/contracts/gears.ts';
 
 export type PropertyInput = string | boolean;
 
@@ -18,8 +20,6 @@ export type GearFormValues = {
   properties: Record<string, PropertyInput>;
   terms: boolean;
 };
-
-export const CORE_FIELDS = ['name', 'brand', 'model', 'price', 'currency'] as const;
 
 export const emptyGearForm: GearFormValues = {
   gear_type: '',
@@ -53,47 +53,61 @@ export function gearToForm(gear: Gear): GearFormValues {
   };
 }
 
-const isBlank = (value: PropertyInput | undefined) =>
-  value === undefined || (typeof value === 'string' && value.trim() === '');
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** One extra property as typed: required ones filled in, numbers numeric (booleans always pass). */
+function propertyInput(property: ExtraProperty) {
+  let schema: z.ZodType = z.unknown();
+  if (property.type === 'boolean') return schema;
+  if (property.required) schema = schema.refine((v) => !isBlank(v), { abort: true });
+  if (property.type === 'number')
+    schema = schema.refine((v) => isBlank(v) || Number.isFinite(Number(v)));
+  return schema;
+}
+
+/**
+ * The form's values checked by the write contract (its 2-decimal price rule too), with the chosen
+ * type's properties and the terms on top; `gear_type` must name a known type.
+ */
+export function gearFormSchema(type: GearType | undefined) {
+  const write = gearWriteSchema.shape;
+  const properties = (type?.extra_properties ?? []).map((p) => [p.name, propertyInput(p)]);
+  return z.object({
+    gear_type: z.string().refine(() => type !== undefined),
+    name: write.name,
+    brand: write.brand,
+    model: write.model,
+    price: z.string().trim().min(1).transform(Number).pipe(write.price),
+    currency: write.currency,
+    description: write.description,
+    status: write.status,
+    properties: z.object(Object.fromEntries(properties)),
+    terms: z.literal(true),
+  });
+}
 
 type Labels = { field: (name: string) => string; property: (name: string) => string };
 
 /**
- * Errors by field path (`price`, `properties.size`): a missing category reads 'Please choose category!',
- * any other empty field 'The field "{field}" is empty!' with the field's label (spec section 5).
+ * The spec's words (section 5): a missing category reads 'Please choose category!', any other
+ * empty field 'The field "{field}" is empty!' with the field's label.
  */
-export function validateGearForm(
-  values: GearFormValues,
-  type: GearType | undefined,
-  t: TFunction,
-  labels: Labels,
-) {
-  const errors: Record<string, string> = {};
-  const empty = (path: string, label: string) =>
-    (errors[path] = t('listing.errors.empty', { field: label }));
-  if (!values.gear_type || !type) errors.gear_type = t('listing.errors.category');
-  for (const field of CORE_FIELDS) if (isBlank(values[field])) empty(field, labels.field(field));
-  if (!errors.price) {
-    const price = Number(values.price);
-    // The API takes at most 2 decimals; compare with a tolerance (0.29 * 100 is not 29 in floats).
-    if (
-      !Number.isFinite(price) ||
-      price < 0 ||
-      Math.abs(Math.round(price * 100) - price * 100) > 1e-6
-    ) {
-      errors.price = t('listing.errors.price');
-    }
-  }
-  for (const property of type?.extra_properties ?? []) {
-    const value = values.properties[property.name];
-    if (property.required && property.type !== 'boolean' && isBlank(value)) {
-      empty(`properties.${property.name}`, labels.property(property.name));
-    } else if (property.type === 'number' && !isBlank(value) && !Number.isFinite(Number(value))) {
-      errors[`properties.${property.name}`] = t('listing.errors.number');
-    }
-  }
-  if (!values.terms) errors.terms = t('listing.errors.terms');
-  return errors;
+export function gearFormErrorText(t: TFunction, labels: Labels) {
+  return (path: string, error: unknown, values: GearFormValues): string => {
+    if (path === 'gear_type') return t('listing.errors.category');
+    // A control character or a date out of range, in the shared rule's words.
+    const rule = ruleMessage(t, (error as { message?: string } | undefined)?.message);
+    if (rule) return rule;
+    if (path === 'terms') return t('listing.errors.terms');
+    const [head, name = ''] = path.split('.') as [keyof GearFormValues, string?];
+    const property = head === 'properties';
+    const value = property ? values.properties[name] : values[head];
+    const label = property ? labels.property(name) : labels.field(head);
+    if (isBlank(value)) return t('listing.errors.empty', { field: label });
+    if (head === 'price') return t('listing.errors.price');
+    return property ? t('listing.errors.number') : t('listing.errors.empty', { field: label });
+  };
 }
 
 function toValue(

@@ -1,13 +1,13 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { CountrySelect } from '../../components/country-select.tsx';
-import { useGearTypeLabels, useGearTypes } from '../gears/api/gear-types.ts';
+import { inputClass } from '../../components/ui/form/field.tsx';
+import { useGearTypeLabels, useGearTypes } from '../../lib/gear-types.ts';
 import { EMPTY_FILTERS, parsePrice, type FilterKey, type Filters } from './search-query.ts';
 
 type Props = { initial: Filters; onSearch: (filters: Filters) => void };
 
-const inputClass =
-  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600';
 const labelClass = 'mb-1 block text-sm font-medium text-stone-700';
 
 /** The left filter form. It edits a draft; the URL (and so the results) change on submit only. */
@@ -112,10 +112,7 @@ export function FilterForm({ initial, onSearch }: Props) {
         )}
       </div>
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:flex-col">
-        <button
-          type="submit"
-          className="flex-1 rounded-lg bg-accent-700 px-4 py-2 font-medium text-white hover:bg-accent-800"
-        >
+        <button type="submit" className={buttonClass({ className: 'flex-1' })}>
           {t('searchPage.submit')}
         </button>
         <button

@@ -7,7 +7,7 @@ import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toQueryString } from '../../lib/api-client.ts';
 import { GearGrid } from '../gears/components/gear-grid.tsx';
-import { Pagination } from '../gears/components/pagination.tsx';
+import { Pagination } from '../../components/ui/pagination.tsx';
 import { FilterForm } from './filter-form.tsx';
 import {
   filtersFromParams,

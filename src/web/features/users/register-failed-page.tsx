@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 
 /** /register_failed: the failure message, Try Again (/signup) and Contact Us (/About-us). */
@@ -11,10 +12,7 @@ export function RegisterFailedPage() {
       <h1 className="text-2xl font-bold">{t('account.failedPage.title')}</h1>
       <p className="mt-3 text-stone-700">{t('account.failedPage.text')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/signup"
-          className="rounded-lg bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-accent-800"
-        >
+        <Link to="/signup" className={buttonClass({ size: 'lg' })}>
           {t('account.failedPage.tryAgain')}
         </Link>
         {/* The spec's link is spelled /About-us; routes match ignoring case. */}

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { mockApi, renderPage } from '../../test/render.tsx';
-import { lena, loggedInWith, loggedOut } from '../users/test-users.ts';
+import { lena, loggedInWith, loggedOut } from '../../test/users.ts';
 import { RequestGearPage } from './request-gear-page.tsx';
 
 const gearTypes = {

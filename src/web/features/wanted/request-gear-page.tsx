@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useSession } from '../auth/session-provider.tsx';
+import { useSession } from '../../lib/session-provider.tsx';
 import { WantedForm } from './wanted-form.tsx';
 
 /** /requestgear: a logged-in user states what they need and the most they would pay. */
@@ -23,10 +24,7 @@ export function RequestGearPage() {
           <div className="rounded-xl border border-stone-200 bg-white p-6 text-center">
             <p className="text-stone-700">{t('wanted.loginPrompt')}</p>
             <div className="mt-4 flex flex-wrap justify-center gap-3">
-              <Link
-                to="/auth?next=%2Frequestgear"
-                className="rounded-lg bg-accent-700 px-5 py-2 font-medium text-white hover:bg-accent-800"
-              >
+              <Link to="/auth?next=%2Frequestgear" className={buttonClass()}>
                 {t('wanted.loginNow')}
               </Link>
               <Link

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { WantedItem } from '#shared/contracts/wanted.ts';
 import { countryName } from '../../lib/countries.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
-import { useGearTypeLabels, useGearTypes } from '../gears/api/gear-types.ts';
+import { useGearTypeLabels, useGearTypes } from '../../lib/gear-types.ts';
 
 export function WantedCard({ item, children }: { item: WantedItem; children?: ReactNode }) {
   const { t, i18n } = useTranslation();

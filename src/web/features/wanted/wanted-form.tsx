@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,19 +11,18 @@ import {
   type WantedFormValues,
 } from '#shared/contracts/wanted.ts';
 import { CountrySelect } from '../../components/country-select.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { Button } from '../../components/ui/form/button.tsx';
+import { Field, inputClass, type ControlProps } from '../../components/ui/form/field.tsx';
 import { ruleMessage } from '../../lib/rule-messages.ts';
-import { useGearTypeLabels, useGearTypes } from '../gears/api/gear-types.ts';
-import { useCreateWanted } from './api.ts';
+import { useServerErrors } from '../../components/ui/form/server-errors.ts';
+import { useGearTypeLabels, useGearTypes } from '../../lib/gear-types.ts';
+import { useCreateWanted } from './api/wanted.ts';
 
 type Name = keyof WantedFormInput;
 type Status = 'idle' | 'saved' | 'failed';
-const inputClass =
-  'w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600';
 
 export function WantedForm({ country }: { country: string }) {
   const { t } = useTranslation();
-  const id = useId();
   const { data: types = [] } = useGearTypes();
   const { typeName } = useGearTypeLabels();
   const [status, setStatus] = useState<Status>('idle');
@@ -45,6 +44,7 @@ export function WantedForm({ country }: { country: string }) {
     defaultValues: empty,
   });
   const save = useCreateWanted();
+  const serverErrors = useServerErrors();
 
   const submit = handleSubmit(async (values) => {
     setStatus('idle');
@@ -53,11 +53,7 @@ export function WantedForm({ country }: { country: string }) {
       reset(empty);
       setStatus('saved');
     } catch (error) {
-      for (const [field, messages] of Object.entries(
-        error instanceof ApiError ? error.fieldErrors : {},
-      )) {
-        if (field in empty) setError(field as Name, { type: 'server', message: messages[0] });
-      }
+      serverErrors(error, setError, Object.keys(empty));
       setStatus('failed');
     }
   });
@@ -74,29 +70,13 @@ export function WantedForm({ country }: { country: string }) {
   const field = (
     name: Name,
     label: string,
-    render: (props: object) => ReactNode,
+    render: (props: ControlProps) => ReactNode,
     className = '',
-  ) => {
-    const error = message(name, formState.errors[name]);
-    const props = {
-      id: `${id}-${name}`,
-      'aria-invalid': Boolean(error),
-      'aria-describedby': error ? `${id}-${name}-error` : undefined,
-    };
-    return (
-      <div className={className}>
-        <label htmlFor={props.id} className="mb-1 block text-sm font-medium text-stone-800">
-          {label}
-        </label>
-        {render(props)}
-        {error && (
-          <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
-    );
-  };
+  ) => (
+    <Field label={label} error={message(name, formState.errors[name])} className={className}>
+      {render}
+    </Field>
+  );
 
   return (
     <form
@@ -180,13 +160,14 @@ export function WantedForm({ country }: { country: string }) {
         ),
         'sm:col-span-2',
       )}
-      <button
+      <Button
         type="submit"
+        size="lg"
         disabled={formState.isSubmitting}
-        className="rounded-lg bg-accent-700 px-6 py-2 font-medium text-white hover:bg-accent-800 disabled:opacity-60 sm:col-span-2 sm:justify-self-start"
+        className="sm:col-span-2 sm:justify-self-start"
       >
         {t('wanted.submit')}
-      </button>
+      </Button>
       <div className="flex flex-col gap-2 sm:col-span-2">
         <div role="status">
           {status === 'saved' && (

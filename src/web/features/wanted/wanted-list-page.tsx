@@ -2,12 +2,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
+import { buttonClass } from '../../components/ui/form/button.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../components/ui/error-message.tsx';
 import { usePageTitle } from '../../components/ui/page-title.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Pagination } from '../gears/components/pagination.tsx';
-import { useWantedList } from './api.ts';
+import { Pagination } from '../../components/ui/pagination.tsx';
+import { useWantedList } from './api/wanted.ts';
 import { WantedCard } from './wanted-card.tsx';
 
 export function WantedListPage() {
@@ -52,10 +53,7 @@ export function WantedListPage() {
             {data.items.map((item) => (
               <li key={item.id}>
                 <WantedCard item={item}>
-                  <Link
-                    to="/addgear"
-                    className="mt-2 rounded-lg bg-accent-700 px-4 py-2 text-center font-medium text-white hover:bg-accent-800"
-                  >
+                  <Link to="/addgear" className={buttonClass({ className: 'mt-2' })}>
                     {t('wanted.sellIt')}
                   </Link>
                 </WantedCard>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
-import { Pagination } from '../../gears/components/pagination.tsx';
-import { ADMIN_PAGE_SIZE, useAuditLog } from '../api.ts';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ADMIN_PAGE_SIZE, useAuditLog } from '../api/admin.ts';
 import { formatDateTime } from '../components.tsx';
 import { ListState } from '../../../components/ui/list-state.tsx';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCertifiers } from '../../certifiers/api.ts';
-import { primaryClass } from '../components.tsx';
+import { useCertifiers } from '../../certifiers/api/certifiers.ts';
+import { buttonClass } from '../../../components/ui/form/button.tsx';
 
 /** Certifiers are created at /addcertifier and edited or deleted on their detail page. */
 export function CertifiersSection() {
@@ -16,7 +16,7 @@ export function CertifiersSection() {
         <h2 id="admin-certifiers" className="text-xl font-semibold">
           {t('admin.certifiers.title')}
         </h2>
-        <Link to="/addcertifier" className={primaryClass}>
+        <Link to="/addcertifier" className={buttonClass()}>
           {t('certifiers.add')}
         </Link>
       </div>

@@ -1,22 +1,32 @@
 // Create or edit a gear type. Each property row remembers the name it was loaded with, so a
 // renamed property is sent with `renamed_from` and the listings keep their values under the new
 // name. The shared schema checks the form; the server's errors land beside their fields.
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useFieldArray, useForm, type FieldError, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   gearTypeCreateSchema,
   type ExtraPropertyWrite,
+  type GearTypeCreate,
+  type GearTypeCreateInput,
 } from '#shared/contracts/catalogue-writes.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
+import { Button } from '../../../components/ui/form/button.tsx';
+import { FieldError as ErrorLine, TextField } from '../../../components/ui/form/field.tsx';
+import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { TextField } from '../../auth/components/field.tsx';
-import { useSaveGearType } from '../api.ts';
-import { buttonClass, primaryClass } from '../components.tsx';
-import { PropertyRow, type Row } from './property-row.tsx';
+import { useSaveGearType } from '../api/admin.ts';
+import {
+  PropertyRow,
+  type GearTypeValues as Values,
+  type PropertyErrors,
+  type Row,
+} from './property-row.tsx';
 
 const toRow = (p: GearType['extra_properties'][number]): Row => ({
-  key: crypto.randomUUID(),
   original: p.name,
   name: p.name,
   type: p.type,
@@ -24,14 +34,7 @@ const toRow = (p: GearType['extra_properties'][number]): Row => ({
   options: (p.options ?? []).join(', '),
   unit: p.unit ?? '',
 });
-const emptyRow = (): Row => ({
-  key: crypto.randomUUID(),
-  name: '',
-  type: 'text',
-  required: false,
-  options: '',
-  unit: '',
-});
+const emptyRow = (): Row => ({ name: '', type: 'text', required: false, options: '', unit: '' });
 
 function toProperty(row: Row): ExtraPropertyWrite {
   const property: ExtraPropertyWrite = {
@@ -49,40 +52,52 @@ function toProperty(row: Row): ExtraPropertyWrite {
   return property;
 }
 
+const toBody = ({ rows, ...values }: Values): GearTypeCreateInput => ({
+  ...values,
+  extra_properties: rows.map(toProperty),
+});
+// The contract checks the body the form sends, so its errors name the body's paths.
+const bodySchema = z.preprocess((values) => toBody(values as Values), gearTypeCreateSchema);
+const resolver = zodResolver(
+  bodySchema as unknown as z.ZodType<GearTypeCreate, Values>,
+  undefined,
+  {
+    raw: true,
+  },
+) as Resolver<Values>;
+
 export function GearTypeForm({ type, onDone }: { type?: GearType; onDone: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const toast = useToast();
   const save = useSaveGearType(type?.id);
-  const [name, setName] = useState(type?.name ?? '');
-  const [slug, setSlug] = useState(type?.slug ?? '');
-  const [description, setDescription] = useState(type?.description ?? '');
-  const [rows, setRows] = useState<Row[]>(() => type?.extra_properties.map(toRow) ?? []);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const serverErrors = useServerErrors();
   const [failure, setFailure] = useState('');
+  const { register, control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver,
+    defaultValues: {
+      name: type?.name ?? '',
+      slug: type?.slug ?? '',
+      description: type?.description ?? '',
+      rows: type?.extra_properties.map(toRow) ?? [],
+    },
+  });
+  const rows = useFieldArray({ control, name: 'rows' });
+  const errors = formState.errors as typeof formState.errors & {
+    extra_properties?: FieldError & PropertyErrors[];
+  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     setFailure('');
-    const body = { name, slug, description, extra_properties: rows.map(toProperty) };
-    const parsed = gearTypeCreateSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message])));
-      return;
-    }
-    setErrors({});
     try {
-      const saved = await save.mutateAsync(body);
+      const saved = await save.mutateAsync(toBody(values));
       toast.success(t('admin.gearTypes.saved', { name: saved.name }));
       onDone();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      setErrors(Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, v[0] ?? ''])));
+      serverErrors(error, setError, () => true);
       setFailure(error instanceof ApiError ? error.message : t('admin.actionFailed'));
     }
-  };
-  const update = (key: string, change: Partial<Row>) =>
-    setRows((all) => all.map((r) => (r.key === key ? { ...r, ...change } : r)));
+  });
 
   return (
     <form
@@ -98,56 +113,53 @@ export function GearTypeForm({ type, onDone }: { type?: GearType; onDone: () => 
         <TextField
           label={t('admin.gearTypes.name')}
           required
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.name}
+          error={errors.name?.message}
+          {...register('name')}
         />
         <TextField
           label={t('admin.gearTypes.slug')}
           required
-          value={slug}
-          disabled={Boolean(type)}
           note={t(type ? 'admin.gearTypes.slugFixed' : 'admin.gearTypes.slugNote')}
-          onChange={(e) => setSlug(e.target.value)}
-          error={errors.slug}
+          error={errors.slug?.message}
+          {...register('slug')}
+          disabled={Boolean(type)}
         />
       </div>
       <TextField
         label={t('admin.gearTypes.description')}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-        error={errors.description}
+        error={errors.description?.message}
+        {...register('description')}
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-medium">{t('admin.gearTypes.properties')}</legend>
-        {errors.extra_properties && (
-          <p className="text-sm font-medium text-red-700">{errors.extra_properties}</p>
-        )}
-        {rows.map((row, index) => (
+        <ErrorLine message={errors.extra_properties?.message} />
+        {rows.fields.map((row, index) => (
           <PropertyRow
-            key={row.key}
-            row={row}
+            key={row.id}
             index={index}
-            errors={errors}
-            onChange={(change) => update(row.key, change)}
-            onRemove={() => setRows((all) => all.filter((r) => r.key !== row.key))}
+            original={row.original}
+            control={control}
+            register={register}
+            errors={errors.extra_properties?.[index]}
+            onRemove={() => rows.remove(index)}
           />
         ))}
-        <button
-          type="button"
-          className={`${buttonClass} self-start`}
-          onClick={() => setRows((all) => [...all, emptyRow()])}
+        <Button
+          variant="secondary"
+          size="sm"
+          className="self-start"
+          onClick={() => rows.append(emptyRow())}
         >
           {t('admin.gearTypes.addProperty')}
-        </button>
+        </Button>
       </fieldset>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" className={primaryClass} disabled={save.isPending}>
+        <Button type="submit" disabled={save.isPending}>
           {t('admin.gearTypes.save')}
-        </button>
-        <button type="button" className={buttonClass} onClick={onDone}>
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onDone}>
           {t('admin.cancel')}
-        </button>
+        </Button>
       </div>
       <div role="alert">
         {failure && <p className="rounded-lg bg-red-50 p-3 font-medium text-red-800">{failure}</p>}

@@ -4,8 +4,9 @@ import type { GearType } from '#shared/contracts/gear-types.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useGearTypeLabels, useGearTypes } from '../../gears/api/gear-types.ts';
-import { buttonClass, primaryClass } from '../components.tsx';
+import { useGearTypeLabels, useGearTypes } from '../../../lib/gear-types.ts';
+import { buttonClass } from '../../../components/ui/form/button.tsx';
+
 import { GearTypeForm } from './gear-type-form.tsx';
 
 /** Gear types and their extra properties: add one, or edit one in place. */
@@ -30,7 +31,11 @@ export function GearTypesSection() {
             {`/${type.slug} · ${t('admin.gearTypes.propertyCount', { count: type.extra_properties.length })}`}
           </p>
         </div>
-        <button type="button" className={buttonClass} onClick={() => setOpen(type.id)}>
+        <button
+          type="button"
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          onClick={() => setOpen(type.id)}
+        >
           {t('admin.gearTypes.edit')}
           <span className="sr-only">{`: ${typeName(type)}`}</span>
         </button>
@@ -44,7 +49,7 @@ export function GearTypesSection() {
           {t('admin.gearTypes.title')}
         </h2>
         {open !== 'new' && (
-          <button type="button" className={primaryClass} onClick={() => setOpen('new')}>
+          <button type="button" className={buttonClass()} onClick={() => setOpen('new')}>
             {t('admin.gearTypes.add')}
           </button>
         )}

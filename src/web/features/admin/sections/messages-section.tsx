@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { Pagination } from '../../gears/components/pagination.tsx';
-import { ADMIN_PAGE_SIZE, useAdminMessages, usePatchMessage } from '../api.ts';
-import { Badge, buttonClass, formatDateTime, useActionError } from '../components.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ADMIN_PAGE_SIZE, useAdminMessages, usePatchMessage } from '../api/admin.ts';
+import { buttonClass } from '../../../components/ui/form/button.tsx';
+import { Badge, formatDateTime, useActionError } from '../components.tsx';
 import { ListState } from '../../../components/ui/list-state.tsx';
 
 const FILTERS = { all: undefined, unread: 'false', read: 'true' } as const;
@@ -77,7 +78,7 @@ export function MessagesSection() {
                 <p className="mt-2 break-words whitespace-pre-line">{message.message}</p>
                 <button
                   type="button"
-                  className={`${buttonClass} mt-3`}
+                  className={buttonClass({ variant: 'secondary', size: 'sm', className: 'mt-3' })}
                   disabled={mark.isPending}
                   onClick={() =>
                     mark.mutate(

@@ -1,10 +1,11 @@
+import type { Control, FieldError, UseFormRegister } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_TYPES, type ExtraProperty } from '#shared/contracts/gear-types.ts';
-import { Field, inputClass, TextField } from '../../auth/components/field.tsx';
-import { dangerClass } from '../components.tsx';
+import { Button } from '../../../components/ui/form/button.tsx';
+import { Field, inputClass, TextField } from '../../../components/ui/form/field.tsx';
 
 export type Row = {
-  key: string;
   /** The name the property had when the form opened (absent for new rows). */
   original?: string;
   name: string;
@@ -14,40 +15,40 @@ export type Row = {
   unit: string;
 };
 
+/** The contract's errors of one property, under the body's field names. */
+export type PropertyErrors = Partial<Record<keyof ExtraProperty | 'renamed_from', FieldError>>;
+
+export type GearTypeValues = { name: string; slug: string; description: string; rows: Row[] };
 type Props = {
-  row: Row;
   index: number;
-  errors: Record<string, string>;
-  onChange: (change: Partial<Row>) => void;
+  original?: string;
+  control: Control<GearTypeValues>;
+  register: UseFormRegister<GearTypeValues>;
+  errors?: PropertyErrors;
   onRemove: () => void;
 };
 
 /** One extra property: name, type, required, options (choice lists) and unit. */
-export function PropertyRow({ row, index, errors, onChange, onRemove }: Props) {
+export function PropertyRow({ index, original, control, register, errors, onRemove }: Props) {
   const { t } = useTranslation();
-  const error = (field: string) => errors[`extra_properties.${index}.${field}`];
+  const row = useWatch({ control, name: `rows.${index}` as const }) as Row;
   const label = row.name || t('admin.gearTypes.newProperty');
+  const field = (name: keyof Row) => register(`rows.${index}.${name}`);
   return (
     <div className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_1fr_8rem_auto]">
       <TextField
         label={t('admin.gearTypes.propertyName')}
-        value={row.name}
-        onChange={(e) => onChange({ name: e.target.value })}
         note={
-          row.original && row.original !== row.name
-            ? t('admin.gearTypes.renameNote', { name: row.original })
+          original && original !== row.name
+            ? t('admin.gearTypes.renameNote', { name: original })
             : undefined
         }
-        error={error('name') ?? error('renamed_from')}
+        error={(errors?.name ?? errors?.renamed_from)?.message}
+        {...field('name')}
       />
-      <Field label={t('admin.gearTypes.propertyType')} error={error('type')}>
-        {(control) => (
-          <select
-            {...control}
-            value={row.type}
-            onChange={(e) => onChange({ type: e.target.value as Row['type'] })}
-            className={inputClass}
-          >
+      <Field label={t('admin.gearTypes.propertyType')} error={errors?.type?.message}>
+        {(ids) => (
+          <select {...ids} {...field('type')} className={inputClass}>
             {PROPERTY_TYPES.map((type) => (
               <option key={type} value={type}>
                 {t(`admin.gearTypes.types.${type}`)}
@@ -60,33 +61,26 @@ export function PropertyRow({ row, index, errors, onChange, onRemove }: Props) {
         <TextField
           label={t('admin.gearTypes.options')}
           note={t('admin.gearTypes.optionsNote')}
-          value={row.options}
-          onChange={(e) => onChange({ options: e.target.value })}
-          error={error('options')}
+          error={errors?.options?.message}
+          {...field('options')}
         />
       ) : (
         <div aria-hidden className="hidden lg:block" />
       )}
       <TextField
         label={t('admin.gearTypes.unit')}
-        value={row.unit}
-        onChange={(e) => onChange({ unit: e.target.value })}
-        error={error('unit')}
+        error={errors?.unit?.message}
+        {...field('unit')}
       />
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-1">
         <label className="flex min-h-11 items-center gap-2">
-          <input
-            type="checkbox"
-            checked={row.required}
-            onChange={(e) => onChange({ required: e.target.checked })}
-            className="size-5"
-          />
+          <input type="checkbox" {...field('required')} className="size-5" />
           {t('admin.gearTypes.required')}
         </label>
-        <button type="button" className={dangerClass} onClick={onRemove}>
+        <Button variant="danger-outline" size="sm" onClick={onRemove}>
           {t('admin.gearTypes.removeProperty')}
           <span className="sr-only">{`: ${label}`}</span>
-        </button>
+        </Button>
       </div>
     </div>
   );

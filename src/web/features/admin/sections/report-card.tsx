@@ -2,8 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
-import { inputClass } from '../../auth/components/field.tsx';
-import { Badge, buttonClass, dangerClass, formatDateTime } from '../components.tsx';
+import { inputClass } from '../../../components/ui/form/field.tsx';
+import { buttonClass } from '../../../components/ui/form/button.tsx';
+import { Badge, formatDateTime } from '../components.tsx';
 
 type Props = {
   report: AdminReport;
@@ -18,7 +19,10 @@ export function ReportCard({ report, busy, onAction }: Props) {
   const [note, setNote] = useState(report.staff_note);
   const { gear } = report;
   const who = <span className="sr-only">{`: ${gear.name}`}</span>;
-  const action = (name: ReportAction, className = buttonClass) => (
+  const action = (
+    name: ReportAction,
+    className = buttonClass({ variant: 'secondary', size: 'sm' }),
+  ) => (
     <button
       type="button"
       className={className}
@@ -86,7 +90,7 @@ export function ReportCard({ report, busy, onAction }: Props) {
       <div className="mt-3 flex flex-wrap gap-2">
         {gear.is_hidden ? action('restore') : action('hide')}
         {report.status === 'open' && action('dismiss')}
-        {action('delete', dangerClass)}
+        {action('delete', buttonClass({ variant: 'danger-outline', size: 'sm' }))}
       </div>
     </li>
   );

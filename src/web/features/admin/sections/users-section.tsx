@@ -4,11 +4,12 @@ import { Link, useSearchParams } from 'react-router';
 import type { AdminUser, AdminUserPatch } from '#shared/contracts/admin.ts';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { inputClass } from '../../auth/components/field.tsx';
-import { useSession } from '../../auth/session-provider.tsx';
-import { Pagination } from '../../gears/components/pagination.tsx';
-import { ADMIN_PAGE_SIZE, useAdminUsers, usePatchUser } from '../api.ts';
-import { Badge, buttonClass, dangerClass, primaryClass, useActionError } from '../components.tsx';
+import { inputClass } from '../../../components/ui/form/field.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
+import { Pagination } from '../../../components/ui/pagination.tsx';
+import { ADMIN_PAGE_SIZE, useAdminUsers, usePatchUser } from '../api/admin.ts';
+import { buttonClass } from '../../../components/ui/form/button.tsx';
+import { Badge, useActionError } from '../components.tsx';
 import { ListState } from '../../../components/ui/list-state.tsx';
 
 /** Search accounts; grant or revoke the badge and the staff role; suspend. */
@@ -56,7 +57,7 @@ export function UsersSection() {
           placeholder={t('admin.users.searchPlaceholder')}
           className={`${inputClass} max-w-md flex-1`}
         />
-        <button type="submit" className={primaryClass}>
+        <button type="submit" className={buttonClass()}>
           {t('admin.users.search')}
         </button>
       </form>
@@ -138,7 +139,7 @@ function UserRow({ user, busy, onChange, onSuspend }: RowProps) {
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className={buttonClass}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
           disabled={busy}
           onClick={() =>
             onChange(
@@ -153,7 +154,7 @@ function UserRow({ user, busy, onChange, onSuspend }: RowProps) {
         </button>
         <button
           type="button"
-          className={buttonClass}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
           disabled={busy || self}
           onClick={() =>
             onChange(
@@ -169,7 +170,7 @@ function UserRow({ user, busy, onChange, onSuspend }: RowProps) {
         {user.is_suspended ? (
           <button
             type="button"
-            className={buttonClass}
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
             disabled={busy}
             onClick={() => onChange(user, { is_suspended: false }, 'admin.users.unsuspended')}
           >
@@ -179,7 +180,7 @@ function UserRow({ user, busy, onChange, onSuspend }: RowProps) {
         ) : (
           <button
             type="button"
-            className={dangerClass}
+            className={buttonClass({ variant: 'danger-outline', size: 'sm' })}
             disabled={busy || self}
             onClick={() => onSuspend(user)}
           >

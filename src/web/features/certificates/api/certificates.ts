@@ -3,10 +3,9 @@ import type {
   Certificate,
   CertificatePicture,
   CertificateWrite,
-  Certifier,
 } from '#shared/contracts/certificates.ts';
 import { api } from '../../../lib/api-client.ts';
-import { gearKeys } from '../../gears/api/gears.ts';
+import { useGearsChanged } from '../../gears/api/gears.ts';
 
 export const certificateKeys = {
   all: ['certificates'] as const,
@@ -29,21 +28,14 @@ export function useCertificatePictures(certificateId: string) {
   });
 }
 
-/** Every certifier for the certificate form's select (a handful; one page of 100 holds them). */
-export function useCertifierOptions() {
-  return useQuery({
-    queryKey: ['certifiers', 'options'],
-    queryFn: ({ signal }) => api<Certifier[]>('certifiers/?page_size=100', { signal }),
-  });
-}
-
 /** A certificate came or went: the gear's has-certificate state and the lists change too. */
 function useAfterCertificateChange(gearId: string) {
   const queryClient = useQueryClient();
+  const gearsChanged = useGearsChanged();
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: certificateKeys.ofGear(gearId) }),
-      queryClient.invalidateQueries({ queryKey: gearKeys.all }),
+      gearsChanged(),
     ]);
 }
 

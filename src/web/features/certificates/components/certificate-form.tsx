@@ -1,19 +1,21 @@
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
 import { DATE_MAX, DATE_MIN } from '#shared/contracts/common.ts';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Field, inputClass } from '../../listing/components/field.tsx';
-import { ruleMessage } from '../../../lib/rule-messages.ts';
-import { applyServerErrors, nestErrors } from '../../listing/form-errors.ts';
-import { useCertifierOptions } from '../api/certificates.ts';
+import { Button } from '../../../components/ui/form/button.tsx';
+import { Field, inputClass } from '../../../components/ui/form/field.tsx';
+import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
+import { zodResolverWith } from '../../../components/ui/form/zod-resolver.ts';
+import { useCertifiers } from '../../certifiers/api/certifiers.ts';
 import {
   CERTIFICATE_FIELDS,
   certificateToForm,
   formToCertificate,
-  validateCertificateForm,
+  certificateErrorText,
+  certificateFormSchema,
   type CertificateFormValues,
 } from '../certificate-form-values.ts';
 import { ChoiceGroup } from './choice-group.tsx';
@@ -29,19 +31,14 @@ type Props = {
 /** Issue and expiry date, porosity (seconds), certifier, lines need trim and fabric condition. */
 export function CertificateForm({ certificate, submitLabel, save, onSaved, onCancel }: Props) {
   const { t } = useTranslation();
-  const certifiers = useCertifierOptions();
+  const certifiers = useCertifiers();
   const [formError, setFormError] = useState<string | null>(null);
   const label = (field: string) => t(`certificates.fields.${field}`);
 
-  const resolver: Resolver<CertificateFormValues> = (values) => {
-    const flat = validateCertificateForm(values, t);
-    return Object.keys(flat).length
-      ? { values: {}, errors: nestErrors<CertificateFormValues>(flat) }
-      : { values, errors: {} };
-  };
+  const serverErrors = useServerErrors();
   const { register, handleSubmit, setError, formState } = useForm<CertificateFormValues>({
     defaultValues: certificateToForm(certificate),
-    resolver,
+    resolver: zodResolverWith(certificateFormSchema, certificateErrorText(t)),
   });
   const { errors, isSubmitting } = formState;
 
@@ -51,14 +48,7 @@ export function CertificateForm({ certificate, submitLabel, save, onSaved, onCan
       await save(formToCertificate(values));
       onSaved();
     } catch (error) {
-      setFormError(
-        applyServerErrors(
-          error,
-          (key) => CERTIFICATE_FIELDS.includes(key),
-          setError,
-          (message) => ruleMessage(t, message) ?? message,
-        ),
-      );
+      setFormError(serverErrors(error, setError, CERTIFICATE_FIELDS).rest);
     }
   };
 
@@ -106,7 +96,7 @@ export function CertificateForm({ certificate, submitLabel, save, onSaved, onCan
       <Field
         label={label('porosity')}
         error={errors.porosity?.message}
-        hint={t('certificates.porosityHint')}
+        note={t('certificates.porosityHint')}
       >
         {(control) => (
           <input
@@ -151,21 +141,13 @@ export function CertificateForm({ certificate, submitLabel, save, onSaved, onCan
         </p>
       )}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          className="rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
-        >
+        <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? t('listing.saving') : submitLabel}
-        </button>
+        </Button>
         {onCancel && (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-lg border border-stone-300 px-6 py-3 font-medium hover:bg-stone-100"
-          >
+          <Button variant="secondary" size="lg" onClick={onCancel}>
             {t('listing.cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { formatPrice } from '../../../lib/format.ts';
-import { useGearTypeLabels, useGearTypes } from '../../gears/api/gear-types.ts';
+import { useGearTypeLabels, useGearTypes } from '../../../lib/gear-types.ts';
 import { GearPlaceholder } from '../../gears/components/gear-placeholder.tsx';
 import { StatusControl } from '../../gears/components/status-control.tsx';
 

@@ -10,8 +10,8 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { useSession } from '../../auth/session-provider.tsx';
-import { useDeleteWanted, useWantedList } from '../../wanted/api.ts';
+import { useSession } from '../../../lib/session-provider.tsx';
+import { useDeleteWanted, useWantedList } from '../../wanted/api/wanted.ts';
 import { WantedCard } from '../../wanted/wanted-card.tsx';
 
 export function MyWantedSection() {

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { api, apiPage } from '../../../lib/api-client.ts';
-import { useSession } from '../../auth/session-provider.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
 
 export const favouriteKeys = {
   all: ['favourites'] as const,

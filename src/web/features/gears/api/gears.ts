@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { api, apiPage, toQueryString } from '../../../lib/api-client.ts';
 
@@ -25,4 +25,20 @@ export function useGear(id: string | undefined) {
     queryFn: ({ signal }) => api<Gear>(`gears/${id}/`, { signal }),
     enabled: Boolean(id),
   });
+}
+
+/**
+ * The one way to say gears changed: a saved gear goes straight into its detail query, and every
+ * gear query (lists, searches, details) goes stale. `refetch: false` leaves the refetch to the
+ * next page that shows them (a form that navigates away right after saving).
+ */
+export function useGearsChanged() {
+  const queryClient = useQueryClient();
+  return async (saved?: Gear, { refetch = true } = {}) => {
+    if (saved) queryClient.setQueryData(gearKeys.detail(saved.id), saved);
+    await queryClient.invalidateQueries({
+      queryKey: gearKeys.all,
+      refetchType: refetch ? 'active' : 'none',
+    });
+  };
 }

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { gearTypesRoute, sampleGear } from '../../../test/fixtures.ts';
 import { mockApi, renderPage } from '../../../test/render.tsx';
-import { joao, lena, loggedInWith, loggedOut } from '../../users/test-users.ts';
+import { joao, lena, loggedInWith, loggedOut } from '../../../test/users.ts';
 import { GearCard } from './gear-card.tsx';
 
 // sampleGear() is Lena's listing: João is the one who saves it.

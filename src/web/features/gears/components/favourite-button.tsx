@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { loginPath } from '../../auth/safe-path.ts';
-import { useSession } from '../../auth/session-provider.tsx';
+import { loginPath } from '../../../lib/safe-path.ts';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { useFavourites, useToggleFavourite } from '../api/favourites.ts';
 
 export function FavouriteButton({ gear, className = '' }: { gear: Gear; className?: string }) {

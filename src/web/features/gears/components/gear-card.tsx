@@ -2,8 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
+import { buttonClass } from '../../../components/ui/form/button.tsx';
 import { formatPrice } from '../../../lib/format.ts';
-import { useGearTypeLabels, useGearTypes } from '../api/gear-types.ts';
+import { useGearTypeLabels, useGearTypes } from '../../../lib/gear-types.ts';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 
 // The watchlist heart loads just after the first paint: the home route's JavaScript budget
@@ -67,7 +68,7 @@ export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean 
         </p>
         <Link
           to={`/itemdetails/${gear.id}`}
-          className="mt-2 rounded-lg bg-accent-700 px-4 py-2 text-center font-medium text-white hover:bg-accent-800"
+          className={buttonClass({ className: 'mt-2' })}
           aria-label={t('gears.seeDetailsOf', { title })}
         >
           {t('gears.seeDetails')}

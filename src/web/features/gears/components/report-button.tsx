@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { loginPath } from '../../auth/safe-path.ts';
-import { useSession } from '../../auth/session-provider.tsx';
+import { loginPath } from '../../../lib/safe-path.ts';
+import { useSession } from '../../../lib/session-provider.tsx';
 import type { ReportOutcome } from './report-dialog.tsx';
 
 const ReportDialog = lazy(async () => ({

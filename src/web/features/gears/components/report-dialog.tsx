@@ -1,50 +1,58 @@
 // The form that reports a listing: a reason and, for 'other' necessarily, a few words. Loaded
 // only when someone opens it, so the detail page does not carry the form's schema.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS } from '#shared/constants.ts';
 import {
   REPORT_TEXT_MAX,
   reportWriteSchema,
   type ReportReason,
+  type ReportWrite,
 } from '#shared/contracts/reports.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Button } from '../../../components/ui/form/button.tsx';
+import { FieldError, inputClass } from '../../../components/ui/form/field.tsx';
 import { api, ApiError } from '../../../lib/api-client.ts';
 
 export type ReportOutcome = 'sent' | 'already';
 type Props = { gearId: string; onClose: () => void; onDone: (outcome: ReportOutcome) => void };
+type Values = { reason: ReportReason | ''; text: string };
 
 export function ReportDialog({ gearId, onClose, onDone }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [text, setText] = useState('');
-  const [errors, setErrors] = useState<{ reason?: string; text?: string; form?: string }>({});
-  const send = useMutation({
-    mutationFn: (body: unknown) => api(`gears/${gearId}/reports/`, { method: 'POST', body }),
+  const { register, handleSubmit, control, setError, formState } = useForm<
+    Values,
+    unknown,
+    ReportWrite
+  >({
+    // The schema refuses the empty reason the radios start with.
+    resolver: zodResolver(reportWriteSchema) as unknown as Resolver<Values, unknown, ReportWrite>,
+    defaultValues: { reason: '', text: '' },
   });
+  const reason = useWatch({ control, name: 'reason' });
+  const send = useMutation({
+    mutationFn: (body: ReportWrite) => api(`gears/${gearId}/reports/`, { method: 'POST', body }),
+  });
+  const errors = {
+    reason: formState.errors.reason && t('reports.errors.reason'),
+    text: formState.errors.text && t('reports.errors.text'),
+    form: formState.errors.root?.message,
+  };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = reportWriteSchema.safeParse({ reason: reason || undefined, text });
-    if (!parsed.success) {
-      const paths = parsed.error.issues.map((issue) => issue.path[0]);
-      return setErrors({
-        reason: paths.includes('reason') ? t('reports.errors.reason') : undefined,
-        text: paths.includes('text') ? t('reports.errors.text') : undefined,
-      });
-    }
-    setErrors({});
+  const submit = handleSubmit(async (body) => {
     try {
-      await send.mutateAsync(parsed.data);
+      await send.mutateAsync(body);
       onDone('sent');
     } catch (error) {
       if (error instanceof ApiError && error.body?.code === 'already_reported')
         return onDone('already');
-      setErrors({ form: t('reports.failed') });
+      setError('root', { message: t('reports.failed') });
     }
-  };
+  });
 
   return (
     <Dialog open onClose={onClose} title={t('reports.title')}>
@@ -56,21 +64,15 @@ export function ReportDialog({ gearId, onClose, onDone }: Props) {
               <label key={value} className="flex items-center gap-2">
                 <input
                   type="radio"
-                  name={`${id}-reason`}
                   value={value}
-                  checked={reason === value}
-                  onChange={() => setReason(value)}
+                  {...register('reason')}
                   className="size-4 accent-accent-700"
                 />
                 {t(`reports.reasons.${value}`)}
               </label>
             ))}
           </div>
-          {errors.reason && (
-            <p id={`${id}-reason-error`} className="mt-1 text-sm font-medium text-red-700">
-              {errors.reason}
-            </p>
-          )}
+          <FieldError id={`${id}-reason-error`} message={errors.reason} />
         </fieldset>
         <div>
           <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-medium text-stone-800">
@@ -80,17 +82,12 @@ export function ReportDialog({ gearId, onClose, onDone }: Props) {
             id={`${id}-text`}
             rows={4}
             maxLength={REPORT_TEXT_MAX}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            aria-invalid={Boolean(errors.text)}
+            {...register('text')}
+            aria-invalid={errors.text ? true : undefined}
             aria-describedby={errors.text ? `${id}-text-error` : undefined}
-            className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600"
+            className={inputClass}
           />
-          {errors.text && (
-            <p id={`${id}-text-error`} className="mt-1 text-sm font-medium text-red-700">
-              {errors.text}
-            </p>
-          )}
+          <FieldError id={`${id}-text-error`} message={errors.text} />
         </div>
         {errors.form && (
           <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
@@ -98,20 +95,12 @@ export function ReportDialog({ gearId, onClose, onDone }: Props) {
           </p>
         )}
         <div className="flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-lg border border-stone-300 px-4 py-2 font-medium hover:bg-stone-100"
-          >
+          <Button variant="secondary" onClick={onClose}>
             {t('reports.cancel')}
-          </button>
-          <button
-            type="submit"
-            disabled={send.isPending}
-            className="rounded-lg bg-red-700 px-4 py-2 font-medium text-white hover:bg-red-800 disabled:opacity-60"
-          >
+          </Button>
+          <Button type="submit" variant="danger" disabled={send.isPending}>
             {t('reports.submit')}
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -4,17 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { CURRENCIES, DESCRIPTION_MAX, GEAR_STATUSES, TEXT_FIELD_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { Button } from '../../../components/ui/form/button.tsx';
+import { Field, inputClass } from '../../../components/ui/form/field.tsx';
+import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
+import { zodResolverWith } from '../../../components/ui/form/zod-resolver.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { ruleMessage } from '../../../lib/rule-messages.ts';
-import { useSession } from '../../auth/session-provider.tsx';
-import { useGearTypeLabels, useGearTypes } from '../../gears/api/gear-types.ts';
-import { useSaveGear } from '../api/listing.ts';
-import { applyServerErrors, nestErrors } from '../form-errors.ts';
-import { formToBody, validateGearForm, type GearFormValues } from '../gear-form-values.ts';
+import { useSession } from '../../../lib/session-provider.tsx';
+import { useGearTypeLabels, useGearTypes } from '../../../lib/gear-types.ts';
+import { useSaveGear } from '../../gears/api/gear-writes.ts';
+import {
+  formToBody,
+  gearFormErrorText,
+  gearFormSchema,
+  type GearFormValues,
+} from '../gear-form-values.ts';
 import { ExtraFields } from './extra-fields.tsx';
-import { Field, inputClass } from './field.tsx';
-import { LoginNotice } from './login-notice.tsx';
+import { LoginNotice } from '../../../components/login-notice.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 
 const SHOWN_FIELDS = [
@@ -44,14 +50,13 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
   const save = useSaveGear(gearId);
   const [needLogin, setNeedLogin] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-
-  const resolver: Resolver<GearFormValues> = (values) => {
+  const serverErrors = useServerErrors();
+  // The chosen type decides which properties the schema checks.
+  const resolver: Resolver<GearFormValues> = (values, context, options) => {
     const type = types.data?.find((x) => x.id === values.gear_type);
     const labels = { field: (name: string) => t(`listing.fields.${name}`), property: propertyName };
-    const flat = validateGearForm(values, type, t, labels);
-    return Object.keys(flat).length
-      ? { values: {}, errors: nestErrors<GearFormValues>(flat) }
-      : { values, errors: {} };
+    const text = gearFormErrorText(t, labels);
+    return zodResolverWith(gearFormSchema(type), text)(values, context, options);
   };
   const { register, handleSubmit, control, setError, formState } = useForm<GearFormValues>({
     defaultValues: initial,
@@ -72,14 +77,7 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
       if (error instanceof ApiError && error.status === 401) return setNeedLogin(true);
       const shown = new Set(SHOWN_FIELDS);
       for (const property of chosenType.extra_properties) shown.add(`properties.${property.name}`);
-      setFormError(
-        applyServerErrors(
-          error,
-          (key) => shown.has(key),
-          setError,
-          (message) => ruleMessage(t, message) ?? message,
-        ),
-      );
+      setFormError(serverErrors(error, setError, (key) => shown.has(key)).rest);
     }
   };
 
@@ -170,7 +168,7 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
         <Field
           label={t('listing.fields.status')}
           error={errors.status?.message}
-          hint={t('listing.statusHint')}
+          note={t('listing.statusHint')}
         >
           {(props) => (
             <select {...props} {...register('status')} className={inputClass}>
@@ -189,13 +187,9 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
           {formError}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={save.isPending}
-        className="self-start rounded-lg bg-accent-700 px-6 py-3 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
-      >
+      <Button type="submit" size="lg" disabled={save.isPending} className="self-start">
         {save.isPending ? t('listing.saving') : t(gearId ? 'listing.saveEdit' : 'listing.saveAdd')}
-      </button>
+      </Button>
     </form>
   );
 }

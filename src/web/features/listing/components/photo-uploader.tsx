@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MAX_BYTES, PICTURES_PER_GEAR_MAX } from '#shared/constants.ts';
 import type { Picture } from '#shared/contracts/gears.ts';
+import { buttonClass } from '../../../components/ui/form/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useRefreshGear } from '../api/listing.ts';
-import { uploadFile } from '../api/upload.ts';
+import { useRefreshGear } from '../../gears/api/gear-writes.ts';
+import { uploadFile } from '../../../lib/upload.ts';
 import { UploadItem, type UploadEntry } from './upload-item.tsx';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -167,7 +168,7 @@ export function PhotoUploader({ gearId, existingCount, onFinished, onSkip }: Pro
           type="button"
           onClick={() => void run(queued)}
           disabled={busy || !queued.length}
-          className="rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
+          className={buttonClass()}
         >
           {busy
             ? t('listing.photos.uploadingAll')

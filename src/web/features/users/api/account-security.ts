@@ -9,7 +9,7 @@ import type {
   VerifyEmailInput,
 } from '#shared/contracts/account-security.ts';
 import { api, apiRequest } from '../../../lib/api-client.ts';
-import { ME_QUERY_KEY } from '../../auth/session-provider.tsx';
+import { ME_QUERY_KEY } from '../../../lib/session-provider.tsx';
 
 const post = <T>(path: string, body?: T) => api<unknown>(path, { method: 'POST', body });
 

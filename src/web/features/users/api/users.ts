@@ -6,7 +6,7 @@ import type {
   RegisterInput,
 } from '#shared/contracts/users.ts';
 import { api } from '../../../lib/api-client.ts';
-import { ME_QUERY_KEY, useSession } from '../../auth/session-provider.tsx';
+import { ME_QUERY_KEY, useSession } from '../../../lib/session-provider.tsx';
 
 export const userKeys = {
   detail: (id: string) => ['users', 'detail', id] as const,

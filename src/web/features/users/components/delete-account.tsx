@@ -9,10 +9,11 @@ import {
 } from '#shared/contracts/account-security.ts';
 import type { PrivateUser } from '#shared/contracts/users.ts';
 import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
+import { Button } from '../../../components/ui/form/button.tsx';
+import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { TextField } from '../../auth/components/field.tsx';
-import { useSession } from '../../auth/session-provider.tsx';
+import { TextField } from '../../../components/ui/form/field.tsx';
+import { useSession } from '../../../lib/session-provider.tsx';
 import { settingsCardClass } from './settings-card.ts';
 import { useDeleteAccount } from '../api/account-security.ts';
 
@@ -24,6 +25,7 @@ export function DeleteAccount({ user }: { user: PrivateUser }) {
   const { signOut } = useSession();
   const remove = useDeleteAccount(user.id);
   const [confirming, setConfirming] = useState(false);
+  const serverErrors = useServerErrors();
   const form = useForm<AccountDeleteInput>({
     resolver: zodResolver(accountDeleteSchema),
     defaultValues: { password: '' },
@@ -45,9 +47,9 @@ export function DeleteAccount({ user }: { user: PrivateUser }) {
       navigate('/', { replace: true });
     } catch (failure) {
       setConfirming(false);
-      if (failure instanceof ApiError && failure.fieldErrors.password?.length)
-        form.setError('password', { type: 'server' }, { shouldFocus: true });
-      else toast.error(t('account.failed'));
+      // The server's words on the password are always "wrong password" here.
+      if (!serverErrors(failure, form.setError, ['password']).placed)
+        toast.error(t('account.failed'));
     }
   };
 
@@ -70,12 +72,9 @@ export function DeleteAccount({ user }: { user: PrivateUser }) {
         error={errorText}
         {...form.register('password')}
       />
-      <button
-        type="submit"
-        className="self-start rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800"
-      >
+      <Button type="submit" variant="danger" className="self-start">
         {t('accountSecurity.delete.button')}
-      </button>
+      </Button>
       <ConfirmDialog
         open={confirming}
         title={t('accountSecurity.delete.confirmTitle')}

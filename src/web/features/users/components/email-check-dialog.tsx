@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/ui/form/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 
 /** After a 201 from register/: the spec's 'Please check your email.' modal. */
@@ -16,11 +17,7 @@ export function EmailCheckDialog({
     <Dialog open={open} onClose={onVerified} title={t('account.checkEmail')}>
       <p className="text-stone-700">{t('account.checkEmailText', { email })}</p>
       <div className="mt-6 flex justify-end">
-        <button
-          type="button"
-          onClick={onVerified}
-          className="rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
-        >
+        <button type="button" onClick={onVerified} className={buttonClass()}>
           {t('account.emailVerified')}
         </button>
       </div>

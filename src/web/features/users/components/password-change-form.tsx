@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { passwordChangeSchema } from '#shared/contracts/account-security.ts';
 import type { PrivateUser } from '#shared/contracts/users.ts';
+import { Button } from '../../../components/ui/form/button.tsx';
+import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { TextField } from '../../auth/components/field.tsx';
-import { PASSWORD_MISMATCH, useFieldErrorText } from '../../auth/components/field-errors.ts';
+import { TextField } from '../../../components/ui/form/field.tsx';
+import { PASSWORD_MISMATCH, useFieldErrorText } from '../../../components/ui/form/error-text.ts';
 import { settingsCardClass, settingsHeadingClass } from './settings-card.ts';
 import { useChangePassword } from '../api/account-security.ts';
 
-const WRONG_OLD = 'The current password is not correct.';
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
 type Values = { old_password: string; new_password: string; confirm_password: string };
 
@@ -32,6 +32,7 @@ export function PasswordChangeForm({ user }: { user: PrivateUser }) {
   const { t } = useTranslation();
   const toast = useToast();
   const errorText = useFieldErrorText();
+  const serverErrors = useServerErrors();
   const change = useChangePassword();
   const form = useForm<Values>({
     resolver: zodResolver(schemaFor(user.username)),
@@ -39,7 +40,6 @@ export function PasswordChangeForm({ user }: { user: PrivateUser }) {
   });
   const { errors } = form.formState;
   const text = (name: (typeof FIELDS)[number]) => {
-    if (errors[name]?.message === WRONG_OLD) return t('accountSecurity.password.wrongOld');
     // The form's own field names, so the shared messages read as password messages.
     return errorText(
       name === 'old_password' ? 'old' : 'password',
@@ -54,16 +54,7 @@ export function PasswordChangeForm({ user }: { user: PrivateUser }) {
       form.reset();
       toast.success(t('accountSecurity.password.done'));
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const named = FIELDS.filter((f) => fields[f]?.[0]);
-      named.forEach((name, i) =>
-        form.setError(
-          name,
-          { type: 'server', message: fields[name]![0] },
-          { shouldFocus: i === 0 },
-        ),
-      );
-      if (named.length === 0) toast.error(t('account.failed'));
+      if (!serverErrors(error, form.setError, FIELDS).placed) toast.error(t('account.failed'));
     }
   });
 
@@ -102,13 +93,9 @@ export function PasswordChangeForm({ user }: { user: PrivateUser }) {
         error={text('confirm_password')}
         {...form.register('confirm_password')}
       />
-      <button
-        type="submit"
-        disabled={change.isPending}
-        className="self-start rounded-lg bg-accent-700 px-4 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
-      >
+      <Button type="submit" disabled={change.isPending} className="self-start">
         {change.isPending ? t('accountSecurity.saving') : t('accountSecurity.password.submit')}
-      </button>
+      </Button>
     </form>
   );
 }

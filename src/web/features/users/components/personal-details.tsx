@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { PublicProfile } from '#shared/contracts/users.ts';
+import { buttonClass } from '../../../components/ui/form/button.tsx';
 import { countryName } from '../../../lib/countries.ts';
-import { loginPath } from '../../auth/safe-path.ts';
+import { loginPath } from '../../../lib/safe-path.ts';
 
 /** Contact details reach logged-in users only (spec sections 2 and 6). */
 export function PersonalDetails({ profile }: { profile: PublicProfile }) {
@@ -49,7 +50,7 @@ export function ContactLoginPrompt() {
       <Link
         to={loginPath(here)}
         state={{ from: here }}
-        className="mt-3 inline-block rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
+        className={buttonClass({ className: 'mt-3 inline-block' })}
       >
         {t('account.loginNow')}
       </Link>

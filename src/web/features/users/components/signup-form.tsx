@@ -6,9 +6,10 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { profileUpdateSchema, registerSchema, type PrivateUser } from '#shared/contracts/users.ts';
+import { buttonClass } from '../../../components/ui/form/button.tsx';
 import { CountrySelect } from '../../../components/country-select.tsx';
-import { Field, TextField } from '../../auth/components/field.tsx';
-import { useFieldErrorText } from '../../auth/components/field-errors.ts';
+import { Field, TextField } from '../../../components/ui/form/field.tsx';
+import { useFieldErrorText } from '../../../components/ui/form/error-text.ts';
 import { EmailCheckDialog } from './email-check-dialog.tsx';
 import { useSignupSubmit, type SignupValues } from './use-signup-submit.ts';
 
@@ -142,11 +143,7 @@ export function SignupForm({ user }: { user: PrivateUser | null }) {
         />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-stone-600">{editing ? '' : t('account.requiredNote')}</p>
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            className="rounded-lg bg-accent-700 px-6 py-2.5 font-semibold text-white hover:bg-accent-800 disabled:opacity-60"
-          >
+          <button type="submit" disabled={isSubmitting} className={buttonClass({ size: 'lg' })}>
             {editing ? t('account.save') : t('account.create')}
           </button>
         </div>

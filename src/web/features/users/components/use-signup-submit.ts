@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { useToast } from '../../../components/ui/toast.tsx';
+import { PASSWORD_MISMATCH } from '../../../components/ui/form/error-text.ts';
+import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { PASSWORD_MISMATCH } from '../../auth/components/field-errors.ts';
 import { useRegister, useUpdateProfile } from '../api/users.ts';
 
 export type SignupValues = {
@@ -31,7 +32,6 @@ const FIELDS = [
   'country',
   'phone_number',
 ];
-const isField = (name: string): name is keyof SignupValues => FIELDS.includes(name);
 
 export function useSignupSubmit(form: UseFormReturn<SignupValues>, editId: string | null) {
   const { t, i18n } = useTranslation();
@@ -40,6 +40,7 @@ export function useSignupSubmit(form: UseFormReturn<SignupValues>, editId: strin
   const register = useRegister();
   const update = useUpdateProfile(editId ?? '');
   const [registeredEmail, setRegisteredEmail] = useState<string | null>(null);
+  const serverErrors = useServerErrors();
 
   const passwordsDiffer = (values: SignupValues) =>
     !editId && values.password !== values.confirm_password;
@@ -55,16 +56,13 @@ export function useSignupSubmit(form: UseFormReturn<SignupValues>, editId: strin
   const showFailure = (error: unknown) => {
     toast.error(t('account.failed'));
     if (!(error instanceof ApiError)) return;
-    const fields: Record<string, string[]> = { ...error.fieldErrors };
+    const { placed } = serverErrors(error, form.setError, FIELDS);
     // A taken name comes as a 409 with a code; say it in the page's language, under the field.
-    if (error.body?.code === 'username_taken')
-      fields.username = [t('account.errors.usernameTaken')];
-    if (error.body?.code === 'email_taken') fields.email = [t('account.errors.emailTaken')];
-    let first = true;
-    for (const [name, messages] of Object.entries(fields)) {
-      if (!isField(name) || !messages[0]) continue;
-      form.setError(name, { type: 'server', message: messages[0] }, { shouldFocus: first });
-      first = false;
+    const taken = { username_taken: 'username', email_taken: 'email' } as const;
+    const field = taken[error.body?.code as keyof typeof taken];
+    if (field) {
+      const message = t(`account.errors.${field}Taken`);
+      form.setError(field, { type: 'server', message }, { shouldFocus: placed === 0 });
     }
   };
 

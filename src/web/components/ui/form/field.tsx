@@ -13,6 +13,7 @@ type FieldProps = {
   children: (control: ControlProps) => ReactNode;
 };
 
+/** The one look of a text input, select or textarea; red when aria-invalid. */
 export const inputClass =
   'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-stone-900 shadow-sm aria-invalid:border-red-600 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-500';
 
@@ -41,12 +42,18 @@ export function Field({ label, error, note, required, className = '', children }
           {note}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} message={error} />
     </div>
+  );
+}
+
+/** The error line under a control (or a group of radios), linked by its id. */
+export function FieldError({ id, message }: { id?: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
   );
 }
 

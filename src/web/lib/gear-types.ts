@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GearType } from '#shared/contracts/gear-types.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 export function useGearTypes() {
   return useQuery({ queryKey: ['gear-types'], queryFn: () => api<GearType[]>('gear-types/') });

@@ -1,5 +1,6 @@
-// Turns a field error (from the shared zod schemas or from the server's `errors`) into text in the
-// page's language. Both sides speak the shared schemas' English messages, so one table covers them.
+// Field errors in the page's language. The shared schemas and the server speak the same English
+// messages, so one table turns either into a locale key; anything else is shown as it came.
+import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage } from '../../../lib/rule-messages.ts';
@@ -8,16 +9,23 @@ import { ruleMessage } from '../../../lib/rule-messages.ts';
 export const PASSWORD_MISMATCH = 'Passwords are not the same!';
 
 const KNOWN_MESSAGES: Record<string, string> = {
-  'This field is required.': 'required',
-  'Use at least 8 characters.': 'passwordShort',
-  'The password cannot be all digits.': 'passwordDigits',
-  'The password cannot be the username.': 'passwordUsername',
-  'This password is too common.': 'passwordCommon',
-  'Use letters, digits and . + - _ only.': 'usernameChars',
-  'Use digits, spaces and + - ( ) only.': 'phoneChars',
-  'Use a two-letter country code.': 'country',
-  [PASSWORD_MISMATCH]: 'passwordMismatch',
+  'This field is required.': 'account.errors.required',
+  'Use at least 8 characters.': 'account.errors.passwordShort',
+  'The password cannot be all digits.': 'account.errors.passwordDigits',
+  'The password cannot be the username.': 'account.errors.passwordUsername',
+  'This password is too common.': 'account.errors.passwordCommon',
+  'Use letters, digits and . + - _ only.': 'account.errors.usernameChars',
+  'Use digits, spaces and + - ( ) only.': 'account.errors.phoneChars',
+  'Use a two-letter country code.': 'account.errors.country',
+  'The current password is not correct.': 'accountSecurity.password.wrongOld',
+  [PASSWORD_MISMATCH]: 'account.errors.passwordMismatch',
 };
+
+/** A schema's or the server's message in the page's language, when the table knows it. */
+export function translateMessage(message: string, t: TFunction): string {
+  const key = KNOWN_MESSAGES[message];
+  return key ? t(key) : (ruleMessage(t, message) ?? message);
+}
 
 // zod issue codes per field, for the messages the shared schemas leave to zod's defaults.
 const BY_CODE: Record<string, Record<string, string>> = {
@@ -26,6 +34,7 @@ const BY_CODE: Record<string, Record<string, string>> = {
   password: { too_small: 'passwordShort' },
 };
 
+/** The account forms' wording: an empty field is "required", zod defaults get a sentence. */
 export function useFieldErrorText() {
   const { t } = useTranslation();
   return (field: string, error: FieldError | undefined, value: unknown): string | undefined => {
@@ -33,10 +42,9 @@ export function useFieldErrorText() {
     // An empty field fails the schema's length rule first; "required" is what the user needs to hear.
     if (error.type !== 'server' && (value === '' || value === undefined))
       return t('account.errors.required');
+    if (error.message && KNOWN_MESSAGES[error.message]) return translateMessage(error.message, t);
     const rule = ruleMessage(t, error.message);
     if (rule) return rule;
-    const known = error.message ? KNOWN_MESSAGES[error.message] : undefined;
-    if (known) return t(`account.errors.${known}`);
     const byCode = BY_CODE[field]?.[error.type];
     if (byCode) return t(`account.errors.${byCode}`);
     if (error.type === 'too_big') return t('account.errors.tooLong');

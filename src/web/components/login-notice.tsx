@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { buttonClass } from './ui/form/button.tsx';
 
 /** The spec's logged-out message, with a login link that brings the user back to `from`. */
 export function LoginNotice({ from, message }: { from: string; message?: string }) {
@@ -13,7 +14,7 @@ export function LoginNotice({ from, message }: { from: string; message?: string 
       <Link
         to={`/auth?next=${encodeURIComponent(from)}`}
         state={{ from }}
-        className="rounded-lg bg-accent-700 px-4 py-2 font-semibold text-white hover:bg-accent-800"
+        className={buttonClass()}
       >
         {t('listing.loginLink')}
       </Link>

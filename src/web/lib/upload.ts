@@ -1,8 +1,8 @@
 // Uploads go through XMLHttpRequest, not fetch: only XHR reports upload progress
 // (upload.onprogress), and every photo shows its own progress bar.
 import type { ErrorBody } from '#shared/errors.ts';
-import { ApiError, SESSION_EXPIRED_EVENT } from '../../../lib/api-client.ts';
-import { clearToken, getToken } from '../../../lib/session.ts';
+import { ApiError, SESSION_EXPIRED_EVENT } from './api-client.ts';
+import { clearToken, getToken } from './session.ts';
 
 /** POSTs one file as multipart field `image` to /api/{path}; `onProgress` gets 0..1. */
 export function uploadFile<T>(

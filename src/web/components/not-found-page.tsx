@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { buttonClass } from './ui/form/button.tsx';
+import { usePageTitle } from './ui/page-title.tsx';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -10,10 +11,7 @@ export function NotFoundPage() {
       <p className="text-6xl font-bold text-accent-700">404</p>
       <h1 className="mt-4 text-2xl font-semibold">{t('notFound.title')}</h1>
       <p className="mt-2 text-stone-600">{t('notFound.text')}</p>
-      <Link
-        to="/"
-        className="mt-6 inline-block rounded-lg bg-accent-700 px-5 py-3 font-medium text-white hover:bg-accent-800"
-      >
+      <Link to="/" className={buttonClass({ size: 'lg', className: 'mt-6 inline-block' })}>
         {t('common.home')}
       </Link>
     </section>

@@ -2,8 +2,8 @@
 // The message rides along in the router state so the login page can say why the user is there.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useSession } from './session-provider.tsx';
+import { Spinner } from './ui/spinner.tsx';
+import { useSession } from '../lib/session-provider.tsx';
 
 export type LoginRedirectState = { from?: string; notice?: string };
 

@@ -11,8 +11,8 @@ import {
   type ReactNode,
 } from 'react';
 import type { PrivateUser } from '#shared/contracts/users.ts';
-import { api, SESSION_EXPIRED_EVENT } from '../../lib/api-client.ts';
-import { clearToken, getToken, setToken } from '../../lib/session.ts';
+import { api, SESSION_EXPIRED_EVENT } from './api-client.ts';
+import { clearToken, getToken, setToken } from './session.ts';
 
 type Session = {
   token: string | null;
