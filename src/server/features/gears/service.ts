@@ -2,10 +2,8 @@
 // exist and decides the properties; the country defaults to the seller's; deleting a listing
 // also removes the photo files of its pictures and of its certificates' pictures.
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
 import type { GearWrite } from '#shared/contracts/gears.ts';
 import type { Db } from '../../db/client.ts';
-import { certificatePictures, certificates, gearPictures, gears, users } from '../../db/schema.ts';
 import { validationError } from '../../lib/http-error.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import { releaseKeys } from '../../media/release-keys.ts';
@@ -15,6 +13,7 @@ import { findGearType } from '../gear-types/repository.ts';
 import { notifyWantedMatches, type MatchDeps } from '../wanted/matching.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
+import { deleteGearRows, insertGear, updateGearRow } from './write-repository.ts';
 
 /** The columns a valid body writes, or a 400 naming every field that breaks a rule. */
 async function columnsOf(db: Db, input: GearWrite) {
@@ -47,21 +46,13 @@ export async function createGear(
   after?: AfterWrite,
 ): Promise<string> {
   const columns = await columnsOf(db, input);
-  const [row] = await db
-    .insert(gears)
-    .values({
-      ...columns,
-      user_id: viewer.id,
-      description: columns.description ?? '',
-      status: columns.status ?? 'active',
-      // One statement: the seller's country is read where the row is written.
-      country:
-        columns.country ??
-        sql`(select ${users.country} from ${users} where ${users.id} = ${viewer.id})`,
-    })
-    .returning({ id: gears.id });
-  if (after) await notifyWantedMatches({ db, ...after }, row!.id);
-  return row!.id;
+  const id = await insertGear(db, viewer.id, {
+    ...columns,
+    description: columns.description ?? '',
+    status: columns.status ?? 'active',
+  });
+  if (after) await notifyWantedMatches({ db, ...after }, id);
+  return id;
 }
 
 /** `moderatorId`: a staff member editing someone else's listing, recorded in the audit log. */
@@ -74,41 +65,10 @@ export async function updateGear(
 ): Promise<void> {
   const columns = await columnsOf(db, input);
   // An owner's edit is one statement; only moderation needs a transaction, for its audit row.
-  const write = async (tx: Tx | Db) => {
-    await tx
-      .update(gears)
-      .set({ ...columns, updated_at: sql`now()` })
-      .where(eq(gears.id, id));
-  };
+  const write = (tx: Tx | Db) => updateGearRow(tx, id, columns);
   if (moderatorId) await withGearAudit(db, moderatorId, id, 'gear.update', write);
   else await write(db);
   if (after) await notifyWantedMatches({ db, ...after }, id);
-}
-
-/**
- * Deletes a listing's rows inside the caller's transaction (the database cascades to pictures and
- * certificates) and returns the photo keys to release once it committed. Staff moderation uses it
- * to write its audit row in the same transaction.
- */
-export async function deleteGearRows(tx: Tx, id: string): Promise<string[]> {
-  // Uploads lock the listing too, so no picture can be added between reading keys and deleting.
-  const [locked] = await tx
-    .select({ id: gears.id })
-    .from(gears)
-    .where(eq(gears.id, id))
-    .for('update');
-  if (!locked) return [];
-  const pictureKeys = await tx
-    .select({ key: gearPictures.storage_key })
-    .from(gearPictures)
-    .where(eq(gearPictures.gear_id, id));
-  const certificateKeys = await tx
-    .select({ key: certificatePictures.storage_key })
-    .from(certificatePictures)
-    .innerJoin(certificates, eq(certificates.id, certificatePictures.certificate_id))
-    .where(eq(certificates.gear_id, id));
-  await tx.delete(gears).where(eq(gears.id, id));
-  return [...pictureKeys, ...certificateKeys].map((row) => row.key);
 }
 
 /**
