@@ -58,7 +58,7 @@ try {
   await app.listen({ port: config.port, host: config.host });
   say(`Serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
   // Files a crash (or a backup) left without a row: removed in the background, under key locks.
-  void sweepOrphanPhotos(database.db, photos, config.mediaDir, app.log)
+  void sweepOrphanPhotos(database.db, { photos, mediaDir: config.mediaDir, log: app.log })
     .then(({ keys }) => keys > 0 && say(`Removed the files of ${keys} photos no row uses.`))
     .catch((error: unknown) => {
       if (!stopping)

@@ -134,7 +134,7 @@ describe('backup and restore', () => {
     await lock.query('select pg_advisory_unlock($1::bigint)', [BACKUP_LOCK]);
     await lock.end();
 
-    const swept = await sweepOrphanPhotos(db, t.photos, t.config.mediaDir);
+    const swept = await sweepOrphanPhotos(db, { photos: t.photos, mediaDir: t.config.mediaDir });
     expect(swept.keys).toBe(1);
     const filesAfter = await mediaFiles(t);
     expect(filesBefore.length - filesAfter.length).toBe(2);

@@ -13,9 +13,11 @@ import { findReport, resolveReportsOf } from './reports-repository.ts';
 
 export async function actOnReport(
   deps: { db: Db; photos: PhotoStore; log?: FastifyBaseLogger },
-  actorId: string,
-  reportId: string,
-  input: { action: ReportAction; note: string },
+  {
+    actorId,
+    reportId,
+    input,
+  }: { actorId: string; reportId: string; input: { action: ReportAction; note: string } },
 ): Promise<AdminReport | null> {
   const { db, photos, log } = deps;
   const outcome = await db.transaction(async (tx) => {
@@ -54,6 +56,6 @@ export async function actOnReport(
     return { answer, keys };
   });
   if (!outcome) return null;
-  await releaseKeys(db, photos, outcome.keys, log);
+  await releaseKeys(db, { photos, keys: outcome.keys, log });
   return outcome.answer;
 }

@@ -172,9 +172,9 @@ describe('addCertificatePicture', () => {
         throw new Error('store went away');
       },
     };
-    await expect(addCertificatePicture(db(), failing, certificate.id, image)).rejects.toThrow(
-      'store went away',
-    );
+    await expect(
+      addCertificatePicture(db(), { photos: failing, certificateId: certificate.id, image }),
+    ).rejects.toThrow('store went away');
     expect(await rowsOf(certificate.id)).toEqual([]);
     expect(stored(image.key)).toBe(false);
   });

@@ -66,9 +66,7 @@ const columns = (body: CertificateWrite) => ({
 
 export async function insertCertificate(
   db: Db,
-  gearId: string,
-  userId: string,
-  body: CertificateWrite,
+  { gearId, userId, body }: { gearId: string; userId: string; body: CertificateWrite },
 ) {
   const [row] = await db
     .insert(certificates)

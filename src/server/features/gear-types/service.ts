@@ -103,9 +103,7 @@ export async function createGearType(
 
 export async function updateGearType(
   db: Db,
-  actorId: string,
-  id: string,
-  input: GearTypeUpdate,
+  { actorId, id, input }: { actorId: string; id: string; input: GearTypeUpdate },
 ): Promise<GearType | null> {
   return db.transaction(async (tx) => {
     // The lock keeps two staff edits of one type from interleaving their renames.
@@ -115,7 +113,7 @@ export async function updateGearType(
     checkRenames(before.extra_properties, input.extra_properties);
     for (const p of input.extra_properties) {
       if (!p.renamed_from || p.renamed_from === p.name) continue;
-      await renameStoredProperty(tx, id, p.renamed_from, p.name);
+      await renameStoredProperty(tx, { typeId: id, from: p.renamed_from, to: p.name });
     }
     await checkStoredValues(tx, id, input.extra_properties);
     await updateGearTypeRow(tx, id, {

@@ -57,7 +57,10 @@ export async function lockGearType(tx: Tx, id: string) {
 }
 
 /** Moves each listing's value of `from` to `to` (listings of this type only). */
-export async function renameStoredProperty(tx: Tx, typeId: string, from: string, to: string) {
+export async function renameStoredProperty(
+  tx: Tx,
+  { typeId, from, to }: { typeId: string; from: string; to: string },
+) {
   await tx
     .update(gears)
     .set({

@@ -22,7 +22,11 @@ export async function gearReadRoutes(app: FastifyInstance, { db, photos }: AppDe
       },
     },
     async (request, reply) => {
-      const { items, total } = await listGears(db, photos, request.query, request.viewer);
+      const { items, total } = await listGears(db, {
+        store: photos,
+        query: request.query,
+        viewer: request.viewer,
+      });
       setPagingHeaders(request, reply, { ...request.query, total });
       return items;
     },
@@ -39,7 +43,11 @@ export async function gearReadRoutes(app: FastifyInstance, { db, photos }: AppDe
       },
     },
     async (request) => {
-      const gear = await findGear(db, photos, request.params.id, request.viewer);
+      const gear = await findGear(db, {
+        store: photos,
+        id: request.params.id,
+        viewer: request.viewer,
+      });
       if (!gear) throw notFound('No gear with this id.');
       return gear;
     },

@@ -41,9 +41,7 @@ type AfterWrite = Omit<MatchDeps, 'db'>;
 
 export async function createGear(
   db: Db,
-  viewer: Viewer,
-  input: GearWrite,
-  after?: AfterWrite,
+  { viewer, input, after }: { viewer: Viewer; input: GearWrite; after?: AfterWrite },
 ): Promise<string> {
   const columns = await columnsOf(db, input);
   const id = await insertGear(db, viewer.id, {
@@ -58,15 +56,18 @@ export async function createGear(
 /** `moderatorId`: a staff member editing someone else's listing, recorded in the audit log. */
 export async function updateGear(
   db: Db,
-  id: string,
-  input: GearWrite,
-  after?: AfterWrite,
-  moderatorId?: string,
+  {
+    id,
+    input,
+    after,
+    moderatorId,
+  }: { id: string; input: GearWrite; after?: AfterWrite; moderatorId?: string },
 ): Promise<void> {
   const columns = await columnsOf(db, input);
   // An owner's edit is one statement; only moderation needs a transaction, for its audit row.
   const write = (tx: Tx | Db) => updateGearRow(tx, id, columns);
-  if (moderatorId) await withGearAudit(db, moderatorId, id, 'gear.update', write);
+  if (moderatorId)
+    await withGearAudit(db, { actorId: moderatorId, id, action: 'gear.update', write });
   else await write(db);
   if (after) await notifyWantedMatches({ db, ...after }, id);
 }
@@ -77,14 +78,16 @@ export async function updateGear(
  */
 export async function deleteGear(
   db: Db,
-  photos: PhotoStore,
-  id: string,
-  log?: FastifyBaseLogger,
-  moderatorId?: string,
+  {
+    photos,
+    id,
+    log,
+    moderatorId,
+  }: { photos: PhotoStore; id: string; log?: FastifyBaseLogger; moderatorId?: string },
 ) {
   const rows = (tx: Tx) => deleteGearRows(tx, id);
   const keys = await (moderatorId
-    ? withGearAudit(db, moderatorId, id, 'gear.delete', rows)
+    ? withGearAudit(db, { actorId: moderatorId, id, action: 'gear.delete', write: rows })
     : db.transaction(rows));
-  await releaseKeys(db, photos, keys, log);
+  await releaseKeys(db, { photos, keys, log });
 }

@@ -40,8 +40,12 @@ export async function gearWriteRoutes(
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const id = await createGear(db, viewer, request.body, { mailer, config, log: request.log });
-      const gear = await findGear(db, photos, id, viewer);
+      const id = await createGear(db, {
+        viewer,
+        input: request.body,
+        after: { mailer, config, log: request.log },
+      });
+      const gear = await findGear(db, { store: photos, id, viewer });
       if (!gear) throw notFound('No gear with this id.');
       return reply.status(201).send(gear);
     },
@@ -63,8 +67,17 @@ export async function gearWriteRoutes(
     async (request) => {
       const moderator = isModeration(request) ? requireUser(request).id : undefined;
       const after = { mailer, config, log: request.log };
-      await updateGear(db, request.params.id, request.body, after, moderator);
-      const gear = await findGear(db, photos, request.params.id, request.viewer);
+      await updateGear(db, {
+        id: request.params.id,
+        input: request.body,
+        after,
+        moderatorId: moderator,
+      });
+      const gear = await findGear(db, {
+        store: photos,
+        id: request.params.id,
+        viewer: request.viewer,
+      });
       if (!gear) throw notFound('No gear with this id.');
       return gear;
     },
@@ -84,7 +97,12 @@ export async function gearWriteRoutes(
     },
     async (request, reply) => {
       const moderator = isModeration(request) ? requireUser(request).id : undefined;
-      await deleteGear(db, photos, request.params.id, request.log, moderator);
+      await deleteGear(db, {
+        photos,
+        id: request.params.id,
+        log: request.log,
+        moderatorId: moderator,
+      });
       return reply.status(204).send(null);
     },
   );

@@ -56,10 +56,12 @@ export async function assertRoomForPicture(db: Db, gearId: string) {
  */
 export async function addPicture(
   db: Db,
-  photos: PhotoStore,
-  gearId: string,
-  image: ProcessedImage,
-  log?: FastifyBaseLogger,
+  {
+    photos,
+    gearId,
+    image,
+    log,
+  }: { photos: PhotoStore; gearId: string; image: ProcessedImage; log?: FastifyBaseLogger },
 ): Promise<Picture> {
   let written = false;
   try {
@@ -80,7 +82,7 @@ export async function addPicture(
       return toPicture(photos, id, image.key);
     });
   } catch (error) {
-    if (written) await releaseKeys(db, photos, [image.key], log);
+    if (written) await releaseKeys(db, { photos, keys: [image.key], log });
     throw error;
   }
 }
@@ -88,10 +90,12 @@ export async function addPicture(
 /** Deletes one picture; the rest close ranks so the first is again at position 0. */
 export async function deletePicture(
   db: Db,
-  photos: PhotoStore,
-  gearId: string,
-  pictureId: string,
-  log?: FastifyBaseLogger,
+  {
+    photos,
+    gearId,
+    pictureId,
+    log,
+  }: { photos: PhotoStore; gearId: string; pictureId: string; log?: FastifyBaseLogger },
 ) {
   const key = await db.transaction(async (tx) => {
     await lockKnownGear(tx, gearId);
@@ -100,7 +104,7 @@ export async function deletePicture(
     await closeRanks(tx, gearId);
     return deleted;
   });
-  await releaseKeys(db, photos, [key], log);
+  await releaseKeys(db, { photos, keys: [key], log });
 }
 
 /** `pictureIds` must be exactly the listing's pictures, each once; the first becomes the cover. */

@@ -53,7 +53,11 @@ export async function reportRoutes(app: FastifyInstance, { db }: AppDeps) {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const report = await insertReport(db, request.params.id, viewer.id, request.body);
+      const report = await insertReport(db, {
+        gearId: request.params.id,
+        userId: viewer.id,
+        input: request.body,
+      });
       if (!report)
         throw new HttpError('already_reported', 'You have already reported this listing.');
       return reply.status(201).send(report);
