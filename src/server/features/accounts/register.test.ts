@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { insertUser, uniqueViolation } from './repository.ts';
-import { PASSWORD, register, signUpBody } from './test-helpers.ts';
+import { PASSWORD, register, signUpBody } from '../../test/accounts.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { processImage } from '../../media/process-image.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { hugePng, makeImage, mediaFiles, multipart, upload } from '../../test/uploads.ts';
 import { addPicture } from './service.ts';
-import { exists, uploadChecks } from './upload-checks.ts';
+import { exists, uploadChecks } from '../../test/pictures.ts';
 
 let t: TestContext;
 let check: ReturnType<typeof uploadChecks>;

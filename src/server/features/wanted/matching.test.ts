@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { wantedMatches } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { loginAs, makeUser } from '../../test/factories.ts';
+import { loginAs, makeUser, makeWanted } from '../../test/factories.ts';
+import { mailSourcesTo } from '../../test/mail.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { mailsTo, makeWanted } from './test-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -63,7 +63,7 @@ describe('wanted-item matching', () => {
     const pilot = await seller();
     const gear = await pilot.list();
 
-    const [mail, ...more] = await mailsTo(t, buyer.email);
+    const [mail, ...more] = await mailSourcesTo(t.config.outboxDir, buyer.email);
     expect(more).toEqual([]);
     expect(mail).toMatch(/^Content-Type: multipart\/alternative/m);
     expect(mail).toContain('Content-Type: text/plain; charset=utf-8');
@@ -82,14 +82,14 @@ describe('wanted-item matching', () => {
     expect(rows).toHaveLength(1);
 
     await pilot.edit(gear.id, varioBody({ price: 400, description: 'Now cheaper' }));
-    expect(await mailsTo(t, buyer.email)).toHaveLength(1);
+    expect(await mailSourcesTo(t.config.outboxDir, buyer.email)).toHaveLength(1);
   });
 
   it('writes in English to a user whose language is unknown', async () => {
     const buyer = await makeUser(t.database.db, { first_name: 'Sam', language: 'xx' });
     await makeWanted(t.database.db, buyer.id);
     await (await seller()).list();
-    const [mail] = await mailsTo(t, buyer.email);
+    const [mail] = await mailSourcesTo(t.config.outboxDir, buyer.email);
     expect(mail).toContain('Hello Sam,');
     expect(mail).toContain('See the listing');
     expect(mail).toMatch(/^Subject: Gear you are looking for is for sale: Flytec 6030 GPS$/m);
@@ -109,14 +109,14 @@ describe('wanted-item matching', () => {
         properties: { size: 'M', harness_type: 'open', protector: 'airbag' },
       }),
     );
-    expect(await mailsTo(t, buyer.email)).toEqual([]);
+    expect(await mailSourcesTo(t.config.outboxDir, buyer.email)).toEqual([]);
   });
 
   it('never mails sellers about their own listing', async () => {
     const pilot = await seller();
     await makeWanted(t.database.db, pilot.user.id);
     await pilot.list();
-    expect(await mailsTo(t, pilot.user.email)).toEqual([]);
+    expect(await mailSourcesTo(t.config.outboxDir, pilot.user.email)).toEqual([]);
   });
 
   it('waits until a listing is active: sold or archived first, mailed once it is reactivated', async () => {
@@ -125,9 +125,9 @@ describe('wanted-item matching', () => {
     const pilot = await seller();
     const gear = await pilot.list(varioBody({ status: 'archived' }));
     await pilot.edit(gear.id, varioBody({ status: 'sold' }));
-    expect(await mailsTo(t, buyer.email)).toEqual([]);
+    expect(await mailSourcesTo(t.config.outboxDir, buyer.email)).toEqual([]);
     await pilot.edit(gear.id, varioBody({ status: 'active' }));
-    expect(await mailsTo(t, buyer.email)).toHaveLength(1);
+    expect(await mailSourcesTo(t.config.outboxDir, buyer.email)).toHaveLength(1);
   });
 
   it('mails once when a price cut brings a listing under the maximum', async () => {
@@ -135,9 +135,9 @@ describe('wanted-item matching', () => {
     await makeWanted(t.database.db, buyer.id, { max_price: 300 });
     const pilot = await seller();
     const gear = await pilot.list();
-    expect(await mailsTo(t, buyer.email)).toEqual([]);
+    expect(await mailSourcesTo(t.config.outboxDir, buyer.email)).toEqual([]);
     await pilot.edit(gear.id, varioBody({ price: 299.99 }));
-    expect(await mailsTo(t, buyer.email)).toHaveLength(1);
+    expect(await mailSourcesTo(t.config.outboxDir, buyer.email)).toHaveLength(1);
   });
 
   it('sends one mail when several requests of the same person match, naming each', async () => {
@@ -146,7 +146,7 @@ describe('wanted-item matching', () => {
     await makeWanted(t.database.db, buyer.id, { description: 'Second vario', brand: 'FLYTEC' });
     await makeWanted(t.database.db, buyer.id, { description: 'Closed', status: 'closed' });
     await (await seller()).list();
-    const [mail, ...more] = await mailsTo(t, buyer.email);
+    const [mail, ...more] = await mailSourcesTo(t.config.outboxDir, buyer.email);
     expect(more).toEqual([]);
     expect(mail).toContain('« Premier vario »');
     expect(mail).toContain('« Second vario »');

@@ -108,3 +108,12 @@ export function linkToken(mail: ParsedMail, path: '/verify-email' | '/reset-pass
   if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
   return match[1]!;
 }
+
+/** The decoded sources (headers and bodies) of the outbox's mails addressed to `to`. */
+export async function mailSourcesTo(outboxDir: string, to: string): Promise<string[]> {
+  const names = await readdir(outboxDir).catch(() => [] as string[]);
+  const sources = await Promise.all(
+    names.map(async (n) => decodeQuotedPrintable(await readFile(join(outboxDir, n), 'utf8'))),
+  );
+  return sources.filter((s) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'm').test(s));
+}
