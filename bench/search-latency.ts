@@ -83,12 +83,11 @@ function statementsOf(pool: pg.Pool) {
   }) as unknown as Db;
   const store = createDiskPhotoStore('/nonexistent');
   const run = (qs: string) =>
-    listGears(
-      db,
+    listGears(db, {
       store,
-      gearListQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs))),
-      null,
-    );
+      query: gearListQuerySchema.parse(Object.fromEntries(new URLSearchParams(qs))),
+      viewer: null,
+    });
   const warm = run('');
   return async (qs: string) => {
     await warm;

@@ -37,11 +37,10 @@ try {
   // Photos deleted while the backup ran were kept for it; remove those no row uses now.
   const database = connect(source.url, 1);
   try {
-    const swept = await sweepOrphanPhotos(
-      database.db,
-      createDiskPhotoStore(config.mediaDir),
-      config.mediaDir,
-    );
+    const swept = await sweepOrphanPhotos(database.db, {
+      photos: createDiskPhotoStore(config.mediaDir),
+      mediaDir: config.mediaDir,
+    });
     if (swept.keys > 0) say(`Removed the files of ${swept.keys} photos no row uses any more.`);
   } finally {
     await database.close();

@@ -18,7 +18,7 @@ export async function searchStatements(pool: pg.Pool, queryString: string): Prom
     logger: { logQuery: (sql, params) => statements.push({ sql, params }) },
   }) as unknown as Db;
   const query = gearListQuerySchema.parse(Object.fromEntries(new URLSearchParams(queryString)));
-  await listGears(db, createDiskPhotoStore('/nonexistent'), query, null);
+  await listGears(db, { store: createDiskPhotoStore('/nonexistent'), query, viewer: null });
   return statements;
 }
 

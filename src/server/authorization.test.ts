@@ -4,12 +4,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { gearPictures } from './db/schema.ts';
+import { certificateBody } from './test/certificates.ts';
 import {
-  certificateBody,
   makeCertificate,
   makeCertificatePictureRow,
-} from './features/certificates/test-helpers.ts';
-import { loginAs, makeGear, makeUser } from './test/factories.ts';
+  loginAs,
+  makeGear,
+  makeUser,
+} from './test/factories.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 import { makeImage, multipart } from './test/uploads.ts';
 

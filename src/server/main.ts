@@ -72,7 +72,7 @@ try {
       { connectionString: databaseUrl, logger: workerLogger(app.log) },
     );
   // Files a crash (or a backup) left without a row: removed in the background, under key locks.
-  void sweepOrphanPhotos(database.db, photos, config.mediaDir, app.log)
+  void sweepOrphanPhotos(database.db, { photos, mediaDir: config.mediaDir, log: app.log })
     .then(({ keys }) => keys > 0 && say(`Removed the files of ${keys} photos no row uses.`))
     .catch((error: unknown) => {
       if (!stopping)

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
   makeCertificate,
   makeCertificatePictureRow,
-} from './features/certificates/test-helpers.ts';
-import { makeGear, makeUser } from './test/factories.ts';
+  makeGear,
+  makeUser,
+} from './test/factories.ts';
 import { createTestApp, type TestContext } from './test/test-app.ts';
 
 let t: TestContext;

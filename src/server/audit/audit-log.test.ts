@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeUser } from '../test/factories.ts';
+import { makeStaff, makeUser } from '../test/factories.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { makeStaff } from '../features/admin/test-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

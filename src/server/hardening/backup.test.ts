@@ -7,12 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  uploadCertificatePicture,
-  makeCertificate,
-} from '../features/certificates/test-helpers.ts';
+import { uploadCertificatePicture } from '../test/certificates.ts';
+import { makeCertificate, loginAs, makeGear, makeUser } from '../test/factories.ts';
 import { BACKUP_LOCK } from '../media/release-keys.ts';
-import { loginAs, makeGear, makeUser } from '../test/factories.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '../test/test-app.ts';
 import { makeImage, mediaFiles, upload } from '../test/uploads.ts';
 import { backup } from './backup/dump.ts';
@@ -134,7 +131,7 @@ describe('backup and restore', () => {
     await lock.query('select pg_advisory_unlock($1::bigint)', [BACKUP_LOCK]);
     await lock.end();
 
-    const swept = await sweepOrphanPhotos(db, t.photos, t.config.mediaDir);
+    const swept = await sweepOrphanPhotos(db, { photos: t.photos, mediaDir: t.config.mediaDir });
     expect(swept.keys).toBe(1);
     const filesAfter = await mediaFiles(t);
     expect(filesBefore.length - filesAfter.length).toBe(2);

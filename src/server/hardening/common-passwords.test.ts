@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from '#shared/common-passwords.ts';
 import { passwordSchema } from '#shared/contracts/users.ts';
-import { register, signUpBody } from '../features/accounts/test-helpers.ts';
+import { register, signUpBody } from '../test/accounts.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 let t: TestContext;

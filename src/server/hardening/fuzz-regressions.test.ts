@@ -1,7 +1,6 @@
 // Requests the fuzzer found answered with a 5xx or a foreign error body, kept as plain tests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCertificate } from '../features/certificates/test-helpers.ts';
-import { loginAs, makeGear, makeUser } from '../test/factories.ts';
+import { makeCertificate, loginAs, makeGear, makeUser } from '../test/factories.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { makeImage, mediaFiles } from '../test/uploads.ts';
 import { databaseDigest } from './fuzz/runner.ts';

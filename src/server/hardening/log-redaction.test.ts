@@ -2,7 +2,7 @@
 // row reaches the log, whichever way the error is logged.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, signUpBody } from '../features/accounts/test-helpers.ts';
+import { register, signUpBody } from '../test/accounts.ts';
 import { safeErrorText } from '../lib/log-safe-error.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 

@@ -17,9 +17,7 @@ const STALE_TEMP_MS = 60 * 60 * 1000;
 
 export async function sweepOrphanPhotos(
   db: Db,
-  photos: PhotoStore,
-  mediaDir: string,
-  log?: FastifyBaseLogger,
+  { photos, mediaDir, log }: { photos: PhotoStore; mediaDir: string; log?: FastifyBaseLogger },
 ): Promise<{ keys: number; tempFiles: number }> {
   const files = await listFiles(mediaDir);
   const keys = new Set<string>();
@@ -55,7 +53,7 @@ export async function sweepOrphanPhotos(
     unused.push(...chunk.filter((key) => !usedKeys.has(key)));
   }
   for (let i = 0; i < unused.length; i += 100) {
-    await releaseKeys(db, photos, unused.slice(i, i + 100), log);
+    await releaseKeys(db, { photos, keys: unused.slice(i, i + 100), log });
   }
   return { keys: unused.length, tempFiles };
 }

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mail, Mailer } from '../mail/mailer.ts';
-import { mailsTo } from '../features/account-security/test-mail.ts';
+import { mailsTo } from '../test/mail.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 import { enqueue } from './queue.ts';
 import { drainJobs } from './runner.ts';

@@ -23,9 +23,7 @@ export const BACKUP_LOCK = 7_300_417_001;
  */
 export async function releaseKeys(
   db: Db,
-  photos: PhotoStore,
-  keys: string[],
-  log?: FastifyBaseLogger,
+  { photos, keys, log }: { photos: PhotoStore; keys: string[]; log?: FastifyBaseLogger },
 ) {
   const unique = [...new Set(keys)];
   if (unique.length === 0) return;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, PASSWORD, register, signUpBody } from '../features/accounts/test-helpers.ts';
+import { login, PASSWORD, register, signUpBody } from '../test/accounts.ts';
 import { createTestApp, type TestContext } from '../test/test-app.ts';
 
 let t: TestContext;

@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users, wantedMatches } from '../db/schema.ts';
 import { notifyWantedMatches } from '../features/wanted/matching.ts';
-import { makeWanted } from '../features/wanted/test-helpers.ts';
-import { createSeoTestApp } from '../features/seo/test-helpers.ts';
-import { loginAs, makeGear, makeUser } from '../test/factories.ts';
+import { makeWanted, loginAs, makeGear, makeUser } from '../test/factories.ts';
+import { createSeoTestApp } from '../test/seo.ts';
 
 const STATES = ['active', 'sold', 'archived', 'hidden', 'suspended'] as const;
 const VIEWERS = ['anonymous', 'user', 'owner', 'staff'] as const;

@@ -15,11 +15,11 @@ import {
   users,
   wantedItems,
 } from '../../db/schema.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
+import { login, PASSWORD, signedUp } from '../../test/accounts.ts';
+import { keyOf, uploadCertificatePicture } from '../../test/certificates.ts';
+import { loginAs, makeGear, makeUser, makeCertificate } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { makeImage, upload } from '../../test/uploads.ts';
-import { login, PASSWORD, signedUp } from '../accounts/test-helpers.ts';
-import { keyOf, makeCertificate, uploadCertificatePicture } from '../certificates/test-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -48,5 +48,5 @@ export async function deleteAccount(
     await tx.delete(users).where(eq(users.id, id));
     return [...pictureKeys, ...certificateKeys].map((row) => row.key);
   });
-  await releaseKeys(deps.db, deps.photos, keys, deps.log);
+  await releaseKeys(deps.db, { photos: deps.photos, keys, log: deps.log });
 }

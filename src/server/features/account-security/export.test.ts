@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { contactMessages, favourites, reports, wantedItems } from '../../db/schema.ts';
-import { makeGear, makeUser } from '../../test/factories.ts';
+import { signedUp } from '../../test/accounts.ts';
+import { uploadCertificatePicture } from '../../test/certificates.ts';
+import { makeGear, makeUser, makeCertificate } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { makeImage, upload } from '../../test/uploads.ts';
-import { signedUp } from '../accounts/test-helpers.ts';
 import { issueToken } from './tokens.ts';
-import { makeCertificate, uploadCertificatePicture } from '../certificates/test-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { login, PASSWORD, signedUp } from '../accounts/test-helpers.ts';
+import { login, PASSWORD, signedUp } from '../../test/accounts.ts';
 
 let t: TestContext;
 beforeAll(async () => {

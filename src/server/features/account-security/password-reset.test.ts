@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, sessions, users } from '../../db/schema.ts';
 import type { Mail, Mailer } from '../../mail/mailer.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { login, PASSWORD, signedUp } from '../accounts/test-helpers.ts';
-import { linkToken, mailsTo } from './test-mail.ts';
+import { login, PASSWORD, signedUp } from '../../test/accounts.ts';
+import { linkToken, mailsTo } from '../../test/mail.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens, users } from '../../db/schema.ts';
 import { hashToken } from '../../plugins/auth.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { register, signedUp, signUpBody } from '../accounts/test-helpers.ts';
-import { linkToken, mailsTo } from './test-mail.ts';
+import { register, signedUp, signUpBody } from '../../test/accounts.ts';
+import { linkToken, mailsTo } from '../../test/mail.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { users } from '../../db/schema.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { insertUser } from './repository.ts';
-import { PASSWORD, register, signUpBody } from './test-helpers.ts';
+import { PASSWORD, register, signUpBody } from '../../test/accounts.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -94,7 +94,10 @@ export async function listUsers(db: Db, page: { page: number; page_size: number 
 }
 
 /** A new session; the user's expired ones are cleared on the way so the table does not grow. */
-export async function createSession(db: Db, userId: string, tokenHash: string, expiresAt: Date) {
+export async function createSession(
+  db: Db,
+  { userId, tokenHash, expiresAt }: { userId: string; tokenHash: string; expiresAt: Date },
+) {
   await db.transaction(async (tx) => {
     await tx
       .delete(sessions)

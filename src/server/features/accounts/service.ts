@@ -67,12 +67,11 @@ export async function logIn(db: Db, input: LoginInput): Promise<{ token: string;
 
   // 256 random bits; the database only ever sees their SHA-256.
   const token = randomBytes(32).toString('base64url');
-  await createSession(
-    db,
-    user.id,
-    hashToken(token),
-    new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000),
-  );
+  await createSession(db, {
+    userId: user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_LIFETIME_SECONDS * 1000),
+  });
 
   const changes: Parameters<typeof updateUser>[2] = {};
   if (needsRehash(user.password_hash)) changes.password_hash = await hashPassword(input.password);

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import { hashToken } from '../../plugins/auth.ts';
+import { login, PASSWORD, signedUp } from '../../test/accounts.ts';
 import { makeGear } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { login, PASSWORD, signedUp } from './test-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

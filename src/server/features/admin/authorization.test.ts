@@ -2,9 +2,16 @@
 // calls leave every table exactly as it was, whatever their body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
+import { snapshot } from '../../test/audit.ts';
+import {
+  loginAs,
+  makeGear,
+  makeUser,
+  makeMessage,
+  makeReport,
+  makeStaff,
+} from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { makeMessage, makeReport, makeStaff, snapshot } from './test-helpers.ts';
 import { certifiers } from '../../db/schema.ts';
 
 let t: TestContext;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { auditOf, makeMessage, makeStaff, UNKNOWN_ID } from './test-helpers.ts';
+import { auditOf } from '../../test/audit.ts';
+import { makeMessage, makeStaff, UNKNOWN_ID } from '../../test/factories.ts';
 
 let t: TestContext;
 let auth: string;

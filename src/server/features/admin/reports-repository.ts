@@ -1,6 +1,6 @@
 // The moderation queue: reports (from POST gears/{id}/reports/) joined with the reported
 // listing, its seller and the reporter, newest first.
-import { count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminReport } from '#shared/contracts/admin.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -61,4 +61,20 @@ export async function listReports(
 export async function findReport(db: Db | Tx, id: string): Promise<AdminReport | null> {
   const [row] = await selectReports(db).where(eq(reports.id, id)).limit(1);
   return row ? toReport(row) : null;
+}
+
+/** Resolves the given report and every open report of the same listing, with the staff note. */
+export async function resolveReportsOf(
+  tx: Tx,
+  target: { gearId: string; reportId: string; note: string },
+) {
+  await tx
+    .update(reports)
+    .set({ status: 'resolved', staff_note: target.note })
+    .where(
+      and(
+        eq(reports.gear_id, target.gearId),
+        or(eq(reports.status, 'open'), eq(reports.id, target.reportId)),
+      ),
+    );
 }

@@ -60,9 +60,7 @@ export async function adminReportRoutes(app: FastifyInstance, { db, photos }: Ap
       const viewer = requireStaff(request);
       const report = await actOnReport(
         { db, photos, log: request.log },
-        viewer.id,
-        request.params.id,
-        request.body,
+        { actorId: viewer.id, reportId: request.params.id, input: request.body },
       );
       if (!report) throw notFound('No report with this id.');
       return report;

@@ -2,22 +2,22 @@
 // it, delete it (rows and photo files), or dismiss the report. One decision answers every open
 // report of the same listing, and the audit row is written in the same transaction.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, or, sql } from 'drizzle-orm';
 import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
 import type { Db } from '../../db/client.ts';
-import { gears, reports } from '../../db/schema.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import { releaseKeys } from '../../media/release-keys.ts';
 import { gearSnapshot } from '../gears/moderation.ts';
-import { deleteGearRows } from '../gears/service.ts';
+import { deleteGearRows, updateGearRow } from '../gears/write-repository.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
-import { findReport } from './reports-repository.ts';
+import { findReport, resolveReportsOf } from './reports-repository.ts';
 
 export async function actOnReport(
   deps: { db: Db; photos: PhotoStore; log?: FastifyBaseLogger },
-  actorId: string,
-  reportId: string,
-  input: { action: ReportAction; note: string },
+  {
+    actorId,
+    reportId,
+    input,
+  }: { actorId: string; reportId: string; input: { action: ReportAction; note: string } },
 ): Promise<AdminReport | null> {
   const { db, photos, log } = deps;
   const outcome = await db.transaction(async (tx) => {
@@ -34,20 +34,9 @@ export async function actOnReport(
       keys = await deleteGearRows(tx, gearId);
     } else {
       if (input.action === 'hide' || input.action === 'restore') {
-        await tx
-          .update(gears)
-          .set({ is_hidden: input.action === 'hide', updated_at: sql`now()` })
-          .where(eq(gears.id, gearId));
+        await updateGearRow(tx, gearId, { is_hidden: input.action === 'hide' });
       }
-      await tx
-        .update(reports)
-        .set({ status: 'resolved', staff_note: input.note })
-        .where(
-          and(
-            eq(reports.gear_id, gearId),
-            or(eq(reports.status, 'open'), eq(reports.id, reportId)),
-          ),
-        );
+      await resolveReportsOf(tx, { gearId, reportId, note: input.note });
     }
     const after = input.action === 'delete' ? null : await gearSnapshot(tx, gearId);
     await recordAudit(tx, {
@@ -67,6 +56,6 @@ export async function actOnReport(
     return { answer, keys };
   });
   if (!outcome) return null;
-  await releaseKeys(db, photos, outcome.keys, log);
+  await releaseKeys(db, { photos, keys: outcome.keys, log });
   return outcome.answer;
 }

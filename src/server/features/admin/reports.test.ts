@@ -2,10 +2,17 @@ import { access } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gearPictures, gears, reports } from '../../db/schema.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
+import { auditOf, snapshot } from '../../test/audit.ts';
+import {
+  loginAs,
+  makeGear,
+  makeUser,
+  makeReport,
+  makeStaff,
+  UNKNOWN_ID,
+} from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { makeImage, upload } from '../../test/uploads.ts';
-import { auditOf, makeReport, makeStaff, snapshot, UNKNOWN_ID } from './test-helpers.ts';
 
 let t: TestContext;
 let auth: string;

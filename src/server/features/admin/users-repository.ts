@@ -50,9 +50,7 @@ export async function searchUsers(db: Db, query: { q?: string; page: number; pag
 /** Changes the flags and records the change; null when there is no such user. */
 export async function patchUser(
   db: Db,
-  actorId: string,
-  id: string,
-  patch: AdminUserPatch,
+  { actorId, id, patch }: { actorId: string; id: string; patch: AdminUserPatch },
 ): Promise<AdminUser | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(users).where(eq(users.id, id)).for('update');

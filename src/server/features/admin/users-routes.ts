@@ -59,7 +59,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: AppDeps) {
         throw validationError({ is_staff: ['You cannot revoke your own staff role.'] });
       if (id === viewer.id && request.body.is_suspended === true)
         throw validationError({ is_suspended: ['You cannot suspend your own account.'] });
-      const user = await patchUser(db, viewer.id, id, request.body);
+      const user = await patchUser(db, { actorId: viewer.id, id, patch: request.body });
       if (!user) throw notFound('No user with this id.');
       return user;
     },

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
+import { login, signedUp } from '../../test/accounts.ts';
+import { auditOf, snapshot } from '../../test/audit.ts';
+import { loginAs, makeGear, makeUser, makeStaff, UNKNOWN_ID } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { login, signedUp } from '../accounts/test-helpers.ts';
-import { auditOf, makeStaff, snapshot, UNKNOWN_ID } from './test-helpers.ts';
 
 let t: TestContext;
 let staffAuth: string;

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../../db/schema.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
+import { CERTIFIER_B, certificateBody } from '../../test/certificates.ts';
+import { loginAs, makeGear, makeUser, UNKNOWN_ID, makeCertificate } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { CERTIFIER_B, UNKNOWN_ID, certificateBody, makeCertificate } from './test-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

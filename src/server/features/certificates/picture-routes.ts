@@ -79,7 +79,12 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
       await ownCertificate(db, request, id);
       await assertRoomForCertificatePicture(db, id);
       const image = await processImage(await readImageUpload(request));
-      const picture = await addCertificatePicture(db, photos, id, image, request.log);
+      const picture = await addCertificatePicture(db, {
+        photos,
+        certificateId: id,
+        image,
+        log: request.log,
+      });
       return reply.status(201).send(picture);
     },
   );
@@ -100,7 +105,7 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
       await ownCertificate(db, request, id);
       const key = await deleteCertificatePicture(db, id, pictureId);
       if (key === null) throw notFound('No photo with this id on this certificate.');
-      await releaseKeys(db, photos, [key], request.log);
+      await releaseKeys(db, { photos, keys: [key], log: request.log });
       return reply.status(204).send(null);
     },
   );

@@ -71,10 +71,12 @@ async function lockCertificate(tx: Tx, certificateId: string) {
  */
 export async function addCertificatePicture(
   db: Db,
-  photos: PhotoStore,
-  certificateId: string,
-  image: ProcessedImage,
-  log?: FastifyBaseLogger,
+  {
+    photos,
+    certificateId,
+    image,
+    log,
+  }: { photos: PhotoStore; certificateId: string; image: ProcessedImage; log?: FastifyBaseLogger },
 ): Promise<CertificatePicture> {
   let written = false;
   try {
@@ -92,7 +94,7 @@ export async function addCertificatePicture(
       return { id: row!.id, image: photos.url(image.key, 'large') };
     });
   } catch (error) {
-    if (written) await releaseKeys(db, photos, [image.key], log);
+    if (written) await releaseKeys(db, { photos, keys: [image.key], log });
     throw error;
   }
 }

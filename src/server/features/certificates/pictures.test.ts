@@ -6,18 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '#shared/constants.ts';
 import { CERTIFICATE_PICTURES_MAX } from '#shared/contracts/certificates.ts';
 import { certificatePictures, gearPictures } from '../../db/schema.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
+import { keyOf, makePng, uploadCertificatePicture } from '../../test/certificates.ts';
+import {
+  loginAs,
+  makeGear,
+  makeUser,
+  UNKNOWN_ID,
+  makeCertificate,
+  makeCertificatePictureRow,
+} from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { processImage } from '../../media/process-image.ts';
 import { addCertificatePicture } from './pictures-repository.ts';
-import {
-  UNKNOWN_ID,
-  keyOf,
-  makeCertificate,
-  makeCertificatePictureRow,
-  makePng,
-  uploadCertificatePicture,
-} from './test-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -172,9 +172,9 @@ describe('addCertificatePicture', () => {
         throw new Error('store went away');
       },
     };
-    await expect(addCertificatePicture(db(), failing, certificate.id, image)).rejects.toThrow(
-      'store went away',
-    );
+    await expect(
+      addCertificatePicture(db(), { photos: failing, certificateId: certificate.id, image }),
+    ).rejects.toThrow('store went away');
     expect(await rowsOf(certificate.id)).toEqual([]);
     expect(stored(image.key)).toBe(false);
   });

@@ -2,7 +2,8 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
 import type { Db } from '../../db/client.ts';
-import { certificatePictures, certificates, certifiers } from '../../db/schema.ts';
+import { certificatePictures, certificates, certifiers, gears } from '../../db/schema.ts';
+import { gearStateColumns } from '../../policies/gear-visibility.ts';
 
 const selection = {
   id: certificates.id,
@@ -65,9 +66,7 @@ const columns = (body: CertificateWrite) => ({
 
 export async function insertCertificate(
   db: Db,
-  gearId: string,
-  userId: string,
-  body: CertificateWrite,
+  { gearId, userId, body }: { gearId: string; userId: string; body: CertificateWrite },
 ) {
   const [row] = await db
     .insert(certificates)
@@ -98,4 +97,15 @@ export async function deleteCertificate(db: Db, id: string): Promise<string[]> {
     await tx.delete(certificates).where(eq(certificates.id, id));
     return pictures.map((p) => p.key);
   });
+}
+
+/** The certificate's owner and what the visibility rule reads of its gear, or null. */
+export async function findCertificateState(db: Db, id: string) {
+  const [row] = await db
+    .select({ certificate_owner: certificates.user_id, ...gearStateColumns })
+    .from(certificates)
+    .innerJoin(gears, eq(gears.id, certificates.gear_id))
+    .where(eq(certificates.id, id))
+    .limit(1);
+  return row ?? null;
 }

@@ -76,7 +76,11 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
       if (gear.owner !== viewer.id)
         throw permissionDenied('Only the owner of this gear can add a certificate.');
       await checkCertifier(db, request.body);
-      const certificate = await insertCertificate(db, request.params.id, viewer.id, request.body);
+      const certificate = await insertCertificate(db, {
+        gearId: request.params.id,
+        userId: viewer.id,
+        body: request.body,
+      });
       return reply.status(201).send(certificate);
     },
   );
@@ -117,7 +121,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       await ownCertificate(db, request, request.params.id);
       const keys = await deleteCertificate(db, request.params.id);
-      await releaseKeys(db, photos, keys, request.log);
+      await releaseKeys(db, { photos, keys, log: request.log });
       return reply.status(204).send(null);
     },
   );

@@ -44,9 +44,7 @@ export async function createCertifier(db: Db, actorId: string, input: CertifierW
 
 export async function updateCertifier(
   db: Db,
-  actorId: string,
-  id: string,
-  input: CertifierWrite,
+  { actorId, id, input }: { actorId: string; id: string; input: CertifierWrite },
 ): Promise<Certifier | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx

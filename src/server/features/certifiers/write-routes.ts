@@ -51,7 +51,11 @@ export async function certifierWriteRoutes(app: FastifyInstance, { db }: AppDeps
     },
     async (request) => {
       const viewer = requireStaff(request);
-      const certifier = await updateCertifier(db, viewer.id, request.params.id, request.body);
+      const certifier = await updateCertifier(db, {
+        actorId: viewer.id,
+        id: request.params.id,
+        input: request.body,
+      });
       if (!certifier) throw noCertifier();
       return certifier;
     },

@@ -3,10 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certifiers } from '../../db/schema.ts';
 import { CERTIFIERS } from '../../db/seed/certifiers.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
-import { makeGear, makeUser } from '../../test/factories.ts';
+import { auditOf, snapshot } from '../../test/audit.ts';
+import {
+  makeGear,
+  makeUser,
+  makeStaff,
+  UNKNOWN_ID,
+  makeCertificate,
+} from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { auditOf, makeStaff, snapshot, UNKNOWN_ID } from '../admin/test-helpers.ts';
-import { makeCertificate } from '../certificates/test-helpers.ts';
 
 let t: TestContext;
 let auth: string;

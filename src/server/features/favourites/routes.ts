@@ -38,7 +38,7 @@ export async function favouriteRoutes(app: FastifyInstance, { db, photos }: AppD
       const viewer = requireUser(request);
       const { ids, total } = await favouriteIds(db, viewer, request.query);
       setPagingHeaders(request, reply, { ...request.query, total });
-      return findGears(db, photos, ids, viewer);
+      return findGears(db, { store: photos, ids, viewer });
     },
   );
 

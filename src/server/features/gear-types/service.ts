@@ -3,7 +3,6 @@
 // renamed with `renamed_from` takes its values along; a removed property's values stay stored and
 // still show on the listing; a declared type is refused while any listing holds a value of that
 // name that the type could not read (e.g. text → number over "about 50").
-import { and, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import type {
   ExtraPropertyWrite,
   GearTypeCreate,
@@ -11,11 +10,17 @@ import type {
 } from '#shared/contracts/catalogue-writes.ts';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { gears, gearTypes } from '../../db/schema.ts';
 import { HttpError, validationError } from '../../lib/http-error.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { recordAudit } from '../../audit/audit-log.ts';
 import { findGearType } from './repository.ts';
+import {
+  countUnfitValues,
+  insertGearType,
+  lockGearType,
+  renameStoredProperty,
+  updateGearTypeRow,
+} from './write-repository.ts';
 
 const TYPE_LABEL: Record<ExtraProperty['type'], string> = {
   text: 'text',
@@ -24,20 +29,6 @@ const TYPE_LABEL: Record<ExtraProperty['type'], string> = {
   select: 'text',
   date: 'a date',
 };
-
-/** The SQL test that a stored JSON value can be read as the declared type. */
-function fits(type: ExtraProperty['type'], value: SQL): SQL {
-  switch (type) {
-    case 'number':
-      return sql`jsonb_typeof(${value}) = 'number'`;
-    case 'boolean':
-      return sql`jsonb_typeof(${value}) = 'boolean'`;
-    case 'date':
-      return sql`(jsonb_typeof(${value}) = 'string' and (${value} #>> '{}') ~ '^\\d{4}-\\d{2}-\\d{2}$')`;
-    default:
-      return sql`jsonb_typeof(${value}) = 'string'`;
-  }
-}
 
 /** The stored shape: `renamed_from` is an instruction, not part of the type. */
 const declared = ({ renamed_from: _from, ...property }: ExtraPropertyWrite): ExtraProperty => {
@@ -55,20 +46,10 @@ async function checkStoredValues(tx: Tx, typeId: string, properties: ExtraProper
   const errors: Record<string, string[]> = {};
   for (const [index, p] of properties.entries()) {
     // Runs after the renames moved their values, so it sees every value the name will show.
-    const value = sql`${gears.properties} -> ${p.name}::text`;
-    const [row] = await tx
-      .select({ n: count() })
-      .from(gears)
-      .where(
-        and(
-          eq(gears.gear_type_id, typeId),
-          sql`${gears.properties} ? ${p.name}::text`,
-          sql`not ${fits(p.type, value)}`,
-        ),
-      );
-    if ((row?.n ?? 0) > 0)
+    const unfit = await countUnfitValues(tx, typeId, p);
+    if (unfit > 0)
       errors[`extra_properties.${index}.type`] = [
-        `${row!.n} listing(s) hold values of "${p.name}" that are not ${TYPE_LABEL[p.type]}: keep the type, or add a new property.`,
+        `${unfit} listing(s) hold values of "${p.name}" that are not ${TYPE_LABEL[p.type]}: keep the type, or add a new property.`,
       ];
   }
   if (Object.keys(errors).length > 0) throw validationError(errors);
@@ -102,12 +83,8 @@ export async function createGearType(
   const extra = input.extra_properties.map(declared);
   try {
     return await db.transaction(async (tx) => {
-      const [last] = await tx.select({ position: max(gearTypes.position) }).from(gearTypes);
-      const [row] = await tx
-        .insert(gearTypes)
-        .values({ ...input, extra_properties: extra, position: (last?.position ?? 0) + 1 })
-        .returning({ id: gearTypes.id });
-      const created = (await findGearType(tx, row!.id))!;
+      const id = await insertGearType(tx, { ...input, extra_properties: extra });
+      const created = (await findGearType(tx, id))!;
       await recordAudit(tx, {
         actorId,
         action: 'gear_type.create',
@@ -126,34 +103,24 @@ export async function createGearType(
 
 export async function updateGearType(
   db: Db,
-  actorId: string,
-  id: string,
-  input: GearTypeUpdate,
+  { actorId, id, input }: { actorId: string; id: string; input: GearTypeUpdate },
 ): Promise<GearType | null> {
   return db.transaction(async (tx) => {
     // The lock keeps two staff edits of one type from interleaving their renames.
-    await tx.select({ id: gearTypes.id }).from(gearTypes).where(eq(gearTypes.id, id)).for('update');
+    await lockGearType(tx, id);
     const before = await findGearType(tx, id);
     if (!before) return null;
     checkRenames(before.extra_properties, input.extra_properties);
     for (const p of input.extra_properties) {
       if (!p.renamed_from || p.renamed_from === p.name) continue;
-      await tx
-        .update(gears)
-        .set({
-          properties: sql`(${gears.properties} - ${p.renamed_from}::text) || jsonb_build_object(${p.name}::text, ${gears.properties} -> ${p.renamed_from}::text)`,
-        })
-        .where(and(eq(gears.gear_type_id, id), sql`${gears.properties} ? ${p.renamed_from}`));
+      await renameStoredProperty(tx, { typeId: id, from: p.renamed_from, to: p.name });
     }
     await checkStoredValues(tx, id, input.extra_properties);
-    await tx
-      .update(gearTypes)
-      .set({
-        name: input.name,
-        description: input.description,
-        extra_properties: input.extra_properties.map(declared),
-      })
-      .where(eq(gearTypes.id, id));
+    await updateGearTypeRow(tx, id, {
+      name: input.name,
+      description: input.description,
+      extra_properties: input.extra_properties.map(declared),
+    });
     const after = (await findGearType(tx, id))!;
     await recordAudit(tx, {
       actorId,

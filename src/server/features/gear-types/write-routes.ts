@@ -53,7 +53,11 @@ export async function gearTypeWriteRoutes(app: FastifyInstance, { db }: AppDeps)
     },
     async (request) => {
       const viewer = requireStaff(request);
-      const type = await updateGearType(db, viewer.id, request.params.id, request.body);
+      const type = await updateGearType(db, {
+        actorId: viewer.id,
+        id: request.params.id,
+        input: request.body,
+      });
       if (!type) throw notFound('No gear type with this id.');
       return type;
     },

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { gearTypes } from '../../db/schema.ts';
 import { seedReferenceData } from '../../db/seed/seed.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
+import { auditOf, snapshot } from '../../test/audit.ts';
+import { loginAs, makeGear, makeUser, makeStaff, UNKNOWN_ID } from '../../test/factories.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { auditOf, makeStaff, snapshot, UNKNOWN_ID } from '../admin/test-helpers.ts';
 
 let t: TestContext;
 let auth: string;

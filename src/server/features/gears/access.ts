@@ -1,14 +1,13 @@
 // Who may change a listing, decided before the body is validated: an unauthorized caller gets
 // 401/403/404 and learns nothing from validation errors about a listing that is not theirs.
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { idSchema } from '#shared/contracts/common.ts';
 import type { Db } from '../../db/client.ts';
-import { gears } from '../../db/schema.ts';
 import { notFound, permissionDenied } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { canSeeGear, gearStateColumns, gearWriteRole } from '../../policies/gear-visibility.ts';
+import { canSeeGear, gearWriteRole } from '../../policies/gear-visibility.ts';
 import { markModeration } from './moderation.ts';
+import { findGearState } from './write-repository.ts';
 
 const noGear = () => notFound('No gear with this id.');
 
@@ -21,11 +20,7 @@ export function gearWriteAccess(db: Db, { staff }: { staff: boolean }) {
     const viewer = requireUser(request);
     const parsed = idSchema.safeParse((request.params as { id?: unknown }).id);
     if (!parsed.success) throw noGear();
-    const [gear] = await db
-      .select(gearStateColumns)
-      .from(gears)
-      .where(eq(gears.id, parsed.data))
-      .limit(1);
+    const gear = await findGearState(db, parsed.data);
     if (!gear) throw noGear();
     const role = gearWriteRole(gear, viewer, { staff });
     if (role === 'owner') return;

@@ -35,10 +35,17 @@ export async function gearSnapshot(tx: Tx, id: string) {
 /** Runs a staff member's write to a listing and records it, in one transaction. */
 export function withGearAudit<T>(
   db: Db,
-  actorId: string,
-  id: string,
-  action: 'gear.update' | 'gear.delete',
-  write: (tx: Tx) => Promise<T>,
+  {
+    actorId,
+    id,
+    action,
+    write,
+  }: {
+    actorId: string;
+    id: string;
+    action: 'gear.update' | 'gear.delete';
+    write: (tx: Tx) => Promise<T>;
+  },
 ): Promise<T> {
   return db.transaction(async (tx) => {
     const before = await gearSnapshot(tx, id);

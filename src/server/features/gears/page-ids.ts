@@ -80,15 +80,17 @@ export async function pageIds(db: Db, r: PageRequest): Promise<string[]> {
   const window = WINDOW[r.sort];
   if (expected === undefined || expected <= window * (r.narrowed ? 4 : 1)) {
     const size = expected === undefined || r.narrowed ? window : Math.min(window, 4 * expected);
-    const found = await searchWindow(db, r, r.text, Math.ceil(size));
+    const found = await searchWindow(db, r, { text: r.text, size: Math.ceil(size) });
     if (found) return found;
   }
   return idsOf(await plainPage(db, r, sortedOrderings[r.sort]));
 }
 
 /** The page from a window of `size` listings in order, or null if the window does not settle it. */
-async function searchWindow(db: Db, r: PageRequest, text: SQL, size: number) {
-  const rows = r.narrowed ? await narrowed(db, r, text, size) : await plain(db, r, text, size);
+async function searchWindow(db: Db, r: PageRequest, { text, size }: { text: SQL; size: number }) {
+  const rows = r.narrowed
+    ? await narrowed(db, r, { text, size })
+    : await plain(db, r, { text, size });
   // A full page is settled; so is a short one that holds the last of the matches the total
   // counted. Anything else may lie beyond the window.
   const full = rows.length === r.limit;
@@ -97,7 +99,7 @@ async function searchWindow(db: Db, r: PageRequest, text: SQL, size: number) {
 }
 
 /** No indexed filter: each listing of the window is read once, off the index, and checked. */
-function plain(db: Db, r: PageRequest, text: SQL, size: number) {
+function plain(db: Db, r: PageRequest, { text, size }: { text: SQL; size: number }) {
   const inner = db
     .select({
       id: gears.id,
@@ -123,7 +125,7 @@ function plain(db: Db, r: PageRequest, text: SQL, size: number) {
 }
 
 /** Indexed filters: checked in the index alone, and only the rows of the listings that pass read. */
-function narrowed(db: Db, r: PageRequest, text: SQL, size: number) {
+function narrowed(db: Db, r: PageRequest, { text, size }: { text: SQL; size: number }) {
   const w = db
     .select({ id: gears.id, created_at: gears.created_at, price: gears.price })
     .from(gears)

@@ -118,9 +118,7 @@ const totalsOf = (db: Db) => {
 
 export async function listGears(
   db: Db,
-  store: PhotoStore,
-  query: GearListQuery,
-  viewer: Viewer | null,
+  { store, query, viewer }: { store: PhotoStore; query: GearListQuery; viewer: Viewer | null },
 ) {
   const ownList = viewer !== null && query.user === viewer.id;
   const text = textFilters(query);
@@ -160,16 +158,19 @@ export async function listGears(
     const rows = await selectGears(db)
       .where(inArray(gears.id, plainPage(db, request)))
       .orderBy(...orderings[query.sort]);
-    return { items: await withPictures(db, store, rows, viewer), total };
+    return { items: await withPictures(db, { store, rows, viewer }), total };
   }
   const ids = await pageIds(db, request);
-  return { items: await gearsInOrder(db, store, ids, viewer), total };
+  return { items: await gearsInOrder(db, { store, ids, viewer }), total };
 }
 
 const PUBLIC_KEY = JSON.stringify([{}, false]);
 
 /** The page's rows, pictures and certificate flags at once, in the order of the ids. */
-async function gearsInOrder(db: Db, store: PhotoStore, ids: string[], viewer: Viewer | null) {
+async function gearsInOrder(
+  db: Db,
+  { store, ids, viewer }: { store: PhotoStore; ids: string[]; viewer: Viewer | null },
+) {
   if (ids.length === 0) return [];
   const [rows, pictures, certified] = await Promise.all([
     selectGears(db).where(inArray(gears.id, ids)),
@@ -179,34 +180,40 @@ async function gearsInOrder(db: Db, store: PhotoStore, ids: string[], viewer: Vi
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    return row ? [toGear(row, pictures.get(id) ?? [], certified.has(id), viewer !== null)] : [];
+    return row
+      ? [
+          toGear(row, {
+            pictures: pictures.get(id) ?? [],
+            has_certificate: certified.has(id),
+            loggedIn: viewer !== null,
+          }),
+        ]
+      : [];
   });
 }
 
 /** A gear as its viewer may see it (policies/gear-visibility.ts), or null. */
 export async function findGear(
   db: Db,
-  store: PhotoStore,
-  id: string,
-  viewer: Viewer | null,
+  { store, id, viewer }: { store: PhotoStore; id: string; viewer: Viewer | null },
 ): Promise<Gear | null> {
   const [row] = await selectGears(db).where(eq(gears.id, id)).limit(1);
   if (!row || !canSeeGear(row.state, viewer)) return null;
-  const [gear] = await withPictures(db, store, [row], viewer);
+  const [gear] = await withPictures(db, { store, rows: [row], viewer });
   return gear ?? null;
 }
 
 /** Gears by id in the order given, each as findGear() would answer it (a watchlist page). */
 export async function findGears(
   db: Db,
-  store: PhotoStore,
-  ids: string[],
-  viewer: Viewer | null,
+  { store, ids, viewer }: { store: PhotoStore; ids: string[]; viewer: Viewer | null },
 ): Promise<Gear[]> {
   if (ids.length === 0) return [];
   const rows = await selectGears(db).where(inArray(gears.id, ids));
   const visible = rows.filter((row) => canSeeGear(row.state, viewer));
-  const byId = new Map((await withPictures(db, store, visible, viewer)).map((g) => [g.id, g]));
+  const byId = new Map(
+    (await withPictures(db, { store, rows: visible, viewer })).map((g) => [g.id, g]),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
@@ -242,9 +249,7 @@ async function certifiedOf(db: Db, gearIds: string[]): Promise<Set<string>> {
 
 async function withPictures(
   db: Db,
-  store: PhotoStore,
-  rows: GearRow[],
-  viewer: Viewer | null,
+  { store, rows, viewer }: { store: PhotoStore; rows: GearRow[]; viewer: Viewer | null },
 ): Promise<Gear[]> {
   const ids = rows.map((r) => r.id);
   const [pictures, certified] = await Promise.all([
@@ -252,15 +257,21 @@ async function withPictures(
     certifiedOf(db, ids),
   ]);
   return rows.map((row) =>
-    toGear(row, pictures.get(row.id) ?? [], certified.has(row.id), viewer !== null),
+    toGear(row, {
+      pictures: pictures.get(row.id) ?? [],
+      has_certificate: certified.has(row.id),
+      loggedIn: viewer !== null,
+    }),
   );
 }
 
 function toGear(
   row: GearRow,
-  pictures: Gear['pictures'],
-  has_certificate: boolean,
-  loggedIn: boolean,
+  {
+    pictures,
+    has_certificate,
+    loggedIn,
+  }: { pictures: Gear['pictures']; has_certificate: boolean; loggedIn: boolean },
 ): Gear {
   const { state: _state, seller, ...rest } = row;
   const { username, email, country, phone_number, ...publicSeller } = seller;

@@ -25,7 +25,11 @@ export async function gearRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listGears(db, photos, request.query, request.viewer);
+      const { items, total } = await listGears(db, {
+        store: photos,
+        query: request.query,
+        viewer: request.viewer,
+      });
       setPagingHeaders(request, reply, { ...request.query, total });
       return items;
     },
@@ -42,7 +46,11 @@ export async function gearRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const gear = await findGear(db, photos, request.params.id, request.viewer);
+      const gear = await findGear(db, {
+        store: photos,
+        id: request.params.id,
+        viewer: request.viewer,
+      });
       if (!gear) throw notFound('No gear with this id.');
       return gear;
     },

@@ -37,8 +37,8 @@ export async function gearWriteRoutes(app: FastifyInstance, { db, photos }: AppD
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const id = await createGear(db, viewer, request.body);
-      const gear = await findGear(db, photos, id, viewer);
+      const id = await createGear(db, { viewer, input: request.body });
+      const gear = await findGear(db, { store: photos, id, viewer });
       if (!gear) throw notFound('No gear with this id.');
       return reply.status(201).send(gear);
     },
@@ -59,8 +59,12 @@ export async function gearWriteRoutes(app: FastifyInstance, { db, photos }: AppD
     },
     async (request) => {
       const moderator = isModeration(request) ? requireUser(request).id : undefined;
-      await updateGear(db, request.params.id, request.body, moderator);
-      const gear = await findGear(db, photos, request.params.id, request.viewer);
+      await updateGear(db, { id: request.params.id, input: request.body, moderatorId: moderator });
+      const gear = await findGear(db, {
+        store: photos,
+        id: request.params.id,
+        viewer: request.viewer,
+      });
       if (!gear) throw notFound('No gear with this id.');
       return gear;
     },
@@ -80,7 +84,12 @@ export async function gearWriteRoutes(app: FastifyInstance, { db, photos }: AppD
     },
     async (request, reply) => {
       const moderator = isModeration(request) ? requireUser(request).id : undefined;
-      await deleteGear(db, photos, request.params.id, request.log, moderator);
+      await deleteGear(db, {
+        photos,
+        id: request.params.id,
+        log: request.log,
+        moderatorId: moderator,
+      });
       return reply.status(204).send(null);
     },
   );

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
+import { pingDatabase } from './repository.ts';
 
 export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -17,7 +17,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
     },
     async (_request, reply) => {
       try {
-        await db.execute(sql`select 1`);
+        await pingDatabase(db);
         return { status: 'ok' as const };
       } catch {
         return reply

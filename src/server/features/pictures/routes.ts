@@ -48,7 +48,11 @@ export async function pictureRoutes(app: FastifyInstance, { db, photos }: AppDep
       },
     },
     async (request) => {
-      const gear = await findGear(db, photos, request.params.id, request.viewer);
+      const gear = await findGear(db, {
+        store: photos,
+        id: request.params.id,
+        viewer: request.viewer,
+      });
       if (!gear) throw notFound('No gear with this id.');
       return gear.pictures;
     },
@@ -73,7 +77,12 @@ export async function pictureRoutes(app: FastifyInstance, { db, photos }: AppDep
       const upload = await readImageUpload(request);
       await assertRoomForPicture(db, request.params.id);
       const image = await processImage(upload);
-      const picture = await addPicture(db, photos, request.params.id, image, request.log);
+      const picture = await addPicture(db, {
+        photos,
+        gearId: request.params.id,
+        image,
+        log: request.log,
+      });
       return reply.status(201).send(picture);
     },
   );
@@ -91,7 +100,12 @@ export async function pictureRoutes(app: FastifyInstance, { db, photos }: AppDep
       },
     },
     async (request, reply) => {
-      await deletePicture(db, photos, request.params.id, request.params.picture_id, request.log);
+      await deletePicture(db, {
+        photos,
+        gearId: request.params.id,
+        pictureId: request.params.picture_id,
+        log: request.log,
+      });
       return reply.status(204).send(null);
     },
   );

@@ -2,25 +2,28 @@
 // Every change locks the listing's row, so concurrent uploads, deletes and reorders of one
 // listing run one after another and the count and positions stay right.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { PICTURES_PER_GEAR_MAX } from '#shared/constants.ts';
 import type { Picture } from '#shared/contracts/gears.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { gearPictures, gears } from '../../db/schema.ts';
 import { HttpError, notFound, validationError } from '../../lib/http-error.ts';
 import { lockPhotoKeys } from '../../media/key-lock.ts';
 import type { PhotoStore } from '../../media/photo-store.ts';
 import type { ProcessedImage } from '../../media/process-image.ts';
 import { releaseKeys } from '../../media/release-keys.ts';
 import { picturesOf } from '../gears/repository.ts';
+import {
+  closeRanks,
+  countPictures,
+  deletePictureRow,
+  insertPicture,
+  lockGear,
+  pictureIdsOf,
+  pictureSlots,
+  setPictureOrder,
+} from './repository.ts';
 
-async function lockGear(tx: Tx, gearId: string) {
-  const [gear] = await tx
-    .select({ id: gears.id })
-    .from(gears)
-    .where(eq(gears.id, gearId))
-    .for('update');
-  if (!gear) throw notFound('No gear with this id.');
+async function lockKnownGear(tx: Tx, gearId: string) {
+  if (!(await lockGear(tx, gearId))) throw notFound('No gear with this id.');
 }
 
 export async function listPictures(db: Db, photos: PhotoStore, gearId: string): Promise<Picture[]> {
@@ -41,11 +44,7 @@ const tooMany = () =>
 
 /** A cheap early refusal before an image is decoded; addPicture checks again under the lock. */
 export async function assertRoomForPicture(db: Db, gearId: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(gearPictures)
-    .where(eq(gearPictures.gear_id, gearId));
-  if ((row?.n ?? 0) >= PICTURES_PER_GEAR_MAX) throw tooMany();
+  if ((await countPictures(db, gearId)) >= PICTURES_PER_GEAR_MAX) throw tooMany();
 }
 
 /**
@@ -55,40 +54,33 @@ export async function assertRoomForPicture(db: Db, gearId: string) {
  */
 export async function addPicture(
   db: Db,
-  photos: PhotoStore,
-  gearId: string,
-  image: ProcessedImage,
-  log?: FastifyBaseLogger,
+  {
+    photos,
+    gearId,
+    image,
+    log,
+  }: { photos: PhotoStore; gearId: string; image: ProcessedImage; log?: FastifyBaseLogger },
 ): Promise<Picture> {
   let written = false;
   try {
     return await db.transaction(async (tx) => {
-      await lockGear(tx, gearId);
-      const [row] = await tx
-        .select({
-          n: count(),
-          next: sql<number>`coalesce(max(${gearPictures.position}) + 1, 0)::int`,
-        })
-        .from(gearPictures)
-        .where(eq(gearPictures.gear_id, gearId));
-      if ((row?.n ?? 0) >= PICTURES_PER_GEAR_MAX) throw tooMany();
+      await lockKnownGear(tx, gearId);
+      const slots = await pictureSlots(tx, gearId);
+      if (slots.count >= PICTURES_PER_GEAR_MAX) throw tooMany();
       await lockPhotoKeys(tx, [image.key]);
       written = true;
       await photos.put(image);
-      const [inserted] = await tx
-        .insert(gearPictures)
-        .values({
-          gear_id: gearId,
-          position: row?.next ?? 0,
-          storage_key: image.key,
-          width: image.width,
-          height: image.height,
-        })
-        .returning({ id: gearPictures.id });
-      return toPicture(photos, inserted!.id, image.key);
+      const id = await insertPicture(tx, {
+        gear_id: gearId,
+        position: slots.next,
+        storage_key: image.key,
+        width: image.width,
+        height: image.height,
+      });
+      return toPicture(photos, id, image.key);
     });
   } catch (error) {
-    if (written) await releaseKeys(db, photos, [image.key], log);
+    if (written) await releaseKeys(db, { photos, keys: [image.key], log });
     throw error;
   }
 }
@@ -96,40 +88,28 @@ export async function addPicture(
 /** Deletes one picture; the rest close ranks so the first is again at position 0. */
 export async function deletePicture(
   db: Db,
-  photos: PhotoStore,
-  gearId: string,
-  pictureId: string,
-  log?: FastifyBaseLogger,
+  {
+    photos,
+    gearId,
+    pictureId,
+    log,
+  }: { photos: PhotoStore; gearId: string; pictureId: string; log?: FastifyBaseLogger },
 ) {
   const key = await db.transaction(async (tx) => {
-    await lockGear(tx, gearId);
-    const [deleted] = await tx
-      .delete(gearPictures)
-      .where(and(eq(gearPictures.id, pictureId), eq(gearPictures.gear_id, gearId)))
-      .returning({ key: gearPictures.storage_key });
-    if (!deleted) throw notFound('No picture with this id on this gear.');
-    await tx.execute(sql`
-      update ${gearPictures} set position = ranked.rank - 1
-      from (
-        select id, row_number() over (order by position, created_at, id) as rank
-        from ${gearPictures} where gear_id = ${gearId}
-      ) as ranked
-      where ${gearPictures.id} = ranked.id`);
-    return deleted.key;
+    await lockKnownGear(tx, gearId);
+    const deleted = await deletePictureRow(tx, gearId, pictureId);
+    if (deleted === null) throw notFound('No picture with this id on this gear.');
+    await closeRanks(tx, gearId);
+    return deleted;
   });
-  await releaseKeys(db, photos, [key], log);
+  await releaseKeys(db, { photos, keys: [key], log });
 }
 
 /** `pictureIds` must be exactly the listing's pictures, each once; the first becomes the cover. */
 export async function reorderPictures(db: Db, gearId: string, pictureIds: string[]) {
   await db.transaction(async (tx) => {
-    await lockGear(tx, gearId);
-    const current = await tx
-      .select({ id: gearPictures.id })
-      .from(gearPictures)
-      .where(eq(gearPictures.gear_id, gearId))
-      .orderBy(asc(gearPictures.position));
-    const known = new Set(current.map((p) => p.id));
+    await lockKnownGear(tx, gearId);
+    const known = new Set(await pictureIdsOf(tx, gearId));
     const sameSet =
       pictureIds.length === known.size &&
       new Set(pictureIds).size === pictureIds.length &&
@@ -137,8 +117,6 @@ export async function reorderPictures(db: Db, gearId: string, pictureIds: string
     if (!sameSet) {
       throw validationError({ picture_ids: ["List each of this gear's pictures exactly once."] });
     }
-    for (const [position, id] of pictureIds.entries()) {
-      await tx.update(gearPictures).set({ position }).where(eq(gearPictures.id, id));
-    }
+    await setPictureOrder(tx, pictureIds);
   });
 }

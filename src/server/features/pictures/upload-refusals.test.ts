@@ -4,7 +4,7 @@ import { processImage } from '../../media/process-image.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { hugePng, makeImage, mediaFiles, multipart, upload } from '../../test/uploads.ts';
 import { addPicture } from './service.ts';
-import { exists, uploadChecks } from './upload-checks.ts';
+import { exists, uploadChecks } from '../../test/pictures.ts';
 
 let t: TestContext;
 let check: ReturnType<typeof uploadChecks>;
@@ -123,7 +123,11 @@ describe('POST /api/gears/{id}/pictures/ refusals', () => {
     const image = await processImage(await makeImage('png', 400));
     // An integer column overflow makes the insert fail after the files were written.
     await expect(
-      addPicture(t.database.db, t.photos, gear.id, { ...image, width: 2 ** 31 }),
+      addPicture(t.database.db, {
+        photos: t.photos,
+        gearId: gear.id,
+        image: { ...image, width: 2 ** 31 },
+      }),
     ).rejects.toThrow();
     expect(await check.pictureCount()).toBe(before.rows);
     expect(await mediaFiles(t)).toEqual(before.files);
@@ -136,7 +140,11 @@ describe('POST /api/gears/{id}/pictures/ refusals', () => {
     expect((await upload(t, gear.id, auth, photo)).statusCode).toBe(201);
     const image = await processImage(photo);
     await expect(
-      addPicture(t.database.db, t.photos, gear.id, { ...image, width: 2 ** 31 }),
+      addPicture(t.database.db, {
+        photos: t.photos,
+        gearId: gear.id,
+        image: { ...image, width: 2 ** 31 },
+      }),
     ).rejects.toThrow();
     expect(await exists(t.photos.path(image.key, 'large'))).toBe(true);
     expect(await exists(t.photos.path(image.key, 'thumb'))).toBe(true);

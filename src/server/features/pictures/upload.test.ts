@@ -3,9 +3,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_LARGE_PX, PHOTO_MAX_BYTES, PHOTO_THUMB_PX } from '#shared/constants.ts';
 import { loginAs, makeGear } from '../../test/factories.ts';
+import { uploadChecks } from '../../test/pictures.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
 import { makeImage, upload } from '../../test/uploads.ts';
-import { uploadChecks } from './upload-checks.ts';
 
 let t: TestContext;
 let check: ReturnType<typeof uploadChecks>;

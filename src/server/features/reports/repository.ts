@@ -7,9 +7,7 @@ import { reports } from '../../db/schema.ts';
 /** The stored report, or null when this user had already reported this gear. */
 export async function insertReport(
   db: Db,
-  gearId: string,
-  userId: string,
-  input: ReportWrite,
+  { gearId, userId, input }: { gearId: string; userId: string; input: ReportWrite },
 ): Promise<Report | null> {
   const [row] = await db
     .insert(reports)

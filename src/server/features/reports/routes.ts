@@ -3,16 +3,15 @@
 // caller learns nothing from validation about a listing they cannot see.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { reportSchema, reportWriteSchema } from '#shared/contracts/reports.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '../../app-deps.ts';
 import type { Db } from '../../db/client.ts';
-import { gears } from '../../db/schema.ts';
 import { HttpError, notFound, permissionDenied } from '../../lib/http-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { canSeeGear, gearStateColumns } from '../../policies/gear-visibility.ts';
+import { canSeeGear } from '../../policies/gear-visibility.ts';
+import { findGearState } from '../gears/write-repository.ts';
 import { insertReport } from './repository.ts';
 
 const noGear = () => notFound('No gear with this id.');
@@ -23,11 +22,7 @@ function reportAccess(db: Db) {
     const viewer = requireUser(request);
     const id = idSchema.safeParse((request.params as { id?: unknown }).id);
     if (!id.success) throw noGear();
-    const [gear] = await db
-      .select(gearStateColumns)
-      .from(gears)
-      .where(eq(gears.id, id.data))
-      .limit(1);
+    const gear = await findGearState(db, id.data);
     if (!gear || !canSeeGear(gear, viewer)) throw noGear();
     if (gear.owner === viewer.id) throw permissionDenied('You cannot report your own listing.');
   };
@@ -58,7 +53,11 @@ export async function reportRoutes(app: FastifyInstance, { db }: AppDeps) {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const report = await insertReport(db, request.params.id, viewer.id, request.body);
+      const report = await insertReport(db, {
+        gearId: request.params.id,
+        userId: viewer.id,
+        input: request.body,
+      });
       if (!report)
         throw new HttpError('already_reported', 'You have already reported this listing.');
       return reply.status(201).send(report);

@@ -42,9 +42,7 @@ export function buildMeta(ctx: PageContext, path: string, parts: Parts): PageMet
 
 export function staticPageMeta(
   ctx: PageContext,
-  path: string,
-  page: StaticPage,
-  isPublic: boolean,
+  { path, page, isPublic }: { path: string; page: StaticPage; isPublic: boolean },
 ): PageMeta {
   const first = (keys: string | string[]) =>
     [keys].flat().reduceRight<string | undefined>((next, key) => ctx.t(key, {}, next), undefined);

@@ -67,7 +67,7 @@ export function createPageRenderer({ config, db, photos }: AppDeps) {
     }
     const page = STATIC_PAGES[route.path] ?? { title: 'layout.title' };
     const path = route.path.includes(':') ? pathname : route.path;
-    return staticPageMeta(ctx, path, page, route.public);
+    return staticPageMeta(ctx, { path, page, isPublic: route.public });
   }
 
   return async function resolvePage(request: HtmlPageRequest): Promise<ResolvedPage> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { gearPictures, users } from '../../db/schema.ts';
 import { makeGear, makeUser } from '../../test/factories.ts';
-import { createSeoTestApp, head, INDEX_HTML, SITE } from './test-helpers.ts';
+import { createSeoTestApp, head, INDEX_HTML, SITE } from '../../test/seo.ts';
 import { eq } from 'drizzle-orm';
 
 let t: Awaited<ReturnType<typeof createSeoTestApp>>;

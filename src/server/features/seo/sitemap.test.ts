@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { gears, users } from '../../db/schema.ts';
 import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
-import { createSeoTestApp, SITE } from './test-helpers.ts';
+import { createSeoTestApp, SITE } from '../../test/seo.ts';
 import { escapeXml, gearPageCount, sitemapIndex, urlSet } from './sitemap.ts';
 
 let t: Awaited<ReturnType<typeof createSeoTestApp>>;

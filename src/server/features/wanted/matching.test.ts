@@ -4,9 +4,9 @@ import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { wantedMatches } from '../../db/schema.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { makeJobsDue, queuedJobs } from '../../jobs/test-jobs.ts';
-import { loginAs, makeUser } from '../../test/factories.ts';
+import { loginAs, makeUser, makeWanted } from '../../test/factories.ts';
+import { mailSourcesTo } from '../../test/mail.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { mailsTo, makeWanted } from './test-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -64,7 +64,7 @@ describe('wanted-item matching', () => {
     const pilot = await seller();
     const gear = await pilot.list();
 
-    const [mail, ...more] = await mailsTo(t, buyer.email);
+    const [mail, ...more] = await mailSourcesTo(t, buyer.email);
     expect(more).toEqual([]);
     expect(mail).toMatch(/^Content-Type: multipart\/alternative/m);
     expect(mail).toContain('Content-Type: text/plain; charset=utf-8');
@@ -83,14 +83,14 @@ describe('wanted-item matching', () => {
     expect(rows).toHaveLength(1);
 
     await pilot.edit(gear.id, varioBody({ price: 400, description: 'Now cheaper' }));
-    expect(await mailsTo(t, buyer.email)).toHaveLength(1);
+    expect(await mailSourcesTo(t, buyer.email)).toHaveLength(1);
   });
 
   it('writes in English to a user whose language is unknown', async () => {
     const buyer = await makeUser(t.database.db, { first_name: 'Sam', language: 'xx' });
     await makeWanted(t.database.db, buyer.id);
     await (await seller()).list();
-    const [mail] = await mailsTo(t, buyer.email);
+    const [mail] = await mailSourcesTo(t, buyer.email);
     expect(mail).toContain('Hello Sam,');
     expect(mail).toContain('See the listing');
     expect(mail).toMatch(/^Subject: Gear you are looking for is for sale: Flytec 6030 GPS$/m);
@@ -110,14 +110,14 @@ describe('wanted-item matching', () => {
         properties: { size: 'M', harness_type: 'open', protector: 'airbag' },
       }),
     );
-    expect(await mailsTo(t, buyer.email)).toEqual([]);
+    expect(await mailSourcesTo(t, buyer.email)).toEqual([]);
   });
 
   it('never mails sellers about their own listing', async () => {
     const pilot = await seller();
     await makeWanted(t.database.db, pilot.user.id);
     await pilot.list();
-    expect(await mailsTo(t, pilot.user.email)).toEqual([]);
+    expect(await mailSourcesTo(t, pilot.user.email)).toEqual([]);
   });
 
   it('waits until a listing is active: sold or archived first, mailed once it is reactivated', async () => {
@@ -126,9 +126,9 @@ describe('wanted-item matching', () => {
     const pilot = await seller();
     const gear = await pilot.list(varioBody({ status: 'archived' }));
     await pilot.edit(gear.id, varioBody({ status: 'sold' }));
-    expect(await mailsTo(t, buyer.email)).toEqual([]);
+    expect(await mailSourcesTo(t, buyer.email)).toEqual([]);
     await pilot.edit(gear.id, varioBody({ status: 'active' }));
-    expect(await mailsTo(t, buyer.email)).toHaveLength(1);
+    expect(await mailSourcesTo(t, buyer.email)).toHaveLength(1);
   });
 
   it('mails once when a price cut brings a listing under the maximum', async () => {
@@ -136,9 +136,9 @@ describe('wanted-item matching', () => {
     await makeWanted(t.database.db, buyer.id, { max_price: 300 });
     const pilot = await seller();
     const gear = await pilot.list();
-    expect(await mailsTo(t, buyer.email)).toEqual([]);
+    expect(await mailSourcesTo(t, buyer.email)).toEqual([]);
     await pilot.edit(gear.id, varioBody({ price: 299.99 }));
-    expect(await mailsTo(t, buyer.email)).toHaveLength(1);
+    expect(await mailSourcesTo(t, buyer.email)).toHaveLength(1);
   });
 
   it('sends one mail when several requests of the same person match, naming each', async () => {
@@ -147,7 +147,7 @@ describe('wanted-item matching', () => {
     await makeWanted(t.database.db, buyer.id, { description: 'Second vario', brand: 'FLYTEC' });
     await makeWanted(t.database.db, buyer.id, { description: 'Closed', status: 'closed' });
     await (await seller()).list();
-    const [mail, ...more] = await mailsTo(t, buyer.email);
+    const [mail, ...more] = await mailSourcesTo(t, buyer.email);
     expect(more).toEqual([]);
     expect(mail).toContain('« Premier vario »');
     expect(mail).toContain('« Second vario »');
@@ -167,7 +167,7 @@ describe('wanted-item matching as a job', () => {
     await pilot.edit(gear.id, varioBody({ model: 'Coalesce 3' }));
     const jobs = await queuedJobs(t.database.db, 'match_wanted');
     expect(jobs.map((j) => j.payload)).toEqual([{ gearId: gear.id }]);
-    const [mail, ...more] = await mailsTo(t, buyer.email);
+    const [mail, ...more] = await mailSourcesTo(t, buyer.email);
     expect(mail).toContain('Coalesce');
     expect(more).toEqual([]);
   });

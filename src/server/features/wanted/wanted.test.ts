@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { loginAs, makeUser } from '../../test/factories.ts';
+import { loginAs, makeUser, makeWanted } from '../../test/factories.ts';
+import { wantedBody } from '../../test/wanted.ts';
 import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { makeWanted, wantedBody } from './test-helpers.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp } from './test-app.ts';
 
 export const SITE = 'https://airgear.example';
 

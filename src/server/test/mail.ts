@@ -114,3 +114,14 @@ export function linkToken(mail: ParsedMail, path: '/verify-email' | '/reset-pass
   if (!match) throw new Error(`no ${path} link in: ${mail.text}`);
   return match[1]!;
 }
+
+/** The decoded sources (headers and bodies) of the mails to `to`, once the queued jobs ran. */
+export async function mailSourcesTo(t: Outbox, to: string): Promise<string[]> {
+  await t.drainJobs();
+  const outboxDir = t.config.outboxDir;
+  const names = await readdir(outboxDir).catch(() => [] as string[]);
+  const sources = await Promise.all(
+    names.map(async (n) => decodeQuotedPrintable(await readFile(join(outboxDir, n), 'utf8'))),
+  );
+  return sources.filter((s) => new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'm').test(s));
+}

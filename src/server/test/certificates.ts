@@ -1,16 +1,13 @@
-// Shared by the certificate tests: direct inserts for data a test is not about, a valid write
-// body, real images drawn with sharp, and the upload of a certificate photo.
+// Certificate tests: a valid write body, real images drawn with sharp, and the upload of a
+// certificate photo (rows come from factories.ts).
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Db } from '../../db/client.ts';
-import { certificatePictures, certificates } from '../../db/schema.ts';
-import { CERTIFIERS } from '../../db/seed/certifiers.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { multipart, type FilePart } from '../../test/uploads.ts';
+import { CERTIFIERS } from '../db/seed/certifiers.ts';
+import type { TestContext } from './test-app.ts';
+import { multipart, type FilePart } from './uploads.ts';
 
 export const CERTIFIER_A = CERTIFIERS[0]!;
 export const CERTIFIER_B = CERTIFIERS[1]!;
-export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 export const certificateBody = (overrides: Record<string, unknown> = {}) => ({
   issue_date: '2025-03-01',
@@ -21,31 +18,6 @@ export const certificateBody = (overrides: Record<string, unknown> = {}) => ({
   certifier: CERTIFIER_A.id,
   ...overrides,
 });
-
-export async function makeCertificate(db: Db, gearId: string, userId: string) {
-  const [row] = await db
-    .insert(certificates)
-    .values({
-      gear_id: gearId,
-      user_id: userId,
-      certifier_id: CERTIFIER_A.id,
-      issue_date: '2025-01-10',
-      expiration_date: '2026-01-10',
-      porosity: 30,
-      lines_need_trim: true,
-      fabric_condition: true,
-    })
-    .returning();
-  return row!;
-}
-
-export async function makeCertificatePictureRow(db: Db, certificateId: string, key: string) {
-  const [row] = await db
-    .insert(certificatePictures)
-    .values({ certificate_id: certificateId, storage_key: key })
-    .returning();
-  return row!;
-}
 
 /** A PNG whose pixels differ per call, so every upload has its own content key. */
 export async function makePng(width = 320, height = 240) {

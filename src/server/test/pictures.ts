@@ -3,10 +3,10 @@
 import { access } from 'node:fs/promises';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { gearPictures } from '../../db/schema.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { mediaFiles, type upload } from '../../test/uploads.ts';
+import { gearPictures } from '../db/schema.ts';
+import { loginAs, makeGear, makeUser } from './factories.ts';
+import type { TestContext } from './test-app.ts';
+import { mediaFiles, type upload } from './uploads.ts';
 
 export const exists = (path: string) =>
   access(path).then(

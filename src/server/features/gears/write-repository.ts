@@ -1,0 +1,62 @@
+// SQL of writing a listing, and the one-row read the write and report checks decide on.
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { certificatePictures, certificates, gearPictures, gears, users } from '../../db/schema.ts';
+import { gearStateColumns, type GearState } from '../../policies/gear-visibility.ts';
+
+type Columns = Omit<typeof gears.$inferInsert, 'user_id' | 'country'> & { country?: string };
+
+/** What the visibility and write rules read of one listing, or null when there is none. */
+export async function findGearState(db: Db, id: string): Promise<GearState | null> {
+  const [gear] = await db.select(gearStateColumns).from(gears).where(eq(gears.id, id)).limit(1);
+  return gear ?? null;
+}
+
+/** Without a country, the seller's is read in the same statement that writes the row. */
+export async function insertGear(db: Db | Tx, userId: string, columns: Columns): Promise<string> {
+  const [row] = await db
+    .insert(gears)
+    .values({
+      ...columns,
+      user_id: userId,
+      country:
+        columns.country ??
+        sql`(select ${users.country} from ${users} where ${users.id} = ${userId})`,
+    })
+    .returning({ id: gears.id });
+  return row!.id;
+}
+
+/** Undefined columns are kept (drizzle leaves them out of the update). */
+export async function updateGearRow(db: Db | Tx, id: string, columns: Partial<Columns>) {
+  await db
+    .update(gears)
+    .set({ ...columns, updated_at: sql`now()` })
+    .where(eq(gears.id, id));
+}
+
+/**
+ * Deletes a listing's rows inside the caller's transaction (the database cascades to pictures and
+ * certificates) and returns the photo keys to release once it committed. Staff moderation uses it
+ * to write its audit row in the same transaction.
+ */
+export async function deleteGearRows(tx: Tx, id: string): Promise<string[]> {
+  // Uploads lock the listing too, so no picture can be added between reading keys and deleting.
+  const [locked] = await tx
+    .select({ id: gears.id })
+    .from(gears)
+    .where(eq(gears.id, id))
+    .for('update');
+  if (!locked) return [];
+  const pictureKeys = await tx
+    .select({ key: gearPictures.storage_key })
+    .from(gearPictures)
+    .where(eq(gearPictures.gear_id, id));
+  const certificateKeys = await tx
+    .select({ key: certificatePictures.storage_key })
+    .from(certificatePictures)
+    .innerJoin(certificates, eq(certificates.id, certificatePictures.certificate_id))
+    .where(eq(certificates.gear_id, id));
+  await tx.delete(gears).where(eq(gears.id, id));
+  return [...pictureKeys, ...certificateKeys].map((row) => row.key);
+}
