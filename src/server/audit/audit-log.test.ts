@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeStaff, makeUser } from '../test/factories.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { makeStaff, makeUser } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

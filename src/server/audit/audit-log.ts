@@ -4,8 +4,8 @@
 // outside features/ because all of them write to it; admin only reads it (GET admin/audit/).
 import { and, desc, count, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
-import type { Db, Tx } from '../db/client.ts';
-import { auditLog, users } from '../db/schema.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { auditLog, users } from '#server/db/schema.ts';
 
 type Snapshot = Record<string, unknown> | null;
 

@@ -2,8 +2,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from '#shared/common-passwords.ts';
 import { passwordSchema } from '#shared/contracts/users.ts';
-import { register, signUpBody } from '../test/accounts.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { register, signUpBody } from '#server/test/accounts.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 // Requests the fuzzer found answered with a 5xx or a foreign error body, kept as plain tests.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCertificate, loginAs, makeGear, makeUser } from '../test/factories.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { makeImage, mediaFiles } from '../test/uploads.ts';
+import { makeCertificate, loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { makeImage, mediaFiles } from '#server/test/uploads.ts';
 import { databaseDigest } from './fuzz/runner.ts';
 
 let t: TestContext;

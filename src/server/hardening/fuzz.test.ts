@@ -2,7 +2,7 @@
 // route of the OpenAPI document. `npm run fuzz` runs the same with ≥ 10 000 requests (FUZZ_REQUESTS,
 // FUZZ_SECONDS, FUZZ_SEED override the bounds; a failure prints its seed to replay it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 import { runFuzz } from './fuzz/runner.ts';
 
 const requests = Number(process.env.FUZZ_REQUESTS ?? 2500);

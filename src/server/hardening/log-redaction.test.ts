@@ -2,9 +2,9 @@
 // row reaches the log, whichever way the error is logged.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { register, signUpBody } from '../test/accounts.ts';
-import { safeErrorText } from '../lib/log-safe-error.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { register, signUpBody } from '#server/test/accounts.ts';
+import { safeErrorText } from '#server/lib/log-safe-error.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 const lines: string[] = [];

@@ -2,9 +2,9 @@
 // password are stopped after 20 failures an hour, with the same 429 whether the account exists.
 // Both counters count the account, so typing the e-mail instead of the username gains nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, PASSWORD, register, signUpBody } from '../test/accounts.ts';
-import { createAccountThrottle, RATE_LIMITS } from '../plugins/rate-limit.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { login, PASSWORD, register, signUpBody } from '#server/test/accounts.ts';
+import { createAccountThrottle, RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

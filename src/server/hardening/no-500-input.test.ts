@@ -3,9 +3,9 @@
 // that names the field (API.md: text and dates), and the database is left as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { CERTIFIER_A, certificateBody } from '../test/certificates.ts';
-import { loginAs, makeGear, makeUser } from '../test/factories.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { CERTIFIER_A, certificateBody } from '#server/test/certificates.ts';
+import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 import { databaseDigest } from './fuzz/runner.ts';
 
 let t: TestContext;

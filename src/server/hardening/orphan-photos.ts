@@ -6,10 +6,10 @@ import { rm, stat } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { certificatePictures, gearPictures } from '../db/schema.ts';
-import { releaseKeys } from '../media/release-keys.ts';
-import type { PhotoStore } from '../media/photo-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { certificatePictures, gearPictures } from '#server/db/schema.ts';
+import { releaseKeys } from '#server/media/release-keys.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
 import { listFiles } from './backup/media-files.ts';
 
 const PHOTO_FILE = /^([0-9A-Za-z_-]+)-(?:large|thumb)\.webp$/;

@@ -2,9 +2,9 @@
 // failed job is retried after a backoff, and workers running side by side run each job once.
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Mail, Mailer } from '../mail/mailer.ts';
-import { mailsTo } from '../test/mail.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import type { Mail, Mailer } from '#server/mail/mailer.ts';
+import { mailsTo } from '#server/test/mail.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 import { enqueue } from './queue.ts';
 import { drainJobs } from './runner.ts';
 import { makeJobsDue, queuedJobs } from './test-jobs.ts';

@@ -4,8 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { runMigrations } from 'graphile-worker';
 import type pg from 'pg';
-import type { Db } from '../db/client.ts';
-import type { Mail, Mailer } from '../mail/mailer.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Mail, Mailer } from '#server/mail/mailer.ts';
 import { silentLogger } from './logger.ts';
 
 /** What each task is given. Ids only where the handler reads fresh rows; a mail as written. */

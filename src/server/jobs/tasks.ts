@@ -1,8 +1,8 @@
 // The task list: every job the product runs, by name, on the dependencies the handlers share.
 import type { Task, TaskList } from 'graphile-worker';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
 import type { JobPayloads, TaskName } from './queue.ts';
 import { passwordResetMailTask, verificationMailTask } from './tasks/account-mail.ts';
 import { contactMessageTask } from './tasks/contact-message.ts';

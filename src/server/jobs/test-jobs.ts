@@ -1,7 +1,7 @@
 // Test helpers for the job queue: what waits in it, and making retries due now instead of after
 // their backoff.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 
 export type QueuedJob = {
   id: string;

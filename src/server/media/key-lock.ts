@@ -2,7 +2,7 @@
 // must not interleave: a release could otherwise remove files an upload has just written for a
 // row it is about to commit (keys are content hashes, so two uploads can share one).
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 
 type Executor = Pick<Db, 'execute'>;
 

@@ -1,11 +1,11 @@
 // What a photo may cost before it is decoded: its header's size claims (413), and a place in
 // the decode queue (503 when full), on both upload routes (gear and certificate pictures).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploadCertificatePicture } from '../test/certificates.ts';
-import { makeCertificate } from '../test/factories.ts';
-import { uploadChecks } from '../test/pictures.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
-import { hugePng, makeImage, upload } from '../test/uploads.ts';
+import { uploadCertificatePicture } from '#server/test/certificates.ts';
+import { makeCertificate } from '#server/test/factories.ts';
+import { uploadChecks } from '#server/test/pictures.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { hugePng, makeImage, upload } from '#server/test/uploads.ts';
 import { photoDecodes } from './process-image.ts';
 
 let t: TestContext;

@@ -11,8 +11,8 @@ import {
   PHOTO_MAX_SIDE_PX,
   PHOTO_THUMB_PX,
 } from '#shared/constants.ts';
-import { HttpError } from '../lib/http-error.ts';
-import { createLimiter, LimiterFullError } from '../lib/limiter.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { createLimiter, LimiterFullError } from '#server/lib/limiter.ts';
 
 export type ProcessedImage = {
   key: string;

@@ -3,7 +3,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PHOTO_MAX_BYTES } from '#shared/constants.ts';
-import { HttpError, validationError } from '../lib/http-error.ts';
+import { HttpError, validationError } from '#server/lib/http-error.ts';
 
 /**
  * Route bodyLimit for uploads: the photo limit plus room for the multipart framing, so a

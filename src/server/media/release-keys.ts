@@ -3,8 +3,8 @@
 // refers to it any more.
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { certificatePictures, gearPictures } from '../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { certificatePictures, gearPictures } from '#server/db/schema.ts';
 import { lockPhotoKeys } from './key-lock.ts';
 import type { PhotoStore } from './photo-store.ts';
 

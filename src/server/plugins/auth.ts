@@ -5,10 +5,10 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { sessions, users } from '../db/schema.ts';
-import { authenticationRequired, permissionDenied } from '../lib/http-error.ts';
-import { activeAccount } from '../policies/user-access.ts';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { authenticationRequired, permissionDenied } from '#server/lib/http-error.ts';
+import { activeAccount } from '#server/policies/user-access.ts';
 
 export type Viewer = { id: string; is_staff: boolean; session_id: string };
 

@@ -4,8 +4,8 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Database } from '../db/client.ts';
-import { createTestDatabase } from '../test/test-app.ts';
+import { connect, type Database } from '#server/db/client.ts';
+import { createTestDatabase } from '#server/test/test-app.ts';
 import { isDataException, registerErrorHandler } from './error-handler.ts';
 
 let database: Database;

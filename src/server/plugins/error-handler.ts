@@ -2,8 +2,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/errors.ts';
-import { isDatabaseUnavailable } from '../db/errors.ts';
-import { HttpError } from '../lib/http-error.ts';
+import { isDatabaseUnavailable } from '#server/db/errors.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 
 type Issue = { instancePath?: string; message?: string };
 

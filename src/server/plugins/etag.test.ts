@@ -1,8 +1,8 @@
 // Conditional GETs of public API reads (etag.ts): a 304 without a body while nothing changed,
 // a fresh 200 once something did, and nothing cacheable for a logged-in caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, makeGear, makeUser } from '../test/factories.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 import { matchesIfNoneMatch } from './etag.ts';
 
 let t: TestContext;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, PASSWORD, register, signUpBody } from '../test/accounts.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { login, PASSWORD, register, signUpBody } from '#server/test/accounts.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

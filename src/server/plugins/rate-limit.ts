@@ -10,10 +10,10 @@
 // (the plugin's `redis` option or a custom `store`) to enforce the limits together.
 import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppDeps } from '../app-deps.ts';
-import type { Db } from '../db/client.ts';
-import { findUserIdByLogin } from '../features/accounts/repository.ts';
-import { HttpError } from '../lib/http-error.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { Db } from '#server/db/client.ts';
+import { findUserIdByLogin } from '#server/features/accounts/repository.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

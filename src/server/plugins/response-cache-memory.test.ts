@@ -3,7 +3,7 @@
 // computes an answer: a count that does not grow is an answer served from memory.
 import Fastify from 'fastify';
 import { expect, it } from 'vitest';
-import { setPagingHeaders } from '../lib/paging.ts';
+import { setPagingHeaders } from '#server/lib/paging.ts';
 import { createResponseCache } from './response-cache.ts';
 
 async function appWith(options: { maxEntries?: number; maxBytes?: number } = {}) {

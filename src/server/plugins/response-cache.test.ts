@@ -1,9 +1,9 @@
 // The production response cache of public listing pages (response-cache.ts). Rows inserted
 // straight into the database (not through the API) show whether an answer came from memory.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loginAs, makeGear, makeUser } from '../test/factories.ts';
-import { wingBody } from '../test/gears.ts';
-import { createTestApp, type TestContext } from '../test/test-app.ts';
+import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { wingBody } from '#server/test/gears.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 let seller: Awaited<ReturnType<typeof makeUser>>;

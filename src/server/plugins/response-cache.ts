@@ -10,7 +10,7 @@
 // keeps it once (a raw-URL key grew the process from 224 MB to 1.2 GB).
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { setPagingHeaders } from '../lib/paging.ts';
+import { setPagingHeaders } from '#server/lib/paging.ts';
 import { cacheKeyOf, type CacheKey } from './response-cache-key.ts';
 
 // Link is not kept: it repeats the caller's URL, so it is built for each answer.

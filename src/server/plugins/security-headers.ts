@@ -6,8 +6,8 @@
 import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
-import type { AppDeps } from '../app-deps.ts';
-import type { Config } from '../config.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { Config } from '#server/config.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 

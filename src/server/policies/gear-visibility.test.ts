@@ -3,10 +3,10 @@
 // request of its own (favourites and reports are made once per viewer and listing).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users, wantedMatches } from '../db/schema.ts';
-import { notifyWantedMatches } from '../features/wanted/matching.ts';
-import { makeWanted, loginAs, makeGear, makeUser } from '../test/factories.ts';
-import { createSeoTestApp } from '../test/seo.ts';
+import { users, wantedMatches } from '#server/db/schema.ts';
+import { notifyWantedMatches } from '#server/features/wanted/matching.ts';
+import { makeWanted, loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { createSeoTestApp } from '#server/test/seo.ts';
 
 const STATES = ['active', 'sold', 'archived', 'hidden', 'suspended'] as const;
 const VIEWERS = ['anonymous', 'user', 'owner', 'staff'] as const;

@@ -8,8 +8,8 @@
 //   never is a viewer: suspension ends their sessions and refuses their login.
 // - written (edit, delete, pictures, certificates): its owner; staff moderate (edit, delete).
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { gears, users } from '../db/schema.ts';
-import type { Viewer } from '../plugins/auth.ts';
+import { gears, users } from '#server/db/schema.ts';
+import type { Viewer } from '#server/plugins/auth.ts';
 
 /** What the rule reads of a listing; select it with `gearStateColumns`. */
 export type GearState = {

@@ -4,8 +4,8 @@
 // (password reset, wanted-item matches), and its open wanted items are not shown to others.
 // Its listings follow policies/gear-visibility.ts.
 import { eq, type SQL } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
-import type { Viewer } from '../plugins/auth.ts';
+import { users } from '#server/db/schema.ts';
+import type { Viewer } from '#server/plugins/auth.ts';
 
 /** Accounts in good standing: they may sign in, be listed and be mailed. */
 export const activeAccount = (): SQL => eq(users.is_suspended, false);

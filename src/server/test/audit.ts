@@ -1,7 +1,7 @@
 // Admin tests: a digest of every table an admin call writes, and the audit rows of a target.
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { auditLog } from '#server/db/schema.ts';
 import type { TestContext } from './test-app.ts';
 
 const TABLES = [

@@ -2,7 +2,7 @@
 // certificate photo (rows come from factories.ts).
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { CERTIFIERS } from '../db/seed/certifiers.ts';
+import { CERTIFIERS } from '#server/db/seed/certifiers.ts';
 import type { TestContext } from './test-app.ts';
 import { multipart, type FilePart } from './uploads.ts';
 

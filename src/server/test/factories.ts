@@ -2,7 +2,7 @@
 // (faster than going through the API), one builder per thing.
 import { randomBytes } from 'node:crypto';
 import { GEAR_TYPE_IDS, TOKEN_LIFETIME_SECONDS } from '#shared/constants.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   certificatePictures,
   certificates,
@@ -12,9 +12,9 @@ import {
   sessions,
   users,
   wantedItems,
-} from '../db/schema.ts';
-import { CERTIFIERS } from '../db/seed/certifiers.ts';
-import { hashToken } from '../plugins/auth.ts';
+} from '#server/db/schema.ts';
+import { CERTIFIERS } from '#server/db/seed/certifiers.ts';
+import { hashToken } from '#server/plugins/auth.ts';
 
 let counter = 0;
 const unique = () =>

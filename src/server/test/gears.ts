@@ -1,7 +1,7 @@
 // Shared by the gear write tests: a valid wing body and small clients for the write routes.
 import { count, eq } from 'drizzle-orm';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { gears } from '../db/schema.ts';
+import { gears } from '#server/db/schema.ts';
 import { loginAs, makeUser } from './factories.ts';
 import type { TestContext } from './test-app.ts';
 

@@ -5,10 +5,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { connect, runMigrations } from '../db/client.ts';
-import { ensureDatabase, startEmbeddedPostgres } from '../db/embedded.ts';
-import { seedReferenceData } from '../db/seed/seed.ts';
-import { installJobQueue } from '../jobs/queue.ts';
+import { connect, runMigrations } from '#server/db/client.ts';
+import { ensureDatabase, startEmbeddedPostgres } from '#server/db/embedded.ts';
+import { seedReferenceData } from '#server/db/seed/seed.ts';
+import { installJobQueue } from '#server/jobs/queue.ts';
 
 export const TEMPLATE_DB = 'airgear_template';
 

@@ -3,7 +3,7 @@
 import { access } from 'node:fs/promises';
 import { asc, count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { gearPictures } from '../db/schema.ts';
+import { gearPictures } from '#server/db/schema.ts';
 import { loginAs, makeGear, makeUser } from './factories.ts';
 import type { TestContext } from './test-app.ts';
 import { mediaFiles, type upload } from './uploads.ts';

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig, type Config } from '../config.ts';
-import { connect, type Database } from '../db/client.ts';
-import { drainJobs } from '../jobs/runner.ts';
-import { createMailer, type Mailer } from '../mail/mailer.ts';
-import { createDiskPhotoStore, type PhotoStore } from '../media/photo-store.ts';
+import { buildApp } from '#server/app.ts';
+import { loadConfig, type Config } from '#server/config.ts';
+import { connect, type Database } from '#server/db/client.ts';
+import { drainJobs } from '#server/jobs/runner.ts';
+import { createMailer, type Mailer } from '#server/mail/mailer.ts';
+import { createDiskPhotoStore, type PhotoStore } from '#server/media/photo-store.ts';
 
 export type TestContext = {
   app: FastifyInstance;

@@ -1,7 +1,7 @@
 // Bodies and answers of the account-security calls of docs/api.md (e-mail verification, password
 // reset and change, account deletion and data export); docs/api-beyond.md describes them.
 import { z } from 'zod';
-import { CURRENCIES } from '../constants.ts';
+import { CURRENCIES } from '#shared/constants.ts';
 import { certificateSchema } from './certificates.ts';
 import { gearSchema, pictureSchema } from './gears.ts';
 import { dateTimeSchema, idSchema, plainText } from './common.ts';

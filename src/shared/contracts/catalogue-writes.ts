@@ -1,6 +1,6 @@
 // Bodies of the staff writes to the reference data: certifiers and gear types (admin issue).
 import { z } from 'zod';
-import { APP_ROUTES } from '../routes.ts';
+import { APP_ROUTES } from '#shared/routes.ts';
 import { longText, plainText } from './common.ts';
 import { extraPropertySchema } from './gear-types.ts';
 import { phoneSchema } from './users.ts';

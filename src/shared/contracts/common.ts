@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#shared/constants.ts';
 
 /** Every entity id is a UUID string (docs/api.md). */
 export const idSchema = z.uuid();

@@ -6,7 +6,7 @@ import {
   GEAR_STATUSES,
   PRICE_MAX,
   TEXT_FIELD_MAX,
-} from '../constants.ts';
+} from '#shared/constants.ts';
 import {
   countryCodeSchema,
   dateTimeSchema,

@@ -1,6 +1,6 @@
 // Reports of a listing (docs/api.md, beyond): one per user and gear, kept for the admin queue.
 import { z } from 'zod';
-import { REPORT_REASONS } from '../constants.ts';
+import { REPORT_REASONS } from '#shared/constants.ts';
 import { dateTimeSchema, idSchema, longText } from './common.ts';
 
 export const REPORT_TEXT_MAX = 2000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCommonPassword } from '../common-passwords.ts';
-import { LANGUAGES } from '../constants.ts';
+import { isCommonPassword } from '#shared/common-passwords.ts';
+import { LANGUAGES } from '#shared/constants.ts';
 import { countryCodeSchema, dateTimeSchema, idSchema, plainText } from './common.ts';
 
 /** No @: a login with an @ is an e-mail, so a username must never look like one. */

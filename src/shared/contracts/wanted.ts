@@ -2,7 +2,7 @@
 // body and the /requestgear form share these field rules; the form only differs in taking the
 // price as typed text.
 import { z } from 'zod';
-import { CURRENCIES, DESCRIPTION_MAX, PRICE_MAX, TEXT_FIELD_MAX } from '../constants.ts';
+import { CURRENCIES, DESCRIPTION_MAX, PRICE_MAX, TEXT_FIELD_MAX } from '#shared/constants.ts';
 import {
   countryCodeSchema,
   dateTimeSchema,

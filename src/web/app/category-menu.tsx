@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useGearTypeLabels, useGearTypes } from '../lib/gear-types.ts';
+import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 
 /** The spec's category dropdown: choosing a category navigates to /{category}. */
 export function CategoryMenu() {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COOKIE_CONSENT_KEY, COOKIE_NOTICE_DELAY_MS } from '#shared/constants.ts';
-import { buttonClass } from '../components/ui/form/button.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
 
 const accepted = () => {
   try {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { buttonClass } from '../components/ui/form/button.tsx';
-import { useSession } from '../lib/session-provider.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { useSession } from '#web/lib/session-provider.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 

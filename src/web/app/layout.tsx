@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Spinner } from '../components/ui/spinner.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { CookieNotice } from './cookie-notice.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';

@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ToastProvider } from '../components/ui/toast.tsx';
-import { SessionProvider } from '../lib/session-provider.tsx';
+import { ToastProvider } from '#web/components/ui/toast.tsx';
+import { SessionProvider } from '#web/lib/session-provider.tsx';
 
 export function Providers({
   queryClient,

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useRouteError } from 'react-router';
-import { buttonClass } from '../components/ui/form/button.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
 
 /** Shown when a page fails to load (e.g. a new deploy replaced the chunk) or throws. */
 export function RouteError() {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { buttonClass } from '../components/ui/form/button.tsx';
-import { toQueryString } from '../lib/api-client.ts';
-import { useGearTypeLabels, useGearTypes } from '../lib/gear-types.ts';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { toQueryString } from '#web/lib/api-client.ts';
+import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 
 /** Name + category + Search: submitting sets the query, goes to /search and clears the bar. */
 export function SearchBar() {

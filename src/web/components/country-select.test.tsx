@@ -3,7 +3,7 @@ import { PointerEventsCheckLevel, userEvent } from '@testing-library/user-event'
 import i18n from 'i18next';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../test/render.tsx';
+import { renderPage } from '#web/test/render.tsx';
 import { CountrySelect } from './country-select.tsx';
 
 function Harness({

@@ -10,7 +10,7 @@ import {
   loadFlags,
   sortedCountries,
   type FlagSet,
-} from '../lib/countries.ts';
+} from '#web/lib/countries.ts';
 
 type Props = {
   id?: string;

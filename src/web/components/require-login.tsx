@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from './ui/spinner.tsx';
-import { useSession } from '../lib/session-provider.tsx';
+import { useSession } from '#web/lib/session-provider.tsx';
 
 export type LoginRedirectState = { from?: string; notice?: string };
 

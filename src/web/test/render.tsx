@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import en from '../../../public/locales/en/translation.json' with { type: 'json' };
-import { Providers } from '../app/providers.tsx';
+import { Providers } from '#web/app/providers.tsx';
 
 void i18n.use(initReactI18next).init({
   lng: 'en',

@@ -1,6 +1,6 @@
 // Users and a logged-in session for component tests (imported by *.test.tsx only).
 import type { PrivateUser, PublicProfile } from '#shared/contracts/users.ts';
-import { clearToken, setToken } from '../lib/session.ts';
+import { clearToken, setToken } from '#web/lib/session.ts';
 
 export const lena: PrivateUser = {
   id: '22222222-2222-4222-8222-222222222222',

@@ -1,11 +1,11 @@
 import { access } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { certificates, gearPictures, gears, users } from '../schema.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
 import { GEAR_TYPES } from './gear-types.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES, seedDemo } from './demo.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
+import { verifyPassword } from '#server/lib/passwords.ts';
 
 let t: TestContext;
 let made: number;

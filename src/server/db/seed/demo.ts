@@ -3,15 +3,15 @@
 // drawn from one seeded generator, so every install shows the same shop (dates stay relative).
 import { randomUUID } from 'node:crypto';
 import { GEAR_TYPE_IDS, type Currency } from '#shared/constants.ts';
-import type { Db } from '../client.ts';
-import { certificates, gearPictures, gears, users } from '../schema.ts';
-import type { PhotoStore } from '../../media/photo-store.ts';
-import { processImage } from '../../media/process-image.ts';
-import { createLimiter } from '../../lib/limiter.ts';
+import type { Db } from '#server/db/client.ts';
+import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
+import { processImage } from '#server/media/process-image.ts';
+import { createLimiter } from '#server/lib/limiter.ts';
 import { CERTIFIERS } from './certifiers.ts';
 import * as C from './demo-catalogue.ts';
 import { renderPhoto, seededRandom, type PhotoSpec } from './demo-photos.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
 
 export const DEMO_PASSWORD = 'airgear-demo';
 export const DEMO_USERNAMES = C.DEMO_USERS.map((u) => u.username);

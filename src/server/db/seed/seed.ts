@@ -1,7 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { auditLog, certifiers, gearTypes, users } from '../schema.ts';
-import type { PhotoStore } from '../../media/photo-store.ts';
+import type { Db } from '#server/db/client.ts';
+import { auditLog, certifiers, gearTypes, users } from '#server/db/schema.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
 import { CERTIFIERS } from './certifiers.ts';
 import { GEAR_TYPES } from './gear-types.ts';
 import { seedDemo } from './demo.ts';

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { accountDeleteSchema, accountExportSchema } from '#shared/contracts/account-security.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { RATE_LIMITS } from '../../plugins/rate-limit.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccount } from './export.ts';
 

@@ -14,12 +14,12 @@ import {
   sessions,
   users,
   wantedItems,
-} from '../../db/schema.ts';
-import { login, PASSWORD, signedUp } from '../../test/accounts.ts';
-import { keyOf, uploadCertificatePicture } from '../../test/certificates.ts';
-import { loginAs, makeGear, makeUser, makeCertificate } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { makeImage, upload } from '../../test/uploads.ts';
+} from '#server/db/schema.ts';
+import { login, PASSWORD, signedUp } from '#server/test/accounts.ts';
+import { keyOf, uploadCertificatePicture } from '#server/test/certificates.ts';
+import { loginAs, makeGear, makeUser, makeCertificate } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { makeImage, upload } from '#server/test/uploads.ts';
 
 let t: TestContext;
 beforeAll(async () => {

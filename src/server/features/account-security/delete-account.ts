@@ -4,14 +4,20 @@
 // user. Photo files go after the commit, and only those no other row still uses.
 import type { FastifyBaseLogger } from 'fastify';
 import { eq, or } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { certificatePictures, certificates, gearPictures, gears, users } from '../../db/schema.ts';
-import { notFound, permissionDenied, validationError } from '../../lib/http-error.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import type { PhotoStore } from '../../media/photo-store.ts';
-import { releaseKeys } from '../../media/release-keys.ts';
-import type { Viewer } from '../../plugins/auth.ts';
-import { findUserById } from '../accounts/repository.ts';
+import type { Db } from '#server/db/client.ts';
+import {
+  certificatePictures,
+  certificates,
+  gearPictures,
+  gears,
+  users,
+} from '#server/db/schema.ts';
+import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
+import { verifyPassword } from '#server/lib/passwords.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
+import { releaseKeys } from '#server/media/release-keys.ts';
+import type { Viewer } from '#server/plugins/auth.ts';
+import { findUserById } from '#server/features/accounts/repository.ts';
 
 export async function deleteAccount(
   deps: { db: Db; photos: PhotoStore; log?: FastifyBaseLogger },

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { contactMessages, favourites, reports, wantedItems } from '../../db/schema.ts';
-import { signedUp } from '../../test/accounts.ts';
-import { uploadCertificatePicture } from '../../test/certificates.ts';
-import { makeGear, makeUser, makeCertificate } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { makeImage, upload } from '../../test/uploads.ts';
+import { contactMessages, favourites, reports, wantedItems } from '#server/db/schema.ts';
+import { signedUp } from '#server/test/accounts.ts';
+import { uploadCertificatePicture } from '#server/test/certificates.ts';
+import { makeGear, makeUser, makeCertificate } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { makeImage, upload } from '#server/test/uploads.ts';
 import { issueToken } from './tokens.ts';
 
 let t: TestContext;

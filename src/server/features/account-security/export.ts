@@ -3,7 +3,7 @@
 // notes) are not the user's data to take away and are left out by the response schema too.
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '#shared/contracts/account-security.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import {
   certificatePictures,
   certificates,
@@ -15,11 +15,11 @@ import {
   sessions,
   users,
   wantedItems,
-} from '../../db/schema.ts';
-import { notFound } from '../../lib/http-error.ts';
-import type { PhotoStore } from '../../media/photo-store.ts';
-import { toPrivateUser } from '../accounts/mapping.ts';
-import { picturesOf } from '../gears/repository.ts';
+} from '#server/db/schema.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
+import { toPrivateUser } from '#server/features/accounts/mapping.ts';
+import { picturesOf } from '#server/features/gears/repository.ts';
 
 const iso = (d: Date) => d.toISOString();
 

@@ -1,14 +1,14 @@
 // The mails of this feature, written and sent by jobs (src/server/jobs/tasks/account-mail.ts):
 // each one makes a fresh one-use token and sends its link in the language the user last used.
 // A failure throws, so the queue tries again; the request that queued it never waits for a mail.
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { mailLanguage } from '../../mail/i18n.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { passwordResetMail } from '../../mail/templates/password-reset.ts';
-import { verifyEmailMail } from '../../mail/templates/verify-email.ts';
-import { enqueue, type Executor } from '../../jobs/queue.ts';
-import { findUserById } from '../accounts/repository.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { mailLanguage } from '#server/mail/i18n.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { passwordResetMail } from '#server/mail/templates/password-reset.ts';
+import { verifyEmailMail } from '#server/mail/templates/verify-email.ts';
+import { enqueue, type Executor } from '#server/jobs/queue.ts';
+import { findUserById } from '#server/features/accounts/repository.ts';
 import { issueToken } from './tokens.ts';
 
 export type MailDeps = { db: Db; mailer: Mailer; config: Config };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { login, PASSWORD, signedUp } from '../../test/accounts.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { login, PASSWORD, signedUp } from '#server/test/accounts.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, sessions, users } from '../../db/schema.ts';
-import type { Mail, Mailer } from '../../mail/mailer.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { login, PASSWORD, signedUp } from '../../test/accounts.ts';
-import { linkToken, mailsTo } from '../../test/mail.ts';
+import { oneTimeTokens, sessions, users } from '#server/db/schema.ts';
+import type { Mail, Mailer } from '#server/mail/mailer.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { login, PASSWORD, signedUp } from '#server/test/accounts.ts';
+import { linkToken, mailsTo } from '#server/test/mail.ts';
 
 let t: TestContext;
 beforeAll(async () => {

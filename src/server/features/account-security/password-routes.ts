@@ -8,9 +8,9 @@ import {
   passwordResetRequestSchema,
 } from '#shared/contracts/account-security.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { RATE_LIMITS, strictRateLimit } from '../../plugins/rate-limit.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { RATE_LIMITS, strictRateLimit } from '#server/plugins/rate-limit.ts';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.ts';
 import type { Later } from './routes.ts';
 

@@ -6,14 +6,14 @@ import type {
   PasswordChangeInput,
   PasswordResetConfirmInput,
 } from '#shared/contracts/account-security.ts';
-import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { authenticationRequired, HttpError, validationError } from '../../lib/http-error.ts';
-import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import type { Viewer } from '../../plugins/auth.ts';
-import { findUserById } from '../accounts/repository.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import { isActiveAccount } from '../../policies/user-access.ts';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { authenticationRequired, HttpError, validationError } from '#server/lib/http-error.ts';
+import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
+import type { Viewer } from '#server/plugins/auth.ts';
+import { findUserById } from '#server/features/accounts/repository.ts';
+import { enqueue } from '#server/jobs/queue.ts';
+import { isActiveAccount } from '#server/policies/user-access.ts';
 import { consumeToken, dropUnusedTokens, TOKEN_MESSAGES, verifiedNow } from './tokens.ts';
 
 /** The registration rule the shared schema cannot check alone: it needs the username. */

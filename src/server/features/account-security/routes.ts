@@ -1,7 +1,7 @@
 // Account security (docs/api.md "Accounts and sessions", the beyond rows; docs/api-beyond.md):
 // e-mail verification, password reset and change, account deletion and data export.
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { accountDataRoutes } from './account-data-routes.ts';
 import { passwordRoutes } from './password-routes.ts';
 import { verifyRoutes } from './verify-routes.ts';

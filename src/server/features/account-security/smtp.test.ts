@@ -3,9 +3,9 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { register, signUpBody } from '../../test/accounts.ts';
-import { linkToken, parseMail } from '../../test/mail.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { register, signUpBody } from '#server/test/accounts.ts';
+import { linkToken, parseMail } from '#server/test/mail.ts';
 
 type Received = { from: string; to: string[]; source: string };
 const cleanups: (() => Promise<void>)[] = [];

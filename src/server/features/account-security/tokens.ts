@@ -3,10 +3,10 @@
 // account. A new token of a purpose replaces the user's unused ones: only the latest link works.
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { oneTimeTokens, users } from '../../db/schema.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { hashToken } from '../../plugins/auth.ts';
+import type { Db } from '#server/db/client.ts';
+import { oneTimeTokens, users } from '#server/db/schema.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { hashToken } from '#server/plugins/auth.ts';
 
 export type TokenPurpose = 'verify_email' | 'reset_password';
 type Executor = Pick<Db, 'select' | 'update' | 'delete' | 'insert'>;

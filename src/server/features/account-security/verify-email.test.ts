@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeTokens, users } from '../../db/schema.ts';
-import { hashToken } from '../../plugins/auth.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { register, signedUp, signUpBody } from '../../test/accounts.ts';
-import { linkToken, mailsTo } from '../../test/mail.ts';
+import { oneTimeTokens, users } from '#server/db/schema.ts';
+import { hashToken } from '#server/plugins/auth.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { register, signedUp, signUpBody } from '#server/test/accounts.ts';
+import { linkToken, mailsTo } from '#server/test/mail.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -4,12 +4,12 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { acceptedSchema, verifyEmailSchema } from '#shared/contracts/account-security.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { users } from '../../db/schema.ts';
-import { authenticationRequired } from '../../lib/http-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { strictRateLimit } from '../../plugins/rate-limit.ts';
-import { findUserById } from '../accounts/repository.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { users } from '#server/db/schema.ts';
+import { authenticationRequired } from '#server/lib/http-error.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { strictRateLimit } from '#server/plugins/rate-limit.ts';
+import { findUserById } from '#server/features/accounts/repository.ts';
 import { queueVerificationMail } from './mail.ts';
 import { consumeToken, verifiedNow } from './tokens.ts';
 

@@ -1,7 +1,7 @@
 // Rows to API shapes. Only the listed fields ever leave: password hashes, suspension and
 // language stay in the database whatever the row holds.
 import type { PrivateUser, PublicProfile } from '#shared/contracts/users.ts';
-import type { users } from '../../db/schema.ts';
+import type { users } from '#server/db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 

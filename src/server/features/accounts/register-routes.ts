@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privateUserSchema, registerSchema } from '#shared/contracts/users.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { strictRateLimit } from '../../plugins/rate-limit.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { strictRateLimit } from '#server/plugins/rate-limit.ts';
 import { toPrivateUser } from './mapping.ts';
 import { registerUser } from './service.ts';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { uniqueViolation } from '../../db/errors.ts';
+import { users } from '#server/db/schema.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { uniqueViolation } from '#server/db/errors.ts';
 import { insertUser } from './repository.ts';
-import { PASSWORD, register, signUpBody } from '../../test/accounts.ts';
+import { PASSWORD, register, signUpBody } from '#server/test/accounts.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 // SQL of users and sessions. Usernames and e-mails compare ignoring case, as the unique
 // indexes on lower(username) and lower(email) do.
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { activeAccount } from '../../policies/user-access.ts';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { activeAccount } from '#server/policies/user-access.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type NewUser = typeof users.$inferInsert;

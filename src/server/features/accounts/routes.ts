@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { registerRoutes } from './register-routes.ts';
 import { tokenRoutes } from './token-routes.ts';
 import { userRoutes } from './user-routes.ts';

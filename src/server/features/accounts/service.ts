@@ -4,13 +4,13 @@ import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { TOKEN_LIFETIME_SECONDS } from '#shared/constants.ts';
 import type { LoginInput, registerSchema } from '#shared/contracts/users.ts';
-import type { Db } from '../../db/client.ts';
-import { uniqueViolation } from '../../db/errors.ts';
-import { HttpError } from '../../lib/http-error.ts';
-import { hashPassword, needsRehash, verifyPassword } from '../../lib/passwords.ts';
-import { hashToken } from '../../plugins/auth.ts';
-import { queueVerificationMail } from '../account-security/mail.ts';
-import { isActiveAccount } from '../../policies/user-access.ts';
+import type { Db } from '#server/db/client.ts';
+import { uniqueViolation } from '#server/db/errors.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+import { hashPassword, needsRehash, verifyPassword } from '#server/lib/passwords.ts';
+import { hashToken } from '#server/plugins/auth.ts';
+import { queueVerificationMail } from '#server/features/account-security/mail.ts';
+import { isActiveAccount } from '#server/policies/user-access.ts';
 import {
   createSession,
   findUserByLogin,

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.ts';
-import { hashToken } from '../../plugins/auth.ts';
-import { login, PASSWORD, signedUp } from '../../test/accounts.ts';
-import { makeGear } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { hashToken } from '#server/plugins/auth.ts';
+import { login, PASSWORD, signedUp } from '#server/test/accounts.ts';
+import { makeGear } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

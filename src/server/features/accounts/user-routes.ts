@@ -8,11 +8,11 @@ import {
   publicProfileSchema,
 } from '#shared/contracts/users.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound, permissionDenied } from '../../lib/http-error.ts';
-import { setPagingHeaders } from '../../lib/paging.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { canSeeUser } from '../../policies/user-access.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { notFound, permissionDenied } from '#server/lib/http-error.ts';
+import { setPagingHeaders } from '#server/lib/paging.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { canSeeUser } from '#server/policies/user-access.ts';
 import { toPrivateUser, toPublicProfile } from './mapping.ts';
 import { findUserById, listUsers, updateUser } from './repository.ts';
 

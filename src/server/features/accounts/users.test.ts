@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
-import { login, PASSWORD, signedUp } from '../../test/accounts.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { users } from '#server/db/schema.ts';
+import { login, PASSWORD, signedUp } from '#server/test/accounts.ts';
+import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

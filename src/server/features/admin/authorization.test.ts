@@ -2,7 +2,7 @@
 // calls leave every table exactly as it was, whatever their body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { snapshot } from '../../test/audit.ts';
+import { snapshot } from '#server/test/audit.ts';
 import {
   loginAs,
   makeGear,
@@ -10,9 +10,9 @@ import {
   makeMessage,
   makeReport,
   makeStaff,
-} from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { certifiers } from '../../db/schema.ts';
+} from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { certifiers } from '#server/db/schema.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -7,11 +7,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect, type Database } from '../../db/client.ts';
-import { auditLog, users } from '../../db/schema.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { makeUser } from '../../test/factories.ts';
-import { createTestDatabase } from '../../test/test-app.ts';
+import { connect, type Database } from '#server/db/client.ts';
+import { auditLog, users } from '#server/db/schema.ts';
+import { verifyPassword } from '#server/lib/passwords.ts';
+import { makeUser } from '#server/test/factories.ts';
+import { createTestDatabase } from '#server/test/test-app.ts';
 
 let url: string;
 let database: Database;

@@ -5,11 +5,11 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from '#shared/contracts/users.ts';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { findUserByLogin, takenFields } from '../accounts/repository.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/schema.ts';
+import { hashPassword } from '#server/lib/passwords.ts';
+import { findUserByLogin, takenFields } from '#server/features/accounts/repository.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
 
 export class CreateAdminError extends Error {}
 

@@ -2,9 +2,9 @@
 // one transaction.
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { AdminMessage } from '#shared/contracts/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db } from '#server/db/client.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
 
 type Row = typeof contactMessages.$inferSelect;
 const toMessage = (m: Row): AdminMessage => ({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { auditOf } from '../../test/audit.ts';
-import { makeMessage, makeStaff, UNKNOWN_ID } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { auditOf } from '#server/test/audit.ts';
+import { makeMessage, makeStaff, UNKNOWN_ID } from '#server/test/factories.ts';
 
 let t: TestContext;
 let auth: string;

@@ -3,8 +3,8 @@
 import { and, count, desc, eq, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AdminReport } from '#shared/contracts/admin.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { gears, reports, users } from '../../db/schema.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { gears, reports, users } from '#server/db/schema.ts';
 
 const reporter = alias(users, 'reporter');
 const seller = alias(users, 'seller');

@@ -8,10 +8,10 @@ import {
 } from '#shared/contracts/admin.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { setPagingHeaders } from '../../lib/paging.ts';
-import { requireStaff, staffOnly, staffSecurity } from '../../plugins/auth.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { setPagingHeaders } from '#server/lib/paging.ts';
+import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
 import { listReports } from './reports-repository.ts';
 import { actOnReport } from './reports-service.ts';
 

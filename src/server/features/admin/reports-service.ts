@@ -3,12 +3,12 @@
 // report of the same listing, and the audit row is written in the same transaction.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
-import type { Db } from '../../db/client.ts';
-import type { PhotoStore } from '../../media/photo-store.ts';
-import { releaseKeys } from '../../media/release-keys.ts';
-import { gearSnapshot } from '../gears/moderation.ts';
-import { deleteGearRows, updateGearRow } from '../gears/write-repository.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db } from '#server/db/client.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
+import { releaseKeys } from '#server/media/release-keys.ts';
+import { gearSnapshot } from '#server/features/gears/moderation.ts';
+import { deleteGearRows, updateGearRow } from '#server/features/gears/write-repository.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
 import { findReport, resolveReportsOf } from './reports-repository.ts';
 
 export async function actOnReport(

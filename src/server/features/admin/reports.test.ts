@@ -1,8 +1,8 @@
 import { access } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gearPictures, gears, reports } from '../../db/schema.ts';
-import { auditOf, snapshot } from '../../test/audit.ts';
+import { gearPictures, gears, reports } from '#server/db/schema.ts';
+import { auditOf, snapshot } from '#server/test/audit.ts';
 import {
   loginAs,
   makeGear,
@@ -10,9 +10,9 @@ import {
   makeReport,
   makeStaff,
   UNKNOWN_ID,
-} from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { makeImage, upload } from '../../test/uploads.ts';
+} from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { makeImage, upload } from '#server/test/uploads.ts';
 
 let t: TestContext;
 let auth: string;

@@ -6,12 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditListSchema, auditQuerySchema } from '#shared/contracts/admin.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { setPagingHeaders } from '../../lib/paging.ts';
-import { listAudit } from '../../audit/audit-log.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { setPagingHeaders } from '#server/lib/paging.ts';
+import { listAudit } from '#server/audit/audit-log.ts';
 import { adminMessageRoutes } from './messages-routes.ts';
 import { adminReportRoutes } from './reports-routes.ts';
-import { staffOnly, staffSecurity } from '../../plugins/auth.ts';
+import { staffOnly, staffSecurity } from '#server/plugins/auth.ts';
 import { adminUserRoutes } from './users-routes.ts';
 
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {

@@ -3,10 +3,10 @@
 // a suspended account's tokens; deleting them makes the revocation permanent).
 import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { AdminUser, AdminUserPatch } from '#shared/contracts/admin.ts';
-import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { toPrivateUser } from '../accounts/mapping.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db } from '#server/db/client.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { toPrivateUser } from '#server/features/accounts/mapping.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
 
 type UserRow = typeof users.$inferSelect;
 const toAdminUser = (u: UserRow): AdminUser => ({

@@ -8,10 +8,10 @@ import {
 } from '#shared/contracts/admin.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound, validationError } from '../../lib/http-error.ts';
-import { setPagingHeaders } from '../../lib/paging.ts';
-import { requireStaff, staffOnly, staffSecurity } from '../../plugins/auth.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { notFound, validationError } from '#server/lib/http-error.ts';
+import { setPagingHeaders } from '#server/lib/paging.ts';
+import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
 import { patchUser, searchUsers } from './users-repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.ts';
-import { login, signedUp } from '../../test/accounts.ts';
-import { auditOf, snapshot } from '../../test/audit.ts';
-import { loginAs, makeGear, makeUser, makeStaff, UNKNOWN_ID } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { sessions, users } from '#server/db/schema.ts';
+import { login, signedUp } from '#server/test/accounts.ts';
+import { auditOf, snapshot } from '#server/test/audit.ts';
+import { loginAs, makeGear, makeUser, makeStaff, UNKNOWN_ID } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 let staffAuth: string;

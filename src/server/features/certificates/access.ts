@@ -1,11 +1,11 @@
 // Who may see and change a certificate. Visibility follows the gear (policies/gear-visibility.ts):
 // a listing the viewer cannot see has no certificates, nor photos of them, for that viewer.
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import { notFound, permissionDenied } from '../../lib/http-error.ts';
-import { requireUser, type Viewer } from '../../plugins/auth.ts';
-import { canSeeGear } from '../../policies/gear-visibility.ts';
-import { findGearState } from '../gears/write-repository.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound, permissionDenied } from '#server/lib/http-error.ts';
+import { requireUser, type Viewer } from '#server/plugins/auth.ts';
+import { canSeeGear } from '#server/policies/gear-visibility.ts';
+import { findGearState } from '#server/features/gears/write-repository.ts';
 import { findCertificateState } from './repository.ts';
 
 /** The gear if the viewer may see it; 404 otherwise (an unseen listing is as good as unknown). */

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates } from '../../db/schema.ts';
-import { CERTIFIER_A, CERTIFIER_B, certificateBody } from '../../test/certificates.ts';
-import { loginAs, makeGear, makeUser, UNKNOWN_ID, makeCertificate } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { certificates } from '#server/db/schema.ts';
+import { CERTIFIER_A, CERTIFIER_B, certificateBody } from '#server/test/certificates.ts';
+import {
+  loginAs,
+  makeGear,
+  makeUser,
+  UNKNOWN_ID,
+  makeCertificate,
+} from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

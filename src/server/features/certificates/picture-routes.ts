@@ -9,16 +9,16 @@ import {
 } from '#shared/contracts/certificates.ts';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { processImage } from '../../media/process-image.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { processImage } from '#server/media/process-image.ts';
 import {
   readImageUpload,
   registerImageMultipart,
   UPLOAD_BODY_LIMIT,
-} from '../../media/read-upload.ts';
-import { releaseKeys } from '../../media/release-keys.ts';
-import { loginRequired } from '../../plugins/auth.ts';
+} from '#server/media/read-upload.ts';
+import { releaseKeys } from '#server/media/release-keys.ts';
+import { loginRequired } from '#server/plugins/auth.ts';
 import { ownCertificate, visibleCertificate } from './access.ts';
 import {
   addCertificatePicture,

@@ -5,13 +5,13 @@ import {
   CERTIFICATE_PICTURES_MAX,
   type CertificatePicture,
 } from '#shared/contracts/certificates.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { certificatePictures, certificates, gears } from '../../db/schema.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import { lockPhotoKeys } from '../../media/key-lock.ts';
-import type { PhotoStore } from '../../media/photo-store.ts';
-import type { ProcessedImage } from '../../media/process-image.ts';
-import { releaseKeys } from '../../media/release-keys.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { certificatePictures, certificates, gears } from '#server/db/schema.ts';
+import { HttpError, notFound } from '#server/lib/http-error.ts';
+import { lockPhotoKeys } from '#server/media/key-lock.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
+import type { ProcessedImage } from '#server/media/process-image.ts';
+import { releaseKeys } from '#server/media/release-keys.ts';
 
 const tooMany = () =>
   new HttpError(

@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES } from '#shared/constants.ts';
 import { CERTIFICATE_PICTURES_MAX } from '#shared/contracts/certificates.ts';
-import { certificatePictures, gearPictures } from '../../db/schema.ts';
-import { keyOf, makePng, uploadCertificatePicture } from '../../test/certificates.ts';
+import { certificatePictures, gearPictures } from '#server/db/schema.ts';
+import { keyOf, makePng, uploadCertificatePicture } from '#server/test/certificates.ts';
 import {
   loginAs,
   makeGear,
@@ -14,9 +14,9 @@ import {
   UNKNOWN_ID,
   makeCertificate,
   makeCertificatePictureRow,
-} from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { processImage } from '../../media/process-image.ts';
+} from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { processImage } from '#server/media/process-image.ts';
 import { addCertificatePicture } from './pictures-repository.ts';
 
 let t: TestContext;

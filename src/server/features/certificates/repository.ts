@@ -1,9 +1,9 @@
 // SQL of certificates. Every read joins the certifier so the answer carries its name.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
-import type { Db } from '../../db/client.ts';
-import { certificatePictures, certificates, certifiers, gears } from '../../db/schema.ts';
-import { gearStateColumns } from '../../policies/gear-visibility.ts';
+import type { Db } from '#server/db/client.ts';
+import { certificatePictures, certificates, certifiers, gears } from '#server/db/schema.ts';
+import { gearStateColumns } from '#server/policies/gear-visibility.ts';
 
 const selection = {
   id: certificates.id,

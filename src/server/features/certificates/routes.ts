@@ -9,11 +9,11 @@ import {
 } from '#shared/contracts/certificates.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound, permissionDenied, validationError } from '../../lib/http-error.ts';
-import { releaseKeys } from '../../media/release-keys.ts';
-import { loginRequired, requireUser } from '../../plugins/auth.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
+import { releaseKeys } from '#server/media/release-keys.ts';
+import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { ownCertificate, visibleGear } from './access.ts';
 import { certificatePictureRoutes } from './picture-routes.ts';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certifiers } from '../../db/schema.ts';
-import { CERTIFIERS } from '../../db/seed/certifiers.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { certifiers } from '#server/db/schema.ts';
+import { CERTIFIERS } from '#server/db/seed/certifiers.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

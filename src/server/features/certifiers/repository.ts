@@ -1,9 +1,9 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { CertifierWrite } from '#shared/contracts/catalogue-writes.ts';
 import type { Certifier } from '#shared/contracts/certificates.ts';
-import type { Db } from '../../db/client.ts';
-import { certificates, certifiers } from '../../db/schema.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db } from '#server/db/client.ts';
+import { certificates, certifiers } from '#server/db/schema.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
 
 const selection = {
   id: certifiers.id,

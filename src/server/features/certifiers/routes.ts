@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { certifierListSchema, certifierSchema } from '#shared/contracts/certificates.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/http-error.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { notFound } from '#server/lib/http-error.ts';
 import { findCertifier, listCertifiers } from './repository.ts';
 import { certifierWriteRoutes } from './write-routes.ts';
 

@@ -7,9 +7,9 @@ import { certifierWriteSchema } from '#shared/contracts/catalogue-writes.ts';
 import { certifierSchema } from '#shared/contracts/certificates.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import { requireStaff, staffOnly, staffSecurity } from '../../plugins/auth.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { HttpError, notFound } from '#server/lib/http-error.ts';
+import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
 import { createCertifier, deleteCertifier, updateCertifier } from './repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certifiers } from '../../db/schema.ts';
-import { CERTIFIERS } from '../../db/seed/certifiers.ts';
-import { seedReferenceData } from '../../db/seed/seed.ts';
-import { auditOf, snapshot } from '../../test/audit.ts';
+import { certifiers } from '#server/db/schema.ts';
+import { CERTIFIERS } from '#server/db/seed/certifiers.ts';
+import { seedReferenceData } from '#server/db/seed/seed.ts';
+import { auditOf, snapshot } from '#server/test/audit.ts';
 import {
   makeGear,
   makeUser,
   makeStaff,
   UNKNOWN_ID,
   makeCertificate,
-} from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+} from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 let auth: string;

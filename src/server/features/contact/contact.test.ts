@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema.ts';
-import { loginAs, makeUser } from '../../test/factories.ts';
-import { queuedJobs } from '../../jobs/test-jobs.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import { loginAs, makeUser } from '#server/test/factories.ts';
+import { queuedJobs } from '#server/jobs/test-jobs.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

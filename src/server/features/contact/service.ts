@@ -3,12 +3,12 @@
 // and mailed_at records that it was.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ContactMessageInput } from '#shared/contracts/contact.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
-import { contactMessages } from '../../db/schema.ts';
-import { enqueue } from '../../jobs/queue.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { contactMail } from '../../mail/templates/contact.ts';
+import type { Config } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { contactMessages } from '#server/db/schema.ts';
+import { enqueue } from '#server/jobs/queue.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { contactMail } from '#server/mail/templates/contact.ts';
 
 export async function receiveContactMessage(
   db: Db,

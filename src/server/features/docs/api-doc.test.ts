@@ -3,7 +3,7 @@
 // the doc. Sections whose heading says "planned" describe calls not built yet and are skipped.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 const CALL = new RegExp(`^(${METHODS.join('|')}) (\\S+)$`);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gears } from '../../db/schema.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { gears } from '#server/db/schema.ts';
+import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -2,10 +2,10 @@
 // seller suspended: policies/gear-visibility.ts) stays saved but is not shown, so it comes back
 // if it is listed again.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { favourites, gears } from '../../db/schema.ts';
-import type { Viewer } from '../../plugins/auth.ts';
-import { gearVisibleTo } from '../../policies/gear-visibility.ts';
+import type { Db } from '#server/db/client.ts';
+import { favourites, gears } from '#server/db/schema.ts';
+import type { Viewer } from '#server/plugins/auth.ts';
+import { gearVisibleTo } from '#server/policies/gear-visibility.ts';
 
 /** A foreign-key violation (23503): the row referred to was deleted meanwhile. */
 function foreignKeyViolation(error: unknown): boolean {

@@ -12,11 +12,11 @@ import {
 } from '#shared/contracts/favourites.ts';
 import { gearListSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { setPagingHeaders } from '../../lib/paging.ts';
-import { loginRequired, requireUser } from '../../plugins/auth.ts';
-import { findGears } from '../gears/repository.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { setPagingHeaders } from '#server/lib/paging.ts';
+import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import { findGears } from '#server/features/gears/repository.ts';
 import { addFavourite, favouriteIds, removeFavourite } from './repository.ts';
 
 export async function favouriteRoutes(app: FastifyInstance, { db, photos }: AppDeps) {

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { gearTypes } from '../../db/schema.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { gearTypes } from '#server/db/schema.ts';
 
 const columns = {
   id: gearTypes.id,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gearTypeListSchema } from '#shared/contracts/gear-types.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { listGearTypes } from './repository.ts';
 import { gearTypeWriteRoutes } from './write-routes.ts';
 

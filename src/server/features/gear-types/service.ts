@@ -9,10 +9,10 @@ import type {
   GearTypeUpdate,
 } from '#shared/contracts/catalogue-writes.ts';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { HttpError, validationError } from '../../lib/http-error.ts';
-import { uniqueViolation } from '../../db/errors.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { HttpError, validationError } from '#server/lib/http-error.ts';
+import { uniqueViolation } from '#server/db/errors.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
 import { findGearType } from './repository.ts';
 import {
   countUnfitValues,

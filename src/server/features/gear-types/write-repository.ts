@@ -2,8 +2,8 @@
 // readable. The service decides what may change; these run inside its transaction.
 import { and, count, eq, max, sql, type SQL } from 'drizzle-orm';
 import type { ExtraProperty } from '#shared/contracts/gear-types.ts';
-import { gears, gearTypes } from '../../db/schema.ts';
-import type { Tx } from '../../db/client.ts';
+import { gears, gearTypes } from '#server/db/schema.ts';
+import type { Tx } from '#server/db/client.ts';
 
 /** The SQL test that a stored JSON value can be read as the declared type. */
 function fits(type: ExtraProperty['type'], value: SQL): SQL {

@@ -6,9 +6,9 @@ import { gearTypeCreateSchema, gearTypeUpdateSchema } from '#shared/contracts/ca
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearTypeSchema } from '#shared/contracts/gear-types.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { requireStaff, staffOnly, staffSecurity } from '../../plugins/auth.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
 import { createGearType, updateGearType } from './service.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { gearTypes } from '../../db/schema.ts';
-import { seedReferenceData } from '../../db/seed/seed.ts';
-import { auditOf, snapshot } from '../../test/audit.ts';
-import { loginAs, makeGear, makeUser, makeStaff, UNKNOWN_ID } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { gearTypes } from '#server/db/schema.ts';
+import { seedReferenceData } from '#server/db/seed/seed.ts';
+import { auditOf, snapshot } from '#server/test/audit.ts';
+import { loginAs, makeGear, makeUser, makeStaff, UNKNOWN_ID } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 let auth: string;

@@ -2,10 +2,10 @@
 // 401/403/404 and learns nothing from validation errors about a listing that is not theirs.
 import type { FastifyRequest } from 'fastify';
 import { idSchema } from '#shared/contracts/common.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound, permissionDenied } from '../../lib/http-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { canSeeGear, gearWriteRole } from '../../policies/gear-visibility.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound, permissionDenied } from '#server/lib/http-error.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { canSeeGear, gearWriteRole } from '#server/policies/gear-visibility.ts';
 import { markModeration } from './moderation.ts';
 import { findGearState } from './write-repository.ts';
 

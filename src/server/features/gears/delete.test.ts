@@ -7,11 +7,11 @@ import {
   certifiers,
   gearPictures,
   gears,
-} from '../../db/schema.ts';
-import { processImage } from '../../media/process-image.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { makeImage, mediaFiles, upload } from '../../test/uploads.ts';
+} from '#server/db/schema.ts';
+import { processImage } from '#server/media/process-image.ts';
+import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { makeImage, mediaFiles, upload } from '#server/test/uploads.ts';
 
 let t: TestContext;
 beforeAll(async () => {

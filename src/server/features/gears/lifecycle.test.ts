@@ -1,7 +1,7 @@
 // Listing lifecycle (beyond): active → sold or archived → active again, through PUT gears/{id}/.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 // Letters only: a UUID's hyphenated hex parts made the free-text search flaky.
 const uniqueWord = () =>

@@ -1,10 +1,10 @@
 // Staff editing or deleting someone else's listing through the normal routes is audited; an
 // owner's own edits are not (they are not moderation).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditOf } from '../../test/audit.ts';
-import { loginAs, makeGear, makeUser, makeStaff } from '../../test/factories.ts';
-import { wingBody } from '../../test/gears.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { auditOf } from '#server/test/audit.ts';
+import { loginAs, makeGear, makeUser, makeStaff } from '#server/test/factories.ts';
+import { wingBody } from '#server/test/gears.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,9 +3,9 @@
 // the same transaction as the change, like every other staff write (audit/audit-log.ts).
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Db, Tx } from '../../db/client.ts';
-import { gears } from '../../db/schema.ts';
-import { recordAudit } from '../../audit/audit-log.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { gears } from '#server/db/schema.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
 
 const moderated = new WeakSet<FastifyRequest>();
 

@@ -16,8 +16,8 @@
 // never reads more rows than its size, however the matches lie.
 import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { GearListQuery } from '#shared/contracts/gears.ts';
-import type { Db } from '../../db/client.ts';
-import { gears, users } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { gears, users } from '#server/db/schema.ts';
 
 /**
  * At most this many listings matching the indexed filters, in the list's order, are searched for

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
 
 let t: TestContext;
 beforeAll(async () => {

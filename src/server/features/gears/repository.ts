@@ -6,13 +6,13 @@
 // every certificate on every request (bench/README.md).
 import { and, asc, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
-import type { Db } from '../../db/client.ts';
-import { certificates, gearPictures, gears, users } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
 import { orderings, pageIds, plainPage } from './page-ids.ts';
-import type { PhotoStore } from '../../media/photo-store.ts';
-import type { Viewer } from '../../plugins/auth.ts';
-import { canSeeGear, gearStateColumns, listedGear } from '../../policies/gear-visibility.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
+import type { Viewer } from '#server/plugins/auth.ts';
+import { canSeeGear, gearStateColumns, listedGear } from '#server/policies/gear-visibility.ts';
 
 const hasCertificate = sql<boolean>`exists (select 1 from ${certificates} where ${certificates.gear_id} = ${gears.id})`;
 

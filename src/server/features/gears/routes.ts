@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearListQuerySchema, gearListSchema, gearSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { setPagingHeaders } from '../../lib/paging.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { setPagingHeaders } from '#server/lib/paging.ts';
 import { findGear, listGears } from './repository.ts';
 import { gearWriteRoutes } from './write-routes.ts';
 

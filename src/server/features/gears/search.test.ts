@@ -2,9 +2,9 @@
 // the sort orders and the paging headers, each checked against the same rule computed here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURRENCIES, GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { certificates, certifiers, gears } from '../../db/schema.ts';
-import { loginAs, makeUser } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { certificates, certifiers, gears } from '#server/db/schema.ts';
+import { loginAs, makeUser } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 import { WINDOW } from './page-ids.ts';
 
 let t: TestContext;

@@ -3,13 +3,13 @@
 // also removes the photo files of its pictures and of its certificates' pictures.
 import type { FastifyBaseLogger } from 'fastify';
 import type { GearWrite } from '#shared/contracts/gears.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { validationError } from '../../lib/http-error.ts';
-import { enqueue, type Executor } from '../../jobs/queue.ts';
-import type { PhotoStore } from '../../media/photo-store.ts';
-import { releaseKeys } from '../../media/release-keys.ts';
-import type { Viewer } from '../../plugins/auth.ts';
-import { findGearType } from '../gear-types/repository.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { validationError } from '#server/lib/http-error.ts';
+import { enqueue, type Executor } from '#server/jobs/queue.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
+import { releaseKeys } from '#server/media/release-keys.ts';
+import type { Viewer } from '#server/plugins/auth.ts';
+import { findGearType } from '#server/features/gear-types/repository.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
 import { deleteGearRows, insertGear, updateGearRow } from './write-repository.ts';

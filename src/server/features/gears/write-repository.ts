@@ -1,8 +1,14 @@
 // SQL of writing a listing, and the one-row read the write and report checks decide on.
 import { eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { certificatePictures, certificates, gearPictures, gears, users } from '../../db/schema.ts';
-import { gearStateColumns, type GearState } from '../../policies/gear-visibility.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import {
+  certificatePictures,
+  certificates,
+  gearPictures,
+  gears,
+  users,
+} from '#server/db/schema.ts';
+import { gearStateColumns, type GearState } from '#server/policies/gear-visibility.ts';
 
 type Columns = Omit<typeof gears.$inferInsert, 'user_id' | 'country'> & { country?: string };
 

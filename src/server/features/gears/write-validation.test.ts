@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { gearWriteClient, wingBody, wingProperties } from '../../test/gears.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { gearWriteClient, wingBody, wingProperties } from '#server/test/gears.ts';
 
 let t: TestContext;
 let api: ReturnType<typeof gearWriteClient>;

@@ -1,10 +1,10 @@
 import { access } from 'node:fs/promises';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gearPictures } from '../../db/schema.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { makeImage, mediaFiles, upload } from '../../test/uploads.ts';
+import { gearPictures } from '#server/db/schema.ts';
+import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { makeImage, mediaFiles, upload } from '#server/test/uploads.ts';
 
 let t: TestContext;
 beforeAll(async () => {

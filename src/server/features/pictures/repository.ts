@@ -1,8 +1,8 @@
 // SQL of a listing's pictures. The service decides the order of steps and holds the transaction;
 // these functions run one statement each inside it.
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client.ts';
-import { gearPictures, gears } from '../../db/schema.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { gearPictures, gears } from '#server/db/schema.ts';
 
 /** Locks the listing's row until the transaction ends; false when there is no such listing. */
 export async function lockGear(tx: Tx, gearId: string): Promise<boolean> {

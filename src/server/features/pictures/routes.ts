@@ -4,16 +4,16 @@ import { z } from 'zod';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { pictureOrderSchema, pictureSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/http-error.ts';
-import { processImage } from '../../media/process-image.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { notFound } from '#server/lib/http-error.ts';
+import { processImage } from '#server/media/process-image.ts';
 import {
   readImageUpload,
   registerImageMultipart,
   UPLOAD_BODY_LIMIT,
-} from '../../media/read-upload.ts';
-import { gearWriteAccess } from '../gears/access.ts';
-import { findGear } from '../gears/repository.ts';
+} from '#server/media/read-upload.ts';
+import { gearWriteAccess } from '#server/features/gears/access.ts';
+import { findGear } from '#server/features/gears/repository.ts';
 import {
   addPicture,
   assertRoomForPicture,

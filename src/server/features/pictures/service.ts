@@ -4,13 +4,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PICTURES_PER_GEAR_MAX } from '#shared/constants.ts';
 import type { Picture } from '#shared/contracts/gears.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { HttpError, notFound, validationError } from '../../lib/http-error.ts';
-import { lockPhotoKeys } from '../../media/key-lock.ts';
-import type { PhotoStore } from '../../media/photo-store.ts';
-import type { ProcessedImage } from '../../media/process-image.ts';
-import { releaseKeys } from '../../media/release-keys.ts';
-import { picturesOf } from '../gears/repository.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { HttpError, notFound, validationError } from '#server/lib/http-error.ts';
+import { lockPhotoKeys } from '#server/media/key-lock.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
+import type { ProcessedImage } from '#server/media/process-image.ts';
+import { releaseKeys } from '#server/media/release-keys.ts';
+import { picturesOf } from '#server/features/gears/repository.ts';
 import {
   closeRanks,
   countPictures,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_MAX_BYTES, PICTURES_PER_GEAR_MAX } from '#shared/constants.ts';
-import { processImage } from '../../media/process-image.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { hugePng, makeImage, mediaFiles, multipart, upload } from '../../test/uploads.ts';
+import { processImage } from '#server/media/process-image.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { hugePng, makeImage, mediaFiles, multipart, upload } from '#server/test/uploads.ts';
 import { addPicture } from './service.ts';
-import { exists, uploadChecks } from '../../test/pictures.ts';
+import { exists, uploadChecks } from '#server/test/pictures.ts';
 
 let t: TestContext;
 let check: ReturnType<typeof uploadChecks>;

@@ -2,10 +2,10 @@ import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHOTO_LARGE_PX, PHOTO_MAX_BYTES, PHOTO_THUMB_PX } from '#shared/constants.ts';
-import { loginAs, makeGear } from '../../test/factories.ts';
-import { uploadChecks } from '../../test/pictures.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
-import { makeImage, upload } from '../../test/uploads.ts';
+import { loginAs, makeGear } from '#server/test/factories.ts';
+import { uploadChecks } from '#server/test/pictures.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { makeImage, upload } from '#server/test/uploads.ts';
 
 let t: TestContext;
 let check: ReturnType<typeof uploadChecks>;

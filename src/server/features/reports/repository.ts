@@ -1,8 +1,8 @@
 // SQL of listing reports. The unique index (gear, user) is what makes "once per user and gear"
 // hold even when two reports arrive at the same moment.
 import type { Report, ReportWrite } from '#shared/contracts/reports.ts';
-import type { Db } from '../../db/client.ts';
-import { reports } from '../../db/schema.ts';
+import type { Db } from '#server/db/client.ts';
+import { reports } from '#server/db/schema.ts';
 
 /** The stored report, or null when this user had already reported this gear. */
 export async function insertReport(

@@ -6,12 +6,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { reportSchema, reportWriteSchema } from '#shared/contracts/reports.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import type { Db } from '../../db/client.ts';
-import { HttpError, notFound, permissionDenied } from '../../lib/http-error.ts';
-import { requireUser } from '../../plugins/auth.ts';
-import { canSeeGear } from '../../policies/gear-visibility.ts';
-import { findGearState } from '../gears/write-repository.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { Db } from '#server/db/client.ts';
+import { HttpError, notFound, permissionDenied } from '#server/lib/http-error.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import { canSeeGear } from '#server/policies/gear-visibility.ts';
+import { findGearState } from '#server/features/gears/write-repository.ts';
 import { insertReport } from './repository.ts';
 
 const noGear = () => notFound('No gear with this id.');

@@ -2,7 +2,7 @@
 // schema.org Product with its Offer for search engines' rich results.
 import type { Language } from '#shared/constants.ts';
 import { buildMeta, fullTitle, summary, typeLabel, type PageContext } from './page-meta.ts';
-import { isForSale } from '../../policies/gear-visibility.ts';
+import { isForSale } from '#server/policies/gear-visibility.ts';
 import type { PageMeta } from './render-head.ts';
 import type { GearPageRow } from './repository.ts';
 

@@ -2,7 +2,7 @@
 // detail pages one, category pages none while the gear types are cached.
 import { idSchema } from '#shared/contracts/common.ts';
 import { matchRoute, type AppRoute } from '#shared/routes.ts';
-import type { AppDeps } from '../../app-deps.ts';
+import type { AppDeps } from '#server/app-deps.ts';
 import { entityExists } from './web-app-lookup.ts';
 import { gearMeta } from './gear-meta.ts';
 import { pickLanguage } from './language.ts';

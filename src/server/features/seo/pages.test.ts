@@ -3,9 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { gearPictures, users } from '../../db/schema.ts';
-import { makeGear, makeUser } from '../../test/factories.ts';
-import { createSeoTestApp, head, INDEX_HTML, SITE } from '../../test/seo.ts';
+import { gearPictures, users } from '#server/db/schema.ts';
+import { makeGear, makeUser } from '#server/test/factories.ts';
+import { createSeoTestApp, head, INDEX_HTML, SITE } from '#server/test/seo.ts';
 import { eq } from 'drizzle-orm';
 
 let t: Awaited<ReturnType<typeof createSeoTestApp>>;

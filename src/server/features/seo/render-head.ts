@@ -2,7 +2,7 @@
 // name, a seller's name), so each is escaped for where it goes: HTML text and attributes, or a
 // JSON-LD block in which `<` is \u003c so no `</script>` can close it early.
 import type { Language } from '#shared/constants.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml } from '#server/lib/escape-html.ts';
 
 export type PageMeta = {
   title: string;

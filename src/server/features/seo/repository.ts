@@ -1,10 +1,10 @@
 // What page heads and sitemaps read: one query per detail page, none for static pages (gear
 // types are few and change rarely, so they are kept for a minute).
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { certifiers, gearPictures, gears, gearTypes, users } from '../../db/schema.ts';
-import { canSeeGear, gearStateColumns, listedGear } from '../../policies/gear-visibility.ts';
-import { activeAccount } from '../../policies/user-access.ts';
+import type { Db } from '#server/db/client.ts';
+import { certifiers, gearPictures, gears, gearTypes, users } from '#server/db/schema.ts';
+import { canSeeGear, gearStateColumns, listedGear } from '#server/policies/gear-visibility.ts';
+import { activeAccount } from '#server/policies/user-access.ts';
 
 export type GearPageRow = Awaited<ReturnType<typeof findGearForPage>>;
 

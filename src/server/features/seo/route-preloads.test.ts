@@ -3,7 +3,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSeoTestApp } from '../../test/seo.ts';
+import { createSeoTestApp } from '#server/test/seo.ts';
 import { webRouteKey } from './route-preloads.ts';
 
 let t: Awaited<ReturnType<typeof createSeoTestApp>>;

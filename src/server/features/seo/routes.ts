@@ -2,8 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound } from '../../lib/http-error.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { notFound } from '#server/lib/http-error.ts';
 import { countSitemapGears, gearTypeCache, sitemapCertifiers, sitemapGears } from './repository.ts';
 import { gearPageCount, robotsTxt, sitemapIndex, SITEMAP_PAGE_SIZE, urlSet } from './sitemap.ts';
 import { PRIVATE_PREFIXES, SITEMAP_STATIC_PATHS } from './static-pages.ts';

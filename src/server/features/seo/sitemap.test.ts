@@ -1,9 +1,9 @@
 // robots.txt and the sitemaps: what crawlers are told to read and to leave alone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { gears, users } from '../../db/schema.ts';
-import { loginAs, makeGear, makeUser } from '../../test/factories.ts';
-import { createSeoTestApp, SITE } from '../../test/seo.ts';
+import { gears, users } from '#server/db/schema.ts';
+import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { createSeoTestApp, SITE } from '#server/test/seo.ts';
 import { escapeXml, gearPageCount, sitemapIndex, urlSet } from './sitemap.ts';
 
 let t: Awaited<ReturnType<typeof createSeoTestApp>>;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { RouteEntity } from '#shared/routes.ts';
-import type { Db } from '../../db/client.ts';
-import { certifiers, gears, users } from '../../db/schema.ts';
-import { gearVisibleTo } from '../../policies/gear-visibility.ts';
+import type { Db } from '#server/db/client.ts';
+import { certifiers, gears, users } from '#server/db/schema.ts';
+import { gearVisibleTo } from '#server/policies/gear-visibility.ts';
 
 /**
  * Whether the id of a private page (edit a gear, add a certificate, edit a profile) names

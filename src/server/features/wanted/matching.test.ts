@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { wantedMatches } from '../../db/schema.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { makeJobsDue, queuedJobs } from '../../jobs/test-jobs.ts';
-import { loginAs, makeUser, makeWanted } from '../../test/factories.ts';
-import { mailSourcesTo } from '../../test/mail.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { wantedMatches } from '#server/db/schema.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { makeJobsDue, queuedJobs } from '#server/jobs/test-jobs.ts';
+import { loginAs, makeUser, makeWanted } from '#server/test/factories.ts';
+import { mailSourcesTo } from '#server/test/mail.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -5,14 +5,14 @@
 // match-wanted.ts) in one transaction with a mailer that queues: claims and mails commit together.
 import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Config } from '../../config.ts';
-import type { Db, Tx } from '../../db/client.ts';
-import { gears, users, wantedItems, wantedMatches } from '../../db/schema.ts';
-import { mailLanguage } from '../../mail/i18n.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import { wantedMatchMail } from '../../mail/templates/wanted-match.ts';
-import { listedGear } from '../../policies/gear-visibility.ts';
-import { activeAccount } from '../../policies/user-access.ts';
+import type { Config } from '#server/config.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { gears, users, wantedItems, wantedMatches } from '#server/db/schema.ts';
+import { mailLanguage } from '#server/mail/i18n.ts';
+import type { Mailer } from '#server/mail/mailer.ts';
+import { wantedMatchMail } from '#server/mail/templates/wanted-match.ts';
+import { listedGear } from '#server/policies/gear-visibility.ts';
+import { activeAccount } from '#server/policies/user-access.ts';
 
 export type MatchDeps = { db: Db | Tx; mailer: Mailer; config: Config };
 

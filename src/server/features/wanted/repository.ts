@@ -2,10 +2,10 @@
 // owner asking for their own (user= their id) sees theirs of any status.
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { WantedItem, WantedListQuery, WantedWrite } from '#shared/contracts/wanted.ts';
-import type { Db } from '../../db/client.ts';
-import { users, wantedItems } from '../../db/schema.ts';
-import type { Viewer } from '../../plugins/auth.ts';
-import { activeAccount } from '../../policies/user-access.ts';
+import type { Db } from '#server/db/client.ts';
+import { users, wantedItems } from '#server/db/schema.ts';
+import type { Viewer } from '#server/plugins/auth.ts';
+import { activeAccount } from '#server/policies/user-access.ts';
 
 const selection = {
   id: wantedItems.id,

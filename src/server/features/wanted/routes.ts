@@ -11,11 +11,11 @@ import {
   wantedWriteSchema,
 } from '#shared/contracts/wanted.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import type { AppDeps } from '../../app-deps.ts';
-import { notFound, permissionDenied, validationError } from '../../lib/http-error.ts';
-import { setPagingHeaders } from '../../lib/paging.ts';
-import { loginRequired, requireUser } from '../../plugins/auth.ts';
-import { findGearType } from '../gear-types/repository.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
+import { setPagingHeaders } from '#server/lib/paging.ts';
+import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import { findGearType } from '#server/features/gear-types/repository.ts';
 import { deleteWanted, insertWanted, listWanted, wantedOwner } from './repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };

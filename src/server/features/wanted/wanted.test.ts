@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { loginAs, makeUser, makeWanted } from '../../test/factories.ts';
-import { wantedBody } from '../../test/wanted.ts';
-import { createTestApp, type TestContext } from '../../test/test-app.ts';
+import { loginAs, makeUser, makeWanted } from '#server/test/factories.ts';
+import { wantedBody } from '#server/test/wanted.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {

@@ -3,8 +3,8 @@
 // just for the backup (stopped again after).
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isAlive } from '../../db/data-dir-lock.ts';
-import { startEmbeddedPostgres } from '../../db/embedded.ts';
+import { isAlive } from '#server/db/data-dir-lock.ts';
+import { startEmbeddedPostgres } from '#server/db/embedded.ts';
 
 export type Source = { url: string; release: () => Promise<void> };
 

@@ -8,7 +8,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import pg from 'pg';
-import { BACKUP_LOCK } from '../../media/release-keys.ts';
+import { BACKUP_LOCK } from '#server/media/release-keys.ts';
 import { copyPhotos } from './media-files.ts';
 import { columnsOf, publicTables } from './tables.ts';
 

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import { connect, runMigrations } from '../../db/client.ts';
+import { connect, runMigrations } from '#server/db/client.ts';
 import { BACKUP_FORMAT, type Manifest } from './dump.ts';
 import { copyTree } from './media-files.ts';
 import { publicTables } from './tables.ts';

@@ -8,9 +8,9 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { ERROR_CODES } from '#shared/errors.ts';
-import { makeCertificate, loginAs, makeGear, makeUser } from '../../test/factories.ts';
-import type { TestContext } from '../../test/test-app.ts';
-import { hugePng, makeImage, upload } from '../../test/uploads.ts';
+import { makeCertificate, loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import type { TestContext } from '#server/test/test-app.ts';
+import { hugePng, makeImage, upload } from '#server/test/uploads.ts';
 import type { UploadSamples } from './multipart.ts';
 import { requestFor, routesOf, type FuzzContext, type FuzzRequest } from './requests.ts';
 

@@ -4,9 +4,9 @@
 import {
   sendPasswordResetMail,
   sendVerificationMail,
-} from '../../features/account-security/mail.ts';
-import type { JobPayloads } from '../queue.ts';
-import type { JobDeps } from '../tasks.ts';
+} from '#server/features/account-security/mail.ts';
+import type { JobPayloads } from '#server/jobs/queue.ts';
+import type { JobDeps } from '#server/jobs/tasks.ts';
 
 export const verificationMailTask =
   (deps: JobDeps) =>

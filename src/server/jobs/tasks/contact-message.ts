@@ -1,7 +1,7 @@
 // contact_message: mails a stored contact message to the team, once (mailed_at records it).
-import { mailContactMessage } from '../../features/contact/service.ts';
-import type { JobPayloads } from '../queue.ts';
-import type { JobDeps } from '../tasks.ts';
+import { mailContactMessage } from '#server/features/contact/service.ts';
+import type { JobPayloads } from '#server/jobs/queue.ts';
+import type { JobDeps } from '#server/jobs/tasks.ts';
 
 export const contactMessageTask =
   (deps: JobDeps) =>

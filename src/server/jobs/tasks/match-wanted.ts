@@ -1,9 +1,9 @@
 // match_wanted: a listing was created or edited. The matches are claimed (wanted_matches) and
 // their mails queued as send_mail jobs in one transaction: a crash before it commits leaves
 // nothing claimed and the job runs again; after it, every match has exactly one mail queued.
-import { notifyWantedMatches } from '../../features/wanted/matching.ts';
-import { queuedMailer, type JobPayloads } from '../queue.ts';
-import type { JobDeps } from '../tasks.ts';
+import { notifyWantedMatches } from '#server/features/wanted/matching.ts';
+import { queuedMailer, type JobPayloads } from '#server/jobs/queue.ts';
+import type { JobDeps } from '#server/jobs/tasks.ts';
 
 export const matchWantedTask =
   ({ db, config }: JobDeps) =>

@@ -1,6 +1,6 @@
 // The mail the site's team receives for a contact form message. Everything in it was typed by
 // a visitor: the HTML part escapes it, and the subject line cannot carry a line break.
-import { escapeHtml } from '../../lib/escape-html.ts';
+import { escapeHtml } from '#server/lib/escape-html.ts';
 
 export type ContactMail = { subject: string; text: string; html: string };
 type ContactMessage = { fullName: string; email: string; message: string; receivedAt: Date };

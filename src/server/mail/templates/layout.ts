@@ -2,8 +2,8 @@
 // button, and the address spelled out for mail programs that show no HTML. Both parts say the
 // same; everything placed in the HTML is escaped (names are typed by users).
 import type { Language } from '#shared/constants.ts';
-import { escapeHtml } from '../../lib/escape-html.ts';
-import { MAIL_STRINGS } from '../i18n.ts';
+import { escapeHtml } from '#server/lib/escape-html.ts';
+import { MAIL_STRINGS } from '#server/mail/i18n.ts';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 

@@ -1,6 +1,6 @@
 // The mail with a one-use link to /reset-password, where the second step sets a new password.
 import type { Language } from '#shared/constants.ts';
-import { MAIL_STRINGS } from '../i18n.ts';
+import { MAIL_STRINGS } from '#server/mail/i18n.ts';
 import { linkMail, type RenderedMail } from './layout.ts';
 
 export function passwordResetMail(input: {

@@ -1,6 +1,6 @@
 // The mail that confirms a new account's address: a one-use link to /verify-email.
 import type { Language } from '#shared/constants.ts';
-import { MAIL_STRINGS } from '../i18n.ts';
+import { MAIL_STRINGS } from '#server/mail/i18n.ts';
 import { linkMail, type RenderedMail } from './layout.ts';
 
 export function verifyEmailMail(input: {

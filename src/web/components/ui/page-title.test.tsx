@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../../test/render.tsx';
+import { renderPage } from '#web/test/render.tsx';
 import { usePageTitle } from './page-title.tsx';
 
 function Titled({ title, description }: { title?: string; description?: string }) {

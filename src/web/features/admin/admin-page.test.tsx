@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminUser } from '#shared/contracts/admin.ts';
-import { mockApi, renderPage } from '../../test/render.tsx';
-import { joao, lena, loggedInWith, loggedOut } from '../../test/users.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { joao, lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { AdminPage } from './admin-page.tsx';
 
 const staff = { ...lena, is_staff: true };

@@ -2,9 +2,9 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { RequireStaff } from './require-staff.tsx';
 
 const section = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>

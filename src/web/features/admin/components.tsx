@@ -1,7 +1,7 @@
 // Small building blocks the admin sections share.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 export function Badge({
   tone,

@@ -3,8 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
-import { mockApi, renderPage } from '../../test/render.tsx';
-import { lena, loggedInWith } from '../../test/users.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { lena, loggedInWith } from '#web/test/users.ts';
 import { AdminPage } from './admin-page.tsx';
 
 const reserve: GearType = {

@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/form/button.tsx';
-import { RequireLogin } from '../../components/require-login.tsx';
-import { useSession } from '../../lib/session-provider.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { RequireLogin } from '#web/components/require-login.tsx';
+import { useSession } from '#web/lib/session-provider.tsx';
 
 export function RequireStaff({ children }: { children: ReactNode }) {
   const { t } = useTranslation();

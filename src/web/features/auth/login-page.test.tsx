@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
-import { lena, loggedInWith, loggedOut } from '../../test/users.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { LoginPage } from './login-page.tsx';
 
 const tokenAnswer = { access: 'fresh-token', token_type: 'Token', expires_in: 3600, user: lena };

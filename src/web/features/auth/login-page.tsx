@@ -5,15 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGES } from '#shared/constants.ts';
 import { loginSchema, type LoginInput, type TokenResponse } from '#shared/contracts/users.ts';
-import { buttonClass } from '../../components/ui/form/button.tsx';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { api } from '../../lib/api-client.ts';
-import { TextField } from '../../components/ui/form/field.tsx';
-import type { LoginRedirectState } from '../../components/require-login.tsx';
-import { safeNextPath } from '../../lib/safe-path.ts';
-import { useSession } from '../../lib/session-provider.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { TextField } from '#web/components/ui/form/field.tsx';
+import type { LoginRedirectState } from '#web/components/require-login.tsx';
+import { safeNextPath } from '#web/lib/safe-path.ts';
+import { useSession } from '#web/lib/session-provider.tsx';
 
 /** /auth: username (or e-mail) and password; afterwards /dashboard or the remembered path. */
 export function LoginPage() {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
-import { loggedOut } from '../../test/users.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { loggedOut } from '#web/test/users.ts';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
 const TOKEN = 'tok_ABCdef-123';

@@ -8,14 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { passwordSchema, registerSchema } from '#shared/contracts/users.ts';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
-import { buttonClass } from '../../components/ui/form/button.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useConfirmPasswordReset, useRequestPasswordReset } from '../users/api/account-security.ts';
-import { TextField } from '../../components/ui/form/field.tsx';
-import { PASSWORD_MISMATCH, useFieldErrorText } from '../../components/ui/form/error-text.ts';
-import { useServerErrors } from '../../components/ui/form/server-errors.ts';
-import { useSession } from '../../lib/session-provider.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import {
+  useConfirmPasswordReset,
+  useRequestPasswordReset,
+} from '#web/features/users/api/account-security.ts';
+import { TextField } from '#web/components/ui/form/field.tsx';
+import { PASSWORD_MISMATCH, useFieldErrorText } from '#web/components/ui/form/error-text.ts';
+import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
+import { useSession } from '#web/lib/session-provider.tsx';
 import { tokenErrorText } from './token-error.ts';
 
 const emailStepSchema = z.object({ email: registerSchema.shape.email });

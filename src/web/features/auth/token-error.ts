@@ -1,7 +1,7 @@
 // What to tell a user whose mailed link (verification or password reset) was refused. The
 // server says why in English (docs/api.md error body); the page says it in the user's language.
 import type { TFunction } from 'i18next';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 
 const REASONS: Record<string, 'used' | 'expired' | 'invalid'> = {
   'This link has already been used.': 'used',

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
-import { lena, loggedInWith, loggedOut } from '../../test/users.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 
 const open = (path: string) => renderPage(<VerifyEmailPage />, { path, route: '/verify-email' });

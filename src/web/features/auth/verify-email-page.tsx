@@ -3,12 +3,12 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClass } from '../../components/ui/form/button.tsx';
-import { ErrorMessage } from '../../components/ui/error-message.tsx';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useVerifyEmail } from '../users/api/account-security.ts';
-import { useSession } from '../../lib/session-provider.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useVerifyEmail } from '#web/features/users/api/account-security.ts';
+import { useSession } from '#web/lib/session-provider.tsx';
 import { tokenErrorText } from './token-error.ts';
 
 const linkButton = buttonClass({ className: 'inline-block self-start' });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
+import { mockApi, renderPage } from '#web/test/render.tsx';
 import {
   errorResponse,
   GEAR_ID,
@@ -11,7 +11,7 @@ import {
   makeUser,
   OTHER_ID,
   OWNER_ID,
-} from '../../test/listing-fixtures.ts';
+} from '#web/test/listing-fixtures.ts';
 import { AddCertificatePage } from './add-certificate-page.tsx';
 
 afterEach(logOut);

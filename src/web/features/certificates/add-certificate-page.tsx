@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ErrorMessage } from '../../components/ui/error-message.tsx';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useSession } from '../../lib/session-provider.tsx';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { useGear } from '../gears/api/gears.ts';
-import { LoginNotice } from '../../components/login-notice.tsx';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session-provider.tsx';
+import { NotFoundPage } from '#web/components/not-found-page.tsx';
+import { useGear } from '#web/features/gears/api/gears.ts';
+import { LoginNotice } from '#web/components/login-notice.tsx';
 import { useAddCertificate } from './api/certificates.ts';
 import { CertificateForm } from './components/certificate-form.tsx';
 

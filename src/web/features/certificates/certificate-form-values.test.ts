@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { zodResolverWith } from '../../components/ui/form/zod-resolver.ts';
+import { zodResolverWith } from '#web/components/ui/form/zod-resolver.ts';
 import {
   certificateErrorText,
   certificateFormSchema,

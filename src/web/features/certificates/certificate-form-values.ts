@@ -1,6 +1,6 @@
 // The certificate form's values, their schema (the write contract) and the conversion to the API body.
 import type { TFunction } from 'i18next';
-import { ruleMessage } from '../../lib/rule-messages.ts';
+import { ruleMessage } from '#web/lib/rule-messages.ts';
 import { z } from 'zod';
 import {
   certificateWriteSchema,

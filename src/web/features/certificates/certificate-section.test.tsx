@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Certificate } from '#shared/contracts/certificates.ts';
-import { mockApi, renderPage } from '../../test/render.tsx';
+import { mockApi, renderPage } from '#web/test/render.tsx';
 import {
   GEAR_ID,
   logIn,
@@ -11,7 +11,7 @@ import {
   makeUser,
   OTHER_ID,
   OWNER_ID,
-} from '../../test/listing-fixtures.ts';
+} from '#web/test/listing-fixtures.ts';
 import { CertificateSection } from './certificate-section.tsx';
 
 afterEach(logOut);

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { buttonClass } from '../../components/ui/form/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorMessage } from '../../components/ui/error-message.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useSession } from '../../lib/session-provider.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSession } from '#web/lib/session-provider.tsx';
 import { useCertificates } from './api/certificates.ts';
 import { CertificateCard } from './components/certificate-card.tsx';
 

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ErrorMessage } from '../../components/ui/error-message.tsx';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ApiError } from '../../lib/api-client.ts';
-import { useSession } from '../../lib/session-provider.tsx';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session-provider.tsx';
+import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useCertifier } from './api/certifiers.ts';
 import { WebsiteLink } from './external-link.tsx';
 

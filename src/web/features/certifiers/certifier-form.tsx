@@ -9,10 +9,10 @@ import {
   type CertifierWriteInput,
 } from '#shared/contracts/catalogue-writes.ts';
 import type { Certifier } from '#shared/contracts/certificates.ts';
-import { Button } from '../../components/ui/form/button.tsx';
-import { Field, inputClass, TextField } from '../../components/ui/form/field.tsx';
-import { useServerErrors } from '../../components/ui/form/server-errors.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { Button } from '#web/components/ui/form/button.tsx';
+import { Field, inputClass, TextField } from '#web/components/ui/form/field.tsx';
+import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useSaveCertifier } from './api/certifiers.ts';
 
 type Name = keyof CertifierWriteInput;

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/form/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorMessage } from '../../components/ui/error-message.tsx';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCertifiers } from './api/certifiers.ts';
 import { WebsiteLink } from './external-link.tsx';
 

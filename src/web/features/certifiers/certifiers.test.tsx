@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Certifier } from '#shared/contracts/certificates.ts';
-import { mockApi, renderPage } from '../../test/render.tsx';
+import { mockApi, renderPage } from '#web/test/render.tsx';
 import { AddCertifierPage } from './add-certifier-page.tsx';
 import { CertifierDetailPage } from './certifier-detail-page.tsx';
 import { CertifierListPage } from './certifier-list-page.tsx';

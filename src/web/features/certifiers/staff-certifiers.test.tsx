@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Certifier } from '#shared/contracts/certificates.ts';
-import { mockApi, renderPage } from '../../test/render.tsx';
-import { lena, loggedInWith, loggedOut } from '../../test/users.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { AddCertifierPage } from './add-certifier-page.tsx';
 import { CertifierDetailPage } from './certifier-detail-page.tsx';
 

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Certifier } from '#shared/contracts/certificates.ts';
-import { ConfirmDialog } from '../../components/ui/dialog.tsx';
-import { useToast } from '../../components/ui/toast.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 import { useDeleteCertifier } from './api/certifiers.ts';
 import { CertifierForm } from './certifier-form.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 /** About Air Gear, and the contact form (spec section 2). */

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
+import { mockApi, renderPage } from '#web/test/render.tsx';
 import { AboutPage } from './about-page.tsx';
 
 const renderAbout = () => renderPage(<AboutPage />, { path: '/about-us', route: '/about-us' });

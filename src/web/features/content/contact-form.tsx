@@ -5,11 +5,11 @@ import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { contactMessageSchema } from '#shared/contracts/contact.ts';
-import { Button } from '../../components/ui/form/button.tsx';
-import { Field, inputClass } from '../../components/ui/form/field.tsx';
-import { ruleMessage } from '../../lib/rule-messages.ts';
-import { useServerErrors } from '../../components/ui/form/server-errors.ts';
-import { api } from '../../lib/api-client.ts';
+import { Button } from '#web/components/ui/form/button.tsx';
+import { Field, inputClass } from '#web/components/ui/form/field.tsx';
+import { ruleMessage } from '#web/lib/rule-messages.ts';
+import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
+import { api } from '#web/lib/api-client.ts';
 
 type Input = z.input<typeof contactMessageSchema>;
 type Output = z.output<typeof contactMessageSchema>;

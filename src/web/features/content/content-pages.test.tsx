@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
-import { loggedOut } from '../../test/users.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { loggedOut } from '#web/test/users.ts';
 import { SafetyPage } from './safety-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { ProseSection } from './prose.tsx';
 
 // [section key, number of paragraphs]; the texts live in the locale files (terms.<key>.pN).

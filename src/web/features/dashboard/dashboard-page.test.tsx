@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
-import { lena, loggedInWith, loggedOut } from '../../test/users.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { DashboardPage } from './dashboard-page.tsx';
-import { gearTypesRoute, sampleGear } from '../../test/fixtures.ts';
+import { gearTypesRoute, sampleGear } from '#web/test/fixtures.ts';
 
 const gear = sampleGear({
   status: 'sold',

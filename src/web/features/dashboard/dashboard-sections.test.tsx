@@ -3,9 +3,9 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import type { WantedItem } from '#shared/contracts/wanted.ts';
-import { gearTypesRoute, sampleGear } from '../../test/fixtures.ts';
-import { mockApi, renderPage } from '../../test/render.tsx';
-import { joao, loggedInWith } from '../../test/users.ts';
+import { gearTypesRoute, sampleGear } from '#web/test/fixtures.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { joao, loggedInWith } from '#web/test/users.ts';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const saved = sampleGear({ name: 'Saved Rush', brand: 'Ozone', model: 'Rush 6' });

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { ErrorMessage } from '../../components/ui/error-message.tsx';
-import { NotFoundPage } from '../../components/not-found-page.tsx';
-import { useGearTypeLabels, useGearTypes } from '../../lib/gear-types.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { NotFoundPage } from '#web/components/not-found-page.tsx';
+import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { GearListPage } from './gear-list-page.tsx';
 
 /** /wing, /harness, /instrument, … : the list of one gear type, found by its slug. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { useGearList } from './api/gears.ts';
 import { GearGrid } from './components/gear-grid.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
 
 /** All gears (or one category's when `gearTypeId` is given), paged through ?page=. */
 export function GearListPage({

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_GEAR_COUNT } from '#shared/constants.ts';
-import { buttonClass } from '../../components/ui/form/button.tsx';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { useGearList } from './api/gears.ts';
 import { GearGrid } from './components/gear-grid.tsx';
 

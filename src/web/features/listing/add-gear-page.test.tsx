@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { mockApi, renderPage } from '../../test/render.tsx';
+import { mockApi, renderPage } from '#web/test/render.tsx';
 import { AddGearPage } from './add-gear-page.tsx';
 import {
   errorResponse,
@@ -12,7 +12,7 @@ import {
   logOut,
   makeGear,
   makeUser,
-} from '../../test/listing-fixtures.ts';
+} from '#web/test/listing-fixtures.ts';
 
 afterEach(logOut);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { GearForm } from './components/gear-form.tsx';
 import { PhotoModal } from './components/photo-modal.tsx';
 import { emptyGearForm } from './gear-form-values.ts';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
+import { mockApi, renderPage } from '#web/test/render.tsx';
 import { EditGearPage } from './edit-gear-page.tsx';
 import {
   GEAR_ID,
@@ -11,7 +11,7 @@ import {
   makeGear,
   makeUser,
   OTHER_ID,
-} from '../../test/listing-fixtures.ts';
+} from '#web/test/listing-fixtures.ts';
 
 afterEach(logOut);
 

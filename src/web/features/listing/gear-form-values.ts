@@ -1,6 +1,6 @@
 // The gear form's values, their schema (the write contract's rules) and the conversion to the API body.
 import type { TFunction } from 'i18next';
-import { ruleMessage } from '../../lib/rule-messages.ts';
+import { ruleMessage } from '#web/lib/rule-messages.ts';
 import { z } from 'zod';
 import type { Currency, GearStatus } from '#shared/constants.ts';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';

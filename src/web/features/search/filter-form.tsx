@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../components/ui/form/button.tsx';
-import { CountrySelect } from '../../components/country-select.tsx';
-import { inputClass } from '../../components/ui/form/field.tsx';
-import { useGearTypeLabels, useGearTypes } from '../../lib/gear-types.ts';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { CountrySelect } from '#web/components/country-select.tsx';
+import { inputClass } from '#web/components/ui/form/field.tsx';
+import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { EMPTY_FILTERS, parsePrice, type FilterKey, type Filters } from './search-query.ts';
 
 type Props = { initial: Filters; onSearch: (filters: Filters) => void };

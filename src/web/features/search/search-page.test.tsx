@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { mockApi, renderPage } from '../../test/render.tsx';
+import { mockApi, renderPage } from '#web/test/render.tsx';
 import { SearchPage } from './search-page.tsx';
-import { gearTypesRoute, sampleGear } from '../../test/fixtures.ts';
+import { gearTypesRoute, sampleGear } from '#web/test/fixtures.ts';
 
 const gear = sampleGear({
   price: 1850,

@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { GEAR_SORTS, PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { toQueryString } from '../../lib/api-client.ts';
-import { GearGrid } from '../gears/components/gear-grid.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { toQueryString } from '#web/lib/api-client.ts';
+import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
 import { FilterForm } from './filter-form.tsx';
 import {
   filtersFromParams,

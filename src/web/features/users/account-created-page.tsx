@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/form/button.tsx';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
 
 /** /account_created: the registration success message with a way to log in. */
 export function AccountCreatedPage() {

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
+import { mockApi, renderPage } from '#web/test/render.tsx';
 import { AccountSettings } from './account-settings.tsx';
-import { joao, lena, loggedInWith } from '../../test/users.ts';
+import { joao, lena, loggedInWith } from '#web/test/users.ts';
 import { UserDetailsPage } from './user-details-page.tsx';
 
 const unverified = { ...lena, email_verified: false };

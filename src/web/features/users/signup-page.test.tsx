@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
+import { mockApi, renderPage } from '#web/test/render.tsx';
 import { SignupPage } from './signup-page.tsx';
-import { joao, lena, loggedInWith, loggedOut } from '../../test/users.ts';
+import { joao, lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 
 const field = (name: RegExp | string) => screen.getByRole('textbox', { name });
 const passwordField = () => screen.getByLabelText(/^Password/);

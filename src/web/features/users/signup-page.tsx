@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
-import { RequireLogin } from '../../components/require-login.tsx';
-import { useSession } from '../../lib/session-provider.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
+import { RequireLogin } from '#web/components/require-login.tsx';
+import { useSession } from '#web/lib/session-provider.tsx';
 import { SignupForm } from './components/signup-form.tsx';
 
 /** /signup (registration) and /editsignup/{id} (one's own profile): the same form. */

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../../test/render.tsx';
-import { joao, lena, loggedInWith, loggedOut, publicProfile } from '../../test/users.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { joao, lena, loggedInWith, loggedOut, publicProfile } from '#web/test/users.ts';
 import { UserDetailsPage } from './user-details-page.tsx';
 
 const gearTypes = { 'gear-types/': [] };

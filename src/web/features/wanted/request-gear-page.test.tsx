@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { mockApi, renderPage } from '../../test/render.tsx';
-import { lena, loggedInWith, loggedOut } from '../../test/users.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { RequestGearPage } from './request-gear-page.tsx';
 
 const gearTypes = {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClass } from '../../components/ui/form/button.tsx';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { useSession } from '../../lib/session-provider.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useSession } from '#web/lib/session-provider.tsx';
 import { WantedForm } from './wanted-form.tsx';
 
 /** /requestgear: a logged-in user states what they need and the most they would pay. */

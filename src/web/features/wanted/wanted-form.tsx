@@ -10,12 +10,12 @@ import {
   type WantedFormInput,
   type WantedFormValues,
 } from '#shared/contracts/wanted.ts';
-import { CountrySelect } from '../../components/country-select.tsx';
-import { Button } from '../../components/ui/form/button.tsx';
-import { Field, inputClass, type ControlProps } from '../../components/ui/form/field.tsx';
-import { ruleMessage } from '../../lib/rule-messages.ts';
-import { useServerErrors } from '../../components/ui/form/server-errors.ts';
-import { useGearTypeLabels, useGearTypes } from '../../lib/gear-types.ts';
+import { CountrySelect } from '#web/components/country-select.tsx';
+import { Button } from '#web/components/ui/form/button.tsx';
+import { Field, inputClass, type ControlProps } from '#web/components/ui/form/field.tsx';
+import { ruleMessage } from '#web/lib/rule-messages.ts';
+import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
+import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { useCreateWanted } from './api/wanted.ts';
 
 type Name = keyof WantedFormInput;

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import type { WantedItem } from '#shared/contracts/wanted.ts';
-import { gearTypesRoute } from '../../test/fixtures.ts';
-import { mockApi, renderPage } from '../../test/render.tsx';
+import { gearTypesRoute } from '#web/test/fixtures.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
 import { WantedListPage } from './wanted-list-page.tsx';
 
 const item = (overrides: Partial<WantedItem> = {}): WantedItem => ({

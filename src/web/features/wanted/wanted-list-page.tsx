@@ -2,12 +2,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
-import { buttonClass } from '../../components/ui/form/button.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { ErrorMessage } from '../../components/ui/error-message.tsx';
-import { usePageTitle } from '../../components/ui/page-title.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { Pagination } from '../../components/ui/pagination.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
 import { useWantedList } from './api/wanted.ts';
 import { WantedCard } from './wanted-card.tsx';
 

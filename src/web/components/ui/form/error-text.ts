@@ -3,7 +3,7 @@
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ruleMessage } from '../../../lib/rule-messages.ts';
+import { ruleMessage } from '#web/lib/rule-messages.ts';
 
 /** The spec's message for a password and confirmation that differ (its `en` text). */
 export const PASSWORD_MISMATCH = 'Passwords are not the same!';

@@ -2,7 +2,7 @@
 // (keys like `price` or `properties.size`), translated when known, the first field focused.
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { translateMessage } from './error-text.ts';
 
 export type ServerErrors = {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ADMIN_PAGE_SIZE, useAuditLog } from '../api/admin.ts';
-import { formatDateTime } from '../components.tsx';
-import { ListState } from '../../../components/ui/list-state.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { ADMIN_PAGE_SIZE, useAuditLog } from '#web/features/admin/api/admin.ts';
+import { formatDateTime } from '#web/features/admin/components.tsx';
+import { ListState } from '#web/components/ui/list-state.tsx';
 
 /** Which fields an action changed, as "field: before → after" (all fields for creates/deletes). */
 function changes(entry: AuditEntry): string[] {

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useCertifiers } from '../../certifiers/api/certifiers.ts';
-import { buttonClass } from '../../../components/ui/form/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useCertifiers } from '#web/features/certifiers/api/certifiers.ts';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
 
 /** Certifiers are created at /addcertifier and edited or deleted on their detail page. */
 export function CertifiersSection() {

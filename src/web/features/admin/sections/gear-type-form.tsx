@@ -13,12 +13,12 @@ import {
   type GearTypeCreateInput,
 } from '#shared/contracts/catalogue-writes.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
-import { Button } from '../../../components/ui/form/button.tsx';
-import { FieldError as ErrorLine, TextField } from '../../../components/ui/form/field.tsx';
-import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSaveGearType } from '../api/admin.ts';
+import { Button } from '#web/components/ui/form/button.tsx';
+import { FieldError as ErrorLine, TextField } from '#web/components/ui/form/field.tsx';
+import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSaveGearType } from '#web/features/admin/api/admin.ts';
 import {
   PropertyRow,
   type GearTypeValues as Values,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GearType } from '#shared/contracts/gear-types.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useGearTypeLabels, useGearTypes } from '../../../lib/gear-types.ts';
-import { buttonClass } from '../../../components/ui/form/button.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
 
 import { GearTypeForm } from './gear-type-form.tsx';
 

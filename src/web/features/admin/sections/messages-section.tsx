@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ADMIN_PAGE_SIZE, useAdminMessages, usePatchMessage } from '../api/admin.ts';
-import { buttonClass } from '../../../components/ui/form/button.tsx';
-import { Badge, formatDateTime, useActionError } from '../components.tsx';
-import { ListState } from '../../../components/ui/list-state.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import {
+  ADMIN_PAGE_SIZE,
+  useAdminMessages,
+  usePatchMessage,
+} from '#web/features/admin/api/admin.ts';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { Badge, formatDateTime, useActionError } from '#web/features/admin/components.tsx';
+import { ListState } from '#web/components/ui/list-state.tsx';
 
 const FILTERS = { all: undefined, unread: 'false', read: 'true' } as const;
 type Filter = keyof typeof FILTERS;

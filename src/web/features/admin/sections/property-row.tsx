@@ -2,8 +2,8 @@ import type { Control, FieldError, UseFormRegister } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_TYPES, type ExtraProperty } from '#shared/contracts/gear-types.ts';
-import { Button } from '../../../components/ui/form/button.tsx';
-import { Field, inputClass, TextField } from '../../../components/ui/form/field.tsx';
+import { Button } from '#web/components/ui/form/button.tsx';
+import { Field, inputClass, TextField } from '#web/components/ui/form/field.tsx';
 
 export type Row = {
   /** The name the property had when the form opened (absent for new rows). */

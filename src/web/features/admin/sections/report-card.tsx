@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
-import { inputClass } from '../../../components/ui/form/field.tsx';
-import { buttonClass } from '../../../components/ui/form/button.tsx';
-import { Badge, formatDateTime } from '../components.tsx';
+import { inputClass } from '#web/components/ui/form/field.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { Badge, formatDateTime } from '#web/features/admin/components.tsx';
 
 type Props = {
   report: AdminReport;

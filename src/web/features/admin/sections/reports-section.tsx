@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ADMIN_PAGE_SIZE, useActOnReport, useAdminReports } from '../api/admin.ts';
-import { useActionError } from '../components.tsx';
+import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { ADMIN_PAGE_SIZE, useActOnReport, useAdminReports } from '#web/features/admin/api/admin.ts';
+import { useActionError } from '#web/features/admin/components.tsx';
 import { ReportCard } from './report-card.tsx';
-import { ListState } from '../../../components/ui/list-state.tsx';
+import { ListState } from '#web/components/ui/list-state.tsx';
 
 const STATUSES = ['open', 'resolved', 'all'] as const;
 

@@ -2,15 +2,15 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminUser, AdminUserPatch } from '#shared/contracts/admin.ts';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { inputClass } from '../../../components/ui/form/field.tsx';
-import { useSession } from '../../../lib/session-provider.tsx';
-import { Pagination } from '../../../components/ui/pagination.tsx';
-import { ADMIN_PAGE_SIZE, useAdminUsers, usePatchUser } from '../api/admin.ts';
-import { buttonClass } from '../../../components/ui/form/button.tsx';
-import { Badge, useActionError } from '../components.tsx';
-import { ListState } from '../../../components/ui/list-state.tsx';
+import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { inputClass } from '#web/components/ui/form/field.tsx';
+import { useSession } from '#web/lib/session-provider.tsx';
+import { Pagination } from '#web/components/ui/pagination.tsx';
+import { ADMIN_PAGE_SIZE, useAdminUsers, usePatchUser } from '#web/features/admin/api/admin.ts';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { Badge, useActionError } from '#web/features/admin/components.tsx';
+import { ListState } from '#web/components/ui/list-state.tsx';
 
 /** Search accounts; grant or revoke the badge and the staff role; suspend. */
 export function UsersSection() {

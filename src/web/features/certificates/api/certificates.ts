@@ -4,8 +4,8 @@ import type {
   CertificatePicture,
   CertificateWrite,
 } from '#shared/contracts/certificates.ts';
-import { api } from '../../../lib/api-client.ts';
-import { useGearsChanged } from '../../gears/api/gears.ts';
+import { api } from '#web/lib/api-client.ts';
+import { useGearsChanged } from '#web/features/gears/api/gears.ts';
 
 export const certificateKeys = {
   all: ['certificates'] as const,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { PHOTO_TYPES } from '../../listing/components/photo-uploader.tsx';
-import { useAddCertificatePicture } from '../api/certificates.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { PHOTO_TYPES } from '#web/features/listing/components/photo-uploader.tsx';
+import { useAddCertificatePicture } from '#web/features/certificates/api/certificates.ts';
 
 /** One file per certificate upload (spec section 5); the list refreshes by itself as well. */
 export function AddCertificatePhoto({

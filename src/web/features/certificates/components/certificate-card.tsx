@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '#shared/contracts/certificates.ts';
-import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { useDeleteCertificate, useUpdateCertificate } from '../api/certificates.ts';
+import { ConfirmDialog, Dialog } from '#web/components/ui/dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { formatDate, formatNumber } from '#web/lib/format.ts';
+import {
+  useDeleteCertificate,
+  useUpdateCertificate,
+} from '#web/features/certificates/api/certificates.ts';
 import { AddCertificatePhoto } from './add-certificate-photo.tsx';
 import { CertificateForm } from './certificate-form.tsx';
 import { CertificatePhotos } from './certificate-photos.tsx';

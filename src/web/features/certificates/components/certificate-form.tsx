@@ -3,13 +3,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
 import { DATE_MAX, DATE_MIN } from '#shared/contracts/common.ts';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Button } from '../../../components/ui/form/button.tsx';
-import { Field, inputClass } from '../../../components/ui/form/field.tsx';
-import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
-import { zodResolverWith } from '../../../components/ui/form/zod-resolver.ts';
-import { useCertifiers } from '../../certifiers/api/certifiers.ts';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { Button } from '#web/components/ui/form/button.tsx';
+import { Field, inputClass } from '#web/components/ui/form/field.tsx';
+import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
+import { zodResolverWith } from '#web/components/ui/form/zod-resolver.ts';
+import { useCertifiers } from '#web/features/certifiers/api/certifiers.ts';
 import {
   CERTIFICATE_FIELDS,
   certificateToForm,
@@ -17,7 +17,7 @@ import {
   certificateErrorText,
   certificateFormSchema,
   type CertificateFormValues,
-} from '../certificate-form-values.ts';
+} from '#web/features/certificates/certificate-form-values.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 
 type Props = {

@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate, CertificatePicture } from '#shared/contracts/certificates.ts';
-import { ConfirmDialog, Dialog } from '../../../components/ui/dialog.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useCertificatePictures, useDeleteCertificatePicture } from '../api/certificates.ts';
+import { ConfirmDialog, Dialog } from '#web/components/ui/dialog.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import {
+  useCertificatePictures,
+  useDeleteCertificatePicture,
+} from '#web/features/certificates/api/certificates.ts';
 
 /** The certificate's proof photos; a click enlarges one; its owner can delete them. */
 export function CertificatePhotos({

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FieldError } from '../../../components/ui/form/field.tsx';
+import { FieldError } from '#web/components/ui/form/field.tsx';
 
 type Props = {
   legend: string;

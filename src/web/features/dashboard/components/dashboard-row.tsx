@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { formatPrice } from '../../../lib/format.ts';
-import { useGearTypeLabels, useGearTypes } from '../../../lib/gear-types.ts';
-import { GearPlaceholder } from '../../gears/components/gear-placeholder.tsx';
-import { StatusControl } from '../../gears/components/status-control.tsx';
+import { formatPrice } from '#web/lib/format.ts';
+import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
+import { GearPlaceholder } from '#web/features/gears/components/gear-placeholder.tsx';
+import { StatusControl } from '#web/features/gears/components/status-control.tsx';
 
 /** One own listing: thumbnail, name, type, price, edit and delete (spec section 2). */
 export function DashboardRow({ gear, onDelete }: { gear: Gear; onDelete: (gear: Gear) => void }) {

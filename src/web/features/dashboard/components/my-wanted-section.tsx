@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PAGE_SIZE_MAX } from '#shared/constants.ts';
 import type { WantedItem } from '#shared/contracts/wanted.ts';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useSession } from '../../../lib/session-provider.tsx';
-import { useDeleteWanted, useWantedList } from '../../wanted/api/wanted.ts';
-import { WantedCard } from '../../wanted/wanted-card.tsx';
+import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useSession } from '#web/lib/session-provider.tsx';
+import { useDeleteWanted, useWantedList } from '#web/features/wanted/api/wanted.ts';
+import { WantedCard } from '#web/features/wanted/wanted-card.tsx';
 
 export function MyWantedSection() {
   const { t } = useTranslation();

@@ -2,11 +2,11 @@
 // each one removes it).
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useFavourites } from '../../gears/api/favourites.ts';
-import { GearCard } from '../../gears/components/gear-card.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useFavourites } from '#web/features/gears/api/favourites.ts';
+import { GearCard } from '#web/features/gears/components/gear-card.tsx';
 
 export function SavedGearsSection() {
   const { t } = useTranslation();

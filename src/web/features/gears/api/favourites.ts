@@ -4,8 +4,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { api, apiPage } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session-provider.tsx';
+import { api, apiPage } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session-provider.tsx';
 
 export const favouriteKeys = {
   all: ['favourites'] as const,

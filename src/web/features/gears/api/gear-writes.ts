@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { GearStatus } from '#shared/constants.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { Gear, GearWriteInput, Picture } from '#shared/contracts/gears.ts';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useGearsChanged } from './gears.ts';
 
 /** POST gears/ (create) or PUT gears/{id}/ (edit); the answer carries the gear's `id`. */

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { api, apiPage, toQueryString } from '../../../lib/api-client.ts';
+import { api, apiPage, toQueryString } from '#web/lib/api-client.ts';
 
 export type GearQuery = Record<string, string | number | boolean | undefined>;
 

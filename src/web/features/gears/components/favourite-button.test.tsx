@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { gearTypesRoute, sampleGear } from '../../../test/fixtures.ts';
-import { mockApi, renderPage } from '../../../test/render.tsx';
-import { joao, lena, loggedInWith, loggedOut } from '../../../test/users.ts';
+import { gearTypesRoute, sampleGear } from '#web/test/fixtures.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { joao, lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { GearCard } from './gear-card.tsx';
 
 // sampleGear() is Lena's listing: João is the one who saves it.

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { loginPath } from '../../../lib/safe-path.ts';
-import { useSession } from '../../../lib/session-provider.tsx';
-import { useFavourites, useToggleFavourite } from '../api/favourites.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { loginPath } from '#web/lib/safe-path.ts';
+import { useSession } from '#web/lib/session-provider.tsx';
+import { useFavourites, useToggleFavourite } from '#web/features/gears/api/favourites.ts';
 
 export function FavouriteButton({ gear, className = '' }: { gear: Gear; className?: string }) {
   const { t } = useTranslation();

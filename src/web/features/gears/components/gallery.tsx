@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Picture } from '#shared/contracts/gears.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 
 /** Picture gallery with a click-to-enlarge overlay; arrows move, Escape closes. */

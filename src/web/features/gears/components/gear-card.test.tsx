@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockApi, renderPage } from '../../../test/render.tsx';
+import { mockApi, renderPage } from '#web/test/render.tsx';
 import { GearCard } from './gear-card.tsx';
-import { gearTypesRoute, sampleGear } from '../../../test/fixtures.ts';
+import { gearTypesRoute, sampleGear } from '#web/test/fixtures.ts';
 
 const gear = sampleGear();
 

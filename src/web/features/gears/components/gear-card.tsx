@@ -2,9 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { buttonClass } from '../../../components/ui/form/button.tsx';
-import { formatPrice } from '../../../lib/format.ts';
-import { useGearTypeLabels, useGearTypes } from '../../../lib/gear-types.ts';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { formatPrice } from '#web/lib/format.ts';
+import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 
 // The watchlist heart loads just after the first paint: the home route's JavaScript budget

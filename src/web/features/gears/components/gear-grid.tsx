@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { GearCard } from './gear-card.tsx';
 
 type Props = {

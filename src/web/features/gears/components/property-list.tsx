@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { formatDate, formatNumber } from '../../../lib/format.ts';
-import { useGearTypeLabels } from '../../../lib/gear-types.ts';
+import { formatDate, formatNumber } from '#web/lib/format.ts';
+import { useGearTypeLabels } from '#web/lib/gear-types.ts';
 
 /** The gear's extra properties, labelled and formatted by its gear type's declarations. */
 export function PropertyList({ gear, type }: { gear: Gear; type: GearType | undefined }) {

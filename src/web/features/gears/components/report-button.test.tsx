@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sampleGear } from '../../../test/fixtures.ts';
-import { mockApi, renderPage } from '../../../test/render.tsx';
-import { joao, lena, loggedInWith, loggedOut } from '../../../test/users.ts';
+import { sampleGear } from '#web/test/fixtures.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { joao, lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { ReportButton } from './report-button.tsx';
 
 const gear = sampleGear();

@@ -4,9 +4,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { loginPath } from '../../../lib/safe-path.ts';
-import { useSession } from '../../../lib/session-provider.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { loginPath } from '#web/lib/safe-path.ts';
+import { useSession } from '#web/lib/session-provider.tsx';
 import type { ReportOutcome } from './report-dialog.tsx';
 
 const ReportDialog = lazy(async () => ({

@@ -12,10 +12,10 @@ import {
   type ReportReason,
   type ReportWrite,
 } from '#shared/contracts/reports.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Button } from '../../../components/ui/form/button.tsx';
-import { FieldError, inputClass } from '../../../components/ui/form/field.tsx';
-import { api, ApiError } from '../../../lib/api-client.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Button } from '#web/components/ui/form/button.tsx';
+import { FieldError, inputClass } from '#web/components/ui/form/field.tsx';
+import { api, ApiError } from '#web/lib/api-client.ts';
 
 export type ReportOutcome = 'sent' | 'already';
 type Props = { gearId: string; onClose: () => void; onDone: (outcome: ReportOutcome) => void };

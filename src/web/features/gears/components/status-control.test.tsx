@@ -3,8 +3,8 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
-import { sampleGear } from '../../../test/fixtures.ts';
-import { mockApi, renderPage } from '../../../test/render.tsx';
+import { sampleGear } from '#web/test/fixtures.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
 import { StatusControl } from './status-control.tsx';
 
 const wing: GearType = {

@@ -2,9 +2,9 @@
 import { useTranslation } from 'react-i18next';
 import { GEAR_STATUSES, type GearStatus } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { useGearTypes } from '../../../lib/gear-types.ts';
-import { useChangeGearStatus } from '../api/gear-writes.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { useGearTypes } from '#web/lib/gear-types.ts';
+import { useChangeGearStatus } from '#web/features/gears/api/gear-writes.ts';
 
 const ACTION: Record<GearStatus, string> = {
   sold: 'lifecycle.markSold',

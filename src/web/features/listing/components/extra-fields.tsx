@@ -2,14 +2,14 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
-import { useGearTypeLabels } from '../../../lib/gear-types.ts';
-import type { GearFormValues } from '../gear-form-values.ts';
+import { useGearTypeLabels } from '#web/lib/gear-types.ts';
+import type { GearFormValues } from '#web/features/listing/gear-form-values.ts';
 import {
   Field,
   FieldError,
   inputClass,
   type ControlProps,
-} from '../../../components/ui/form/field.tsx';
+} from '#web/components/ui/form/field.tsx';
 
 type Props = {
   type: GearType;

@@ -3,24 +3,24 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, DESCRIPTION_MAX, GEAR_STATUSES, TEXT_FIELD_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { Button } from '../../../components/ui/form/button.tsx';
-import { Field, inputClass } from '../../../components/ui/form/field.tsx';
-import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
-import { zodResolverWith } from '../../../components/ui/form/zod-resolver.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useSession } from '../../../lib/session-provider.tsx';
-import { useGearTypeLabels, useGearTypes } from '../../../lib/gear-types.ts';
-import { useSaveGear } from '../../gears/api/gear-writes.ts';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { Button } from '#web/components/ui/form/button.tsx';
+import { Field, inputClass } from '#web/components/ui/form/field.tsx';
+import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
+import { zodResolverWith } from '#web/components/ui/form/zod-resolver.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session-provider.tsx';
+import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
+import { useSaveGear } from '#web/features/gears/api/gear-writes.ts';
 import {
   formToBody,
   gearFormErrorText,
   gearFormSchema,
   type GearFormValues,
-} from '../gear-form-values.ts';
+} from '#web/features/listing/gear-form-values.ts';
 import { ExtraFields } from './extra-fields.tsx';
-import { LoginNotice } from '../../../components/login-notice.tsx';
+import { LoginNotice } from '#web/components/login-notice.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 
 const SHOWN_FIELDS = [

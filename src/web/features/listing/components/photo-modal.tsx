@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 import { PhotoUploader } from './photo-uploader.tsx';
 
 type Props = { open: boolean; gearId: string; existingCount: number; onDone: () => void };

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderPage } from '../../../test/render.tsx';
-import { GEAR_ID, logIn, logOut, makeUser } from '../../../test/listing-fixtures.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { GEAR_ID, logIn, logOut, makeUser } from '#web/test/listing-fixtures.ts';
 import { PhotoUploader } from './photo-uploader.tsx';
 
 /** A stand-in XMLHttpRequest the test drives: progress, then an answer. */

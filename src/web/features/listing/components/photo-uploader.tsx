@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHOTO_MAX_BYTES, PICTURES_PER_GEAR_MAX } from '#shared/constants.ts';
 import type { Picture } from '#shared/contracts/gears.ts';
-import { buttonClass } from '../../../components/ui/form/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useRefreshGear } from '../../gears/api/gear-writes.ts';
-import { uploadFile } from '../../../lib/upload.ts';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useRefreshGear } from '#web/features/gears/api/gear-writes.ts';
+import { uploadFile } from '#web/lib/upload.ts';
 import { UploadItem, type UploadEntry } from './upload-item.tsx';
 
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Picture } from '#shared/contracts/gears.ts';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { useDeletePicture, useReorderPictures } from '../../gears/api/gear-writes.ts';
+import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { useDeletePicture, useReorderPictures } from '#web/features/gears/api/gear-writes.ts';
 
 type Props = { gearId: string; pictures: Picture[] };
 

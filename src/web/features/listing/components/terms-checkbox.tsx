@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { FieldError } from '../../../components/ui/form/field.tsx';
+import { FieldError } from '#web/components/ui/form/field.tsx';
 
 /** The required terms checkbox; the terms link opens in a new tab so nothing typed is lost. */
 export function TermsCheckbox({ field, error }: { field: UseFormRegisterReturn; error?: string }) {

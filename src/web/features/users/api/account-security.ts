@@ -8,8 +8,8 @@ import type {
   PasswordResetRequestInput,
   VerifyEmailInput,
 } from '#shared/contracts/account-security.ts';
-import { api, apiRequest } from '../../../lib/api-client.ts';
-import { ME_QUERY_KEY } from '../../../lib/session-provider.tsx';
+import { api, apiRequest } from '#web/lib/api-client.ts';
+import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
 
 const post = <T>(path: string, body?: T) => api<unknown>(path, { method: 'POST', body });
 

@@ -5,8 +5,8 @@ import type {
   PublicProfile,
   RegisterInput,
 } from '#shared/contracts/users.ts';
-import { api } from '../../../lib/api-client.ts';
-import { ME_QUERY_KEY, useSession } from '../../../lib/session-provider.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { ME_QUERY_KEY, useSession } from '#web/lib/session-provider.tsx';
 
 export const userKeys = {
   detail: (id: string) => ['users', 'detail', id] as const,

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../components/ui/toast.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
 import { settingsCardClass, settingsHeadingClass } from './settings-card.ts';
-import { downloadAccountData } from '../api/account-security.ts';
+import { downloadAccountData } from '#web/features/users/api/account-security.ts';
 
 /** "Download my data": the JSON of everything stored about the user (GDPR access). */
 export function DataExport() {

@@ -8,14 +8,14 @@ import {
   type AccountDeleteInput,
 } from '#shared/contracts/account-security.ts';
 import type { PrivateUser } from '#shared/contracts/users.ts';
-import { ConfirmDialog } from '../../../components/ui/dialog.tsx';
-import { Button } from '../../../components/ui/form/button.tsx';
-import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { TextField } from '../../../components/ui/form/field.tsx';
-import { useSession } from '../../../lib/session-provider.tsx';
+import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { Button } from '#web/components/ui/form/button.tsx';
+import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { TextField } from '#web/components/ui/form/field.tsx';
+import { useSession } from '#web/lib/session-provider.tsx';
 import { settingsCardClass } from './settings-card.ts';
-import { useDeleteAccount } from '../api/account-security.ts';
+import { useDeleteAccount } from '#web/features/users/api/account-security.ts';
 
 /** Deleting the account: the password first, then a confirmation, then everything goes. */
 export function DeleteAccount({ user }: { user: PrivateUser }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClass } from '../../../components/ui/form/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { Dialog } from '#web/components/ui/dialog.tsx';
 
 /** After a 201 from register/: the spec's 'Please check your email.' modal. */
 export function EmailCheckDialog({

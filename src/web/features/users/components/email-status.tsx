@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { PrivateUser } from '#shared/contracts/users.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { settingsCardClass, settingsHeadingClass } from './settings-card.ts';
-import { useResendVerification } from '../api/account-security.ts';
+import { useResendVerification } from '#web/features/users/api/account-security.ts';
 
 /** Whether the address is verified; if not, a button that mails a new link. */
 export function EmailStatus({ user }: { user: PrivateUser }) {

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { PublicProfile } from '#shared/contracts/users.ts';
-import { buttonClass } from '../../../components/ui/form/button.tsx';
-import { countryName } from '../../../lib/countries.ts';
-import { loginPath } from '../../../lib/safe-path.ts';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { countryName } from '#web/lib/countries.ts';
+import { loginPath } from '#web/lib/safe-path.ts';
 
 /** Contact details reach logged-in users only (spec sections 2 and 6). */
 export function PersonalDetails({ profile }: { profile: PublicProfile }) {

@@ -6,10 +6,10 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { profileUpdateSchema, registerSchema, type PrivateUser } from '#shared/contracts/users.ts';
-import { buttonClass } from '../../../components/ui/form/button.tsx';
-import { CountrySelect } from '../../../components/country-select.tsx';
-import { Field, TextField } from '../../../components/ui/form/field.tsx';
-import { useFieldErrorText } from '../../../components/ui/form/error-text.ts';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { CountrySelect } from '#web/components/country-select.tsx';
+import { Field, TextField } from '#web/components/ui/form/field.tsx';
+import { useFieldErrorText } from '#web/components/ui/form/error-text.ts';
 import { EmailCheckDialog } from './email-check-dialog.tsx';
 import { useSignupSubmit, type SignupValues } from './use-signup-submit.ts';
 

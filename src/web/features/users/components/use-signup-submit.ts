@@ -6,11 +6,11 @@ import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LANGUAGES, type Language } from '#shared/constants.ts';
-import { useToast } from '../../../components/ui/toast.tsx';
-import { PASSWORD_MISMATCH } from '../../../components/ui/form/error-text.ts';
-import { useServerErrors } from '../../../components/ui/form/server-errors.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { useRegister, useUpdateProfile } from '../api/users.ts';
+import { useToast } from '#web/components/ui/toast.tsx';
+import { PASSWORD_MISMATCH } from '#web/components/ui/form/error-text.ts';
+import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useRegister, useUpdateProfile } from '#web/features/users/api/users.ts';
 
 export type SignupValues = {
   username: string;

@@ -1,7 +1,7 @@
 // Wanted items over the API: the public list, one's own, saving and deleting.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WantedItem, WantedWriteInput } from '#shared/contracts/wanted.ts';
-import { api, apiPage, toQueryString } from '../../../lib/api-client.ts';
+import { api, apiPage, toQueryString } from '#web/lib/api-client.ts';
 
 type WantedQuery = { user?: string; gear_type?: string; page?: number; page_size?: number };
 
