@@ -9,6 +9,7 @@ import { passwordResetMail } from '#server/mail/templates/password-reset.ts';
 import { verifyEmailMail } from '#server/mail/templates/verify-email.ts';
 import { enqueue, type Executor } from '#server/jobs/queue.ts';
 import { findUserById } from '#server/features/accounts/repository.ts';
+import { isActiveAccount } from '#server/policies/user-access.ts';
 import { issueToken } from './tokens.ts';
 
 export type MailDeps = { db: Db; mailer: Mailer; config: Config };
@@ -34,7 +35,7 @@ export async function sendVerificationMail(deps: MailDeps, userId: string): Prom
 /** Sends a reset link, unless the account was deleted or suspended since it was asked for. */
 export async function sendPasswordResetMail(deps: MailDeps, userId: string): Promise<void> {
   const user = await findUserById(deps.db, userId);
-  if (!user || user.is_suspended) return;
+  if (!user || !isActiveAccount(user)) return;
   const token = await issueToken(deps.db, user.id, 'reset_password');
   const mail = passwordResetMail({
     language: mailLanguage(user.language),

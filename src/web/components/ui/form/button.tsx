@@ -3,12 +3,20 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 
 const VARIANTS = {
-  primary: 'bg-accent-700 font-semibold text-white hover:bg-accent-800',
-  secondary: 'border border-stone-300 bg-white font-medium hover:bg-stone-100',
-  outline: 'border border-accent-700 font-semibold text-accent-800 hover:bg-accent-50',
-  danger: 'bg-red-700 font-semibold text-white hover:bg-red-800',
-  'danger-outline': 'border border-red-300 bg-white font-medium text-red-800 hover:bg-red-50',
+  primary: 'bg-accent-700 text-white hover:bg-accent-800',
+  secondary: 'border border-stone-300 bg-white hover:bg-stone-100',
+  outline: 'border border-accent-700 text-accent-800 hover:bg-accent-50',
+  danger: 'bg-red-700 text-white hover:bg-red-800',
+  'danger-outline': 'border border-red-300 bg-white text-red-800 hover:bg-red-50',
 } as const;
+
+const WEIGHTS: Record<keyof typeof VARIANTS, string> = {
+  primary: 'font-semibold',
+  secondary: 'font-medium',
+  outline: 'font-semibold',
+  danger: 'font-semibold',
+  'danger-outline': 'font-medium',
+};
 
 const SIZES = {
   sm: 'px-3 py-1.5 text-sm',
@@ -28,7 +36,9 @@ export function buttonClass({
   size = 'md',
   className = '',
 }: ButtonStyle = {}) {
-  return `rounded-lg text-center disabled:opacity-60 ${VARIANTS[variant]} ${SIZES[size]} ${className}`.trim();
+  // Small buttons (the header's) stay at the lighter weight: the logged-in header must fit 375 px.
+  const weight = size === 'sm' ? 'font-medium' : WEIGHTS[variant];
+  return `rounded-lg text-center disabled:opacity-60 ${VARIANTS[variant]} ${weight} ${SIZES[size]} ${className}`.trim();
 }
 
 type ButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'> &
