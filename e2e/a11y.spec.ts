@@ -1,9 +1,11 @@
 // Every page, at desktop and phone width: no serious or critical axe violation, and nothing
 // wider than a 375 px phone screen. One test per page, each auditing its <main>; the header and
-// footer every page shares are audited whole once per width, logged out and logged in.
-import { expect, test, type Page } from '@playwright/test';
+// footer every page shares are audited whole once per width, logged out and logged in. The pages
+// come from one browser page per worker, width and login (audit-pages.ts).
+import { expect, type Page } from '@playwright/test';
+import { test } from './audit-pages.ts';
 import { expectFitsScreen, expectNoSeriousViolation, waitUntilLoaded } from './axe.ts';
-import { createGear, createUser, signInBrowser, type TestUser } from './fixtures.ts';
+import { createGear, createUser, type TestUser } from './fixtures.ts';
 
 async function audit(page: Page, path: string, region = 'main') {
   const response = await page.goto(path);
@@ -47,30 +49,30 @@ for (const [label, viewport] of [
   ['phone', { width: 375, height: 800 }],
 ] as const) {
   test.describe(`accessibility at ${label} width`, () => {
-    test.use({ viewport });
-
-    test('the shared header and footer, logged out', async ({ page }) => {
-      await audit(page, '/', 'html');
+    test('the shared header and footer, logged out', async ({ auditPages }) => {
+      await audit(await auditPages.open(viewport), '/', 'html');
     });
 
     for (const path of publicPages) {
-      test(`public page ${path}`, async ({ page }) => {
-        await audit(page, path);
+      test(`public page ${path}`, async ({ auditPages }) => {
+        await audit(await auditPages.open(viewport), path);
       });
     }
 
-    test('public page /itemdetails/{id}', async ({ page, request }) => {
-      await audit(page, `/itemdetails/${(await sellerWithGear(request)).gearId}`);
+    test('public page /itemdetails/{id}', async ({ auditPages, request }) => {
+      const { gearId } = await sellerWithGear(request);
+      await audit(await auditPages.open(viewport), `/itemdetails/${gearId}`);
     });
 
-    test('public page /userdetails/{id}', async ({ page, request }) => {
-      await audit(page, `/userdetails/${(await sellerWithGear(request)).user.id}`);
+    test('public page /userdetails/{id}', async ({ auditPages, request }) => {
+      const { user } = await sellerWithGear(request);
+      await audit(await auditPages.open(viewport), `/userdetails/${user.id}`);
     });
 
-    test('public page /certifierdetails/{id}', async ({ page, request }) => {
+    test('public page /certifierdetails/{id}', async ({ auditPages, request }) => {
       const certifiers = await (await request.get('/api/certifiers/')).json();
       test.skip(!certifiers[0], 'the demo data has no certifier');
-      await audit(page, `/certifierdetails/${certifiers[0].id}`);
+      await audit(await auditPages.open(viewport), `/certifierdetails/${certifiers[0].id}`);
     });
 
     const loggedIn: [string, (user: TestUser, gearId: string) => string][] = [
@@ -84,16 +86,15 @@ for (const [label, viewport] of [
       ['/itemdetails/{id} (own)', (_, gearId) => `/itemdetails/${gearId}`],
     ];
     for (const [name, path] of loggedIn) {
-      test(`logged-in page ${name}`, async ({ page, context, request, baseURL }) => {
+      test(`logged-in page ${name}`, async ({ auditPages, request }) => {
         const { user, gearId } = await sellerWithGear(request);
-        await signInBrowser(context, baseURL!, user.token);
-        await audit(page, path(user, gearId));
+        await audit(await auditPages.open(viewport, user.token), path(user, gearId));
       });
     }
 
-    test('the shared header and footer, logged in', async ({ page, context, request, baseURL }) => {
-      await signInBrowser(context, baseURL!, (await sellerWithGear(request)).user.token);
-      await audit(page, '/dashboard', 'html');
+    test('the shared header and footer, logged in', async ({ auditPages, request }) => {
+      const { user } = await sellerWithGear(request);
+      await audit(await auditPages.open(viewport, user.token), '/dashboard', 'html');
     });
   });
 }

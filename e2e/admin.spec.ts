@@ -1,7 +1,8 @@
 // The staff journey: a staff member grants the Certified Seller badge, adds a certifier and hides
 // a reported listing; a normal visitor sees each effect. The back office passes axe and fits a
 // phone screen.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { test } from './audit-pages.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 import { expectFitsScreen, expectNoSeriousViolation, waitUntilLoaded } from './axe.ts';
 import { createGear, createUser, signInBrowser, uniqueName } from './fixtures.ts';
@@ -147,6 +148,9 @@ test('a user without the staff role is turned away, a visitor is sent to log in'
   await visitor.context().close();
 });
 
+// One staff login per worker for the audits, made by the first audit that needs it.
+let staffLogin: Promise<string> | undefined;
+
 for (const [label, viewport] of [
   ['desktop', { width: 1280, height: 900 }],
   ['phone', { width: 375, height: 800 }],
@@ -161,12 +165,11 @@ for (const [label, viewport] of [
     '/addcertifier',
   ]) {
     test(`the back office ${path} at ${label} width: no serious axe violation, nothing too wide`, async ({
-      browser,
+      auditPages,
       request,
-      baseURL,
     }) => {
-      const page = await staffPage(browser, baseURL!, await staffToken(request));
-      await page.setViewportSize(viewport);
+      staffLogin ??= staffToken(request);
+      const page = await auditPages.open(viewport, await staffLogin);
       await page.goto(path);
       await waitUntilLoaded(page);
       if (path === '/admin/gear-types')
@@ -174,7 +177,6 @@ for (const [label, viewport] of [
       // The staff header around <main> is the same on every section: audit it whole once.
       await expectNoSeriousViolation(page, path === '/admin/users' ? 'html' : 'main', path);
       await expectFitsScreen(page, path);
-      await page.context().close();
     });
   }
 }
