@@ -1,8 +1,55 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+// `no-restricted-imports` reads plain patterns as .gitignore lines, where `#` starts a comment:
+// the #server/#web aliases are matched by a regex instead.
+const restrict = (paths, aliases, message) => [
+  'error',
+  {
+    patterns: [
+      { group: paths, message },
+      { regex: `^#(${aliases})/`, message },
+    ],
+  },
+];
+const NO_SERVER = restrict(['**/server/**'], 'server', 'The web side never imports the server.');
+const FEATURES = readdirSync(`${import.meta.dirname}/src/web/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Bulletproof React's boundaries: a feature imports no other feature and not the app shell;
+ * a page that needs several features is composed in src/web/app/. Relative imports may not
+ * climb out of the feature either, so one block per folder depth.
+ */
+const featureBoundaries = FEATURES.flatMap((feature) =>
+  [0, 1, 2].map((depth) => ({
+    files: [`src/web/features/${feature}/${'*/'.repeat(depth)}*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...NO_SERVER[1].patterns,
+            {
+              regex: `^#web/(app/|features/(?!${feature}/))`,
+              message: `The ${feature} feature imports no other feature and not the app: compose them in src/web/app/, or move what both need to src/web/lib or src/web/components.`,
+            },
+            {
+              regex: `^(\\.\\./){${depth + 1}}`,
+              message:
+                'Climb out of a feature with the #web/* alias (and only into lib or components).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+);
 
 export default tseslint.config(
   {
@@ -35,8 +82,7 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Every visible string comes from the locale files: literal text in JSX is an error.
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
-      // The web side never imports the server (DESIGN.md import boundaries).
-      'no-restricted-imports': ['error', { patterns: ['**/server/**', '#server/*'] }],
+      'no-restricted-imports': NO_SERVER,
     },
   },
   {
@@ -45,28 +91,22 @@ export default tseslint.config(
     // side's server ban is repeated).
     files: ['src/web/components/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            '**/server/**',
-            '#server/*',
-            '**/features/**',
-            '**/app/**',
-            '#web/features/*',
-            '#web/app/*',
-          ],
-        },
-      ],
+      'no-restricted-imports': restrict(
+        ['**/server/**', '**/features/**', '**/app/**'],
+        'server|web/features|web/app',
+        'components and lib are below the features and the app: they import neither (nor the server).',
+      ),
     },
   },
+  ...featureBoundaries,
   {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['node:*', 'react', '**/server/**', '**/web/**', '#server/*', '#web/*'] },
-      ],
+      'no-restricted-imports': restrict(
+        ['node:*', 'react', '**/server/**', '**/web/**'],
+        'server|web',
+        'src/shared runs on both sides: no Node, React, server or web imports.',
+      ),
     },
   },
   {

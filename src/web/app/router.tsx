@@ -17,19 +17,19 @@ const routes: RouteObject[] = [
   },
   {
     path: 'itemdetails/:id',
-    lazy: page(() => import('../features/gears/gear-detail-page.tsx'), 'GearDetailPage'),
+    lazy: page(() => import('../app/pages/gear-detail-page.tsx'), 'GearDetailPage'),
   },
   {
     path: 'homepage/:id',
-    lazy: page(() => import('../features/gears/gear-detail-page.tsx'), 'GearDetailPage'),
+    lazy: page(() => import('../app/pages/gear-detail-page.tsx'), 'GearDetailPage'),
   },
   {
     path: 'addgear',
-    lazy: page(() => import('../features/listing/add-gear-page.tsx'), 'AddGearPage'),
+    lazy: page(() => import('../features/gears/add-gear-page.tsx'), 'AddGearPage'),
   },
   {
     path: 'editgear/:id',
-    lazy: page(() => import('../features/listing/edit-gear-page.tsx'), 'EditGearPage'),
+    lazy: page(() => import('../features/gears/edit-gear-page.tsx'), 'EditGearPage'),
   },
   {
     path: 'requestgear',
@@ -37,10 +37,7 @@ const routes: RouteObject[] = [
   },
   {
     path: 'addcertficate/:id',
-    lazy: page(
-      () => import('../features/certificates/add-certificate-page.tsx'),
-      'AddCertificatePage',
-    ),
+    lazy: page(() => import('../app/pages/add-certificate-page.tsx'), 'AddCertificatePage'),
   },
   {
     path: 'certifiers',
@@ -59,7 +56,7 @@ const routes: RouteObject[] = [
   },
   {
     path: 'userdetails/:id',
-    lazy: page(() => import('../features/users/user-details-page.tsx'), 'UserDetailsPage'),
+    lazy: page(() => import('../app/pages/user-details-page.tsx'), 'UserDetailsPage'),
   },
   { path: 'signup', lazy: page(() => import('../features/users/signup-page.tsx'), 'SignupPage') },
   {
@@ -81,9 +78,9 @@ const routes: RouteObject[] = [
   },
   {
     path: 'dashboard',
-    lazy: page(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage'),
+    lazy: page(() => import('../app/pages/dashboard-page.tsx'), 'DashboardPage'),
   },
-  { path: 'search', lazy: page(() => import('../features/search/search-page.tsx'), 'SearchPage') },
+  { path: 'search', lazy: page(() => import('../features/gears/search-page.tsx'), 'SearchPage') },
   { path: 'about-us', lazy: page(() => import('../features/content/about-page.tsx'), 'AboutPage') },
   {
     path: 'terms-and-conditions',

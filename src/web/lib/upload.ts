@@ -4,6 +4,9 @@ import type { ErrorBody } from '#shared/errors.ts';
 import { ApiError, SESSION_EXPIRED_EVENT } from './api-client.ts';
 import { clearToken, getToken } from './session.ts';
 
+/** The photo formats the server accepts (gear and certificate pictures). */
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
 /** POSTs one file as multipart field `image` to /api/{path}; `onProgress` gets 0..1. */
 export function uploadFile<T>(
   path: string,

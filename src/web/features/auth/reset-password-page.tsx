@@ -11,10 +11,7 @@ import { passwordSchema, registerSchema } from '#shared/contracts/users.ts';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import {
-  useConfirmPasswordReset,
-  useRequestPasswordReset,
-} from '#web/features/users/api/account-security.ts';
+import { useConfirmPasswordReset, useRequestPasswordReset } from './api/auth.ts';
 import { TextField } from '#web/components/ui/form/field.tsx';
 import { PASSWORD_MISMATCH, useFieldErrorText } from '#web/components/ui/form/error-text.ts';
 import { useServerErrors } from '#web/components/ui/form/server-errors.ts';

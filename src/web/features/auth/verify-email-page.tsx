@@ -7,7 +7,7 @@ import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useVerifyEmail } from '#web/features/users/api/account-security.ts';
+import { useVerifyEmail } from './api/auth.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { tokenErrorText } from './token-error.ts';
 

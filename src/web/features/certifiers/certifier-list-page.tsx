@@ -5,7 +5,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useCertifiers } from './api/certifiers.ts';
+import { useCertifiers } from '#web/lib/certifiers.ts';
 import { WebsiteLink } from './external-link.tsx';
 
 /** Spec: name, website and a See Contacts button per certifier, plus Add a New Certifier. */

@@ -3,8 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { AccountSettings } from './account-settings.tsx';
-import { joao, lena, loggedInWith } from '#web/test/users.ts';
-import { UserDetailsPage } from './user-details-page.tsx';
+import { lena, loggedInWith } from '#web/test/users.ts';
 
 const unverified = { ...lena, email_verified: false };
 const renderSettings = (user = lena) =>
@@ -17,27 +16,6 @@ const fieldError = (field: string, errors: Record<string, string[]>) =>
 
 beforeEach(() => loggedInWith());
 afterEach(() => vi.restoreAllMocks());
-
-describe('the account settings on the profile page', () => {
-  it('appear on one’s own profile only', async () => {
-    mockApi({
-      'gear-types/': [],
-      'users/me/': lena,
-      [`users/${lena.id}/`]: lena,
-      [`users/${joao.id}/`]: joao,
-      'gears/': [],
-    });
-    renderPage(<UserDetailsPage />, { path: `/userdetails/${lena.id}`, route: '/userdetails/:id' });
-    expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
-    expect(
-      screen.getByText('Your e-mail address lena@example.com is verified.'),
-    ).toBeInTheDocument();
-
-    renderPage(<UserDetailsPage />, { path: `/userdetails/${joao.id}`, route: '/userdetails/:id' });
-    expect(await screen.findAllByRole('heading', { name: 'João Silva' })).toHaveLength(1);
-    expect(screen.getAllByRole('heading', { name: 'Account settings' })).toHaveLength(1);
-  });
-});
 
 describe('AccountSettings: e-mail verification', () => {
   it('shows an unverified address with a button that mails a new link', async () => {

@@ -11,7 +11,7 @@ import type {
 import type { GearTypeCreateInput } from '#shared/contracts/catalogue-writes.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import { api, apiPage, toQueryString } from '#web/lib/api-client.ts';
-import { gearKeys } from '#web/features/gears/api/gears.ts';
+import { gearKeys } from '#web/lib/gear-cache.ts';
 
 type Query = Record<string, string | number | boolean | undefined>;
 export const ADMIN_PAGE_SIZE = 25;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useCertifiers } from '#web/features/certifiers/api/certifiers.ts';
+import { useCertifiers } from '#web/lib/certifiers.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 
 /** Certifiers are created at /addcertifier and edited or deleted on their detail page. */

@@ -5,7 +5,7 @@ import type {
   CertificateWrite,
 } from '#shared/contracts/certificates.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useGearsChanged } from '#web/features/gears/api/gears.ts';
+import { useGearsChanged } from '#web/lib/gear-cache.ts';
 
 export const certificateKeys = {
   all: ['certificates'] as const,

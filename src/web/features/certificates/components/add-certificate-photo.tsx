@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { PHOTO_TYPES } from '#web/features/listing/components/photo-uploader.tsx';
+import { PHOTO_TYPES } from '#web/lib/upload.ts';
 import { useAddCertificatePicture } from '#web/features/certificates/api/certificates.ts';
 
 /** One file per certificate upload (spec section 5); the list refreshes by itself as well. */

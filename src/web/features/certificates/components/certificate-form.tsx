@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/form/button.tsx';
 import { Field, inputClass } from '#web/components/ui/form/field.tsx';
 import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
 import { zodResolverWith } from '#web/components/ui/form/zod-resolver.ts';
-import { useCertifiers } from '#web/features/certifiers/api/certifiers.ts';
+import { useCertifiers } from '#web/lib/certifiers.ts';
 import {
   CERTIFICATE_FIELDS,
   certificateToForm,

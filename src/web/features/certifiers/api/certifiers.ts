@@ -2,18 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CertifierWrite } from '#shared/contracts/catalogue-writes.ts';
 import type { Certifier } from '#shared/contracts/certificates.ts';
 import { api } from '#web/lib/api-client.ts';
-
-export const certifierKeys = {
-  all: ['certifiers'] as const,
-  detail: (id: string) => ['certifiers', 'detail', id] as const,
-};
-
-export function useCertifiers() {
-  return useQuery({
-    queryKey: certifierKeys.all,
-    queryFn: ({ signal }) => api<Certifier[]>('certifiers/?page_size=100', { signal }),
-  });
-}
+import { certifierKeys } from '#web/lib/certifiers.ts';
 
 export function useCertifier(id: string | undefined) {
   return useQuery({

@@ -5,7 +5,7 @@ import type { GearStatus } from '#shared/constants.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { Gear, GearWriteInput, Picture } from '#shared/contracts/gears.ts';
 import { api } from '#web/lib/api-client.ts';
-import { useGearsChanged } from './gears.ts';
+import { useGearsChanged } from '#web/lib/gear-cache.ts';
 
 /** POST gears/ (create) or PUT gears/{id}/ (edit); the answer carries the gear's `id`. */
 export function useSaveGear(gearId?: string) {

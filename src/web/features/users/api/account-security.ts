@@ -1,43 +1,16 @@
-// Calls of the account-security API (docs/api-beyond.md): verification, password reset and
-// change, data export and account deletion.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Calls of the account-security API (docs/api-beyond.md) a logged-in user makes: a new
+// verification mail, password change, data export and account deletion.
+import { useMutation } from '@tanstack/react-query';
 import type {
   AccountDeleteInput,
   PasswordChangeInput,
-  PasswordResetConfirmInput,
-  PasswordResetRequestInput,
-  VerifyEmailInput,
 } from '#shared/contracts/account-security.ts';
 import { api, apiRequest } from '#web/lib/api-client.ts';
-import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
 
 const post = <T>(path: string, body?: T) => api<unknown>(path, { method: 'POST', body });
 
-export function useVerifyEmail() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: VerifyEmailInput) => post('verify-email/', input),
-    // A logged-in user's profile now says "verified". A first load of the profile may still be
-    // under way from before the confirmation: cancel it, or the refetch would join it.
-    onSuccess: async () => {
-      await queryClient.cancelQueries({ queryKey: ME_QUERY_KEY });
-      await queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
-    },
-  });
-}
-
 export const useResendVerification = () =>
   useMutation({ mutationFn: () => post('verify-email/resend/') });
-
-export const useRequestPasswordReset = () =>
-  useMutation({
-    mutationFn: (input: PasswordResetRequestInput) => post('password-reset/', input),
-  });
-
-export const useConfirmPasswordReset = () =>
-  useMutation({
-    mutationFn: (input: PasswordResetConfirmInput) => post('password-reset/confirm/', input),
-  });
 
 export const useChangePassword = () =>
   useMutation({ mutationFn: (input: PasswordChangeInput) => post('password/change/', input) });

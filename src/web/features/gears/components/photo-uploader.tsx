@@ -5,10 +5,9 @@ import type { Picture } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useRefreshGear } from '#web/features/gears/api/gear-writes.ts';
-import { uploadFile } from '#web/lib/upload.ts';
+import { PHOTO_TYPES, uploadFile } from '#web/lib/upload.ts';
 import { UploadItem, type UploadEntry } from './upload-item.tsx';
 
-export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 let nextKey = 1;
 
 type Props = { gearId: string; existingCount: number; onFinished: () => void; onSkip: () => void };

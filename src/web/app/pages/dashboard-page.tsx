@@ -14,9 +14,9 @@ import { useSession } from '#web/lib/session-provider.tsx';
 import { useDeleteGear } from '#web/features/gears/api/gear-writes.ts';
 import { useGearList } from '#web/features/gears/api/gears.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
-import { DashboardRow } from './components/dashboard-row.tsx';
-import { MyWantedSection } from './components/my-wanted-section.tsx';
-import { SavedGearsSection } from './components/saved-gears-section.tsx';
+import { DashboardRow } from '#web/features/gears/components/dashboard-row.tsx';
+import { MyWantedSection } from '#web/features/wanted/my-wanted-section.tsx';
+import { SavedGearsSection } from '#web/features/gears/components/saved-gears-section.tsx';
 
 /** /dashboard: needs a login (spec section 2); otherwise the user goes to /auth. */
 export function DashboardPage() {

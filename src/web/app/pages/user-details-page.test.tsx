@@ -80,3 +80,25 @@ describe('UserDetailsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Server down');
   });
 });
+
+describe('the account settings on the profile page', () => {
+  it('appear on one’s own profile only', async () => {
+    loggedInWith();
+    mockApi({
+      'gear-types/': [],
+      'users/me/': lena,
+      [`users/${lena.id}/`]: lena,
+      [`users/${joao.id}/`]: joao,
+      'gears/': [],
+    });
+    renderPage(<UserDetailsPage />, { path: `/userdetails/${lena.id}`, route: '/userdetails/:id' });
+    expect(await screen.findByRole('heading', { name: 'Account settings' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Your e-mail address lena@example.com is verified.'),
+    ).toBeInTheDocument();
+
+    renderPage(<UserDetailsPage />, { path: `/userdetails/${joao.id}`, route: '/userdetails/:id' });
+    expect(await screen.findAllByRole('heading', { name: 'João Silva' })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: 'Account settings' })).toHaveLength(1);
+  });
+});

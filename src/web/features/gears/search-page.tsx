@@ -6,9 +6,9 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toQueryString } from '#web/lib/api-client.ts';
-import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
+import { GearGrid } from './components/gear-grid.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
-import { FilterForm } from './filter-form.tsx';
+import { FilterForm } from './components/filter-form.tsx';
 import {
   filtersFromParams,
   searchQuery,

@@ -6,7 +6,7 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { gearTypesRoute, sampleGear } from '#web/test/fixtures.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { joao, lena, loggedInWith, loggedOut } from '#web/test/users.ts';
-import { GearDetailPage } from '#web/features/gears/gear-detail-page.tsx';
+import { GearDetailPage } from './gear-detail-page.tsx';
 
 const contactPrompt = "See the seller's profile and contact details.";
 

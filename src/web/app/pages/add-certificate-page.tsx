@@ -8,8 +8,8 @@ import { useSession } from '#web/lib/session-provider.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useGear } from '#web/features/gears/api/gears.ts';
 import { LoginNotice } from '#web/components/login-notice.tsx';
-import { useAddCertificate } from './api/certificates.ts';
-import { CertificateForm } from './components/certificate-form.tsx';
+import { useAddCertificate } from '#web/features/certificates/api/certificates.ts';
+import { CertificateForm } from '#web/features/certificates/components/certificate-form.tsx';
 
 /** /addcertficate/{id} (spelled so in the spec): the gear's owner adds a certificate, then back to the gear. */
 export function AddCertificatePage() {

@@ -8,9 +8,12 @@ import { useSession } from '#web/lib/session-provider.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useGearList } from '#web/features/gears/api/gears.ts';
 import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
-import { AccountSettings } from './account-settings.tsx';
-import { useUser } from './api/users.ts';
-import { ContactLoginPrompt, PersonalDetails } from './components/personal-details.tsx';
+import { AccountSettings } from '#web/features/users/account-settings.tsx';
+import { useUser } from '#web/features/users/api/users.ts';
+import {
+  ContactLoginPrompt,
+  PersonalDetails,
+} from '#web/features/users/components/personal-details.tsx';
 
 /** /userdetails/{id}: a seller's profile, contact details for logged-in users, their listings. */
 export function UserDetailsPage() {

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { formatPrice } from '#web/lib/format.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
-import { GearPlaceholder } from '#web/features/gears/components/gear-placeholder.tsx';
-import { StatusControl } from '#web/features/gears/components/status-control.tsx';
+import { GearPlaceholder } from './gear-placeholder.tsx';
+import { StatusControl } from './status-control.tsx';
 
 /** One own listing: thumbnail, name, type, price, edit and delete (spec section 2). */
 export function DashboardRow({ gear, onDelete }: { gear: Gear; onDelete: (gear: Gear) => void }) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { GEAR_SORTS, PRICE_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { apiPage, toQueryString } from '#web/lib/api-client.ts';
-import { gearKeys, type GearQuery } from '#web/features/gears/api/gears.ts';
+import { gearKeys, type GearQuery } from '#web/lib/gear-cache.ts';
 
 /** The spec's search filters (section 3), in the order of the API's query string. */
 export const FILTER_KEYS = ['name', 'gear_type', 'country', 'model', 'brand', 'max_price'] as const;

@@ -11,8 +11,8 @@ import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
-import { useDeleteWanted, useWantedList } from '#web/features/wanted/api/wanted.ts';
-import { WantedCard } from '#web/features/wanted/wanted-card.tsx';
+import { useDeleteWanted, useWantedList } from './api/wanted.ts';
+import { WantedCard } from './wanted-card.tsx';
 
 export function MyWantedSection() {
   const { t } = useTranslation();

@@ -18,7 +18,7 @@ import {
   gearFormErrorText,
   gearFormSchema,
   type GearFormValues,
-} from '#web/features/listing/gear-form-values.ts';
+} from '#web/features/gears/gear-form-values.ts';
 import { ExtraFields } from './extra-fields.tsx';
 import { LoginNotice } from '#web/components/login-notice.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';

@@ -3,7 +3,7 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
 import { useGearTypeLabels } from '#web/lib/gear-types.ts';
-import type { GearFormValues } from '#web/features/listing/gear-form-values.ts';
+import type { GearFormValues } from '#web/features/gears/gear-form-values.ts';
 import {
   Field,
   FieldError,

@@ -6,7 +6,7 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useFavourites } from '#web/features/gears/api/favourites.ts';
-import { GearCard } from '#web/features/gears/components/gear-card.tsx';
+import { GearCard } from './gear-card.tsx';
 
 export function SavedGearsSection() {
   const { t } = useTranslation();

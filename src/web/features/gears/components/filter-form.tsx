@@ -4,7 +4,12 @@ import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { CountrySelect } from '#web/components/country-select.tsx';
 import { inputClass } from '#web/components/ui/form/field.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
-import { EMPTY_FILTERS, parsePrice, type FilterKey, type Filters } from './search-query.ts';
+import {
+  EMPTY_FILTERS,
+  parsePrice,
+  type FilterKey,
+  type Filters,
+} from '#web/features/gears/search-query.ts';
 
 type Props = { initial: Filters; onSearch: (filters: Filters) => void };
 

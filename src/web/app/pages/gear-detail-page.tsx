@@ -9,12 +9,12 @@ import { useSession } from '#web/lib/session-provider.tsx';
 import { CertificateSection } from '#web/features/certificates/certificate-section.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
-import { useGear } from './api/gears.ts';
-import { FavouriteButton } from './components/favourite-button.tsx';
-import { Gallery } from './components/gallery.tsx';
-import { PropertyList } from './components/property-list.tsx';
-import { ReportButton } from './components/report-button.tsx';
-import { StatusControl } from './components/status-control.tsx';
+import { useGear } from '#web/features/gears/api/gears.ts';
+import { FavouriteButton } from '#web/features/gears/components/favourite-button.tsx';
+import { Gallery } from '#web/features/gears/components/gallery.tsx';
+import { PropertyList } from '#web/features/gears/components/property-list.tsx';
+import { ReportButton } from '#web/features/gears/components/report-button.tsx';
+import { StatusControl } from '#web/features/gears/components/status-control.tsx';
 
 export function GearDetailPage() {
   const { id } = useParams();

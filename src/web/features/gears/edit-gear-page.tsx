@@ -8,7 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
-import { useGear } from '#web/features/gears/api/gears.ts';
+import { useGear } from './api/gears.ts';
 import { GearForm } from './components/gear-form.tsx';
 import { LoginNotice } from '#web/components/login-notice.tsx';
 import { PhotoModal } from './components/photo-modal.tsx';

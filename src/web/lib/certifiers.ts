@@ -1,0 +1,18 @@
+// The certifier list is reference data, like the gear types: the certificate form, the certifier
+// pages and the staff back office read it under one key; certifier writes live in
+// features/certifiers/api.
+import { useQuery } from '@tanstack/react-query';
+import type { Certifier } from '#shared/contracts/certificates.ts';
+import { api } from './api-client.ts';
+
+export const certifierKeys = {
+  all: ['certifiers'] as const,
+  detail: (id: string) => ['certifiers', 'detail', id] as const,
+};
+
+export function useCertifiers() {
+  return useQuery({
+    queryKey: certifierKeys.all,
+    queryFn: ({ signal }) => api<Certifier[]>('certifiers/?page_size=100', { signal }),
+  });
+}
