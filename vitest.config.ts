@@ -22,6 +22,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // One jsdom per worker instead of one per file (it was 43 % of the web tests' time);
+          // each file still runs in its own VM context.
+          pool: 'vmThreads',
           include: ['src/web/**/*.test.tsx', 'src/web/**/*.test.ts'],
           setupFiles: ['src/web/test/setup.ts'],
           // jsdom draws 250-option lists slowly; on two busy cores a test can take 10 s or more.

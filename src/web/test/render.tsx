@@ -47,7 +47,9 @@ export function mockApi(routes: Record<string, unknown>) {
       return new Response(JSON.stringify({ detail: `No mock for ${url}`, code: 'not_found' }), {
         status: 404,
       });
-    const body = routes[key];
+    // A function answers like a server with state (e.g. a write the next read must show).
+    const route = routes[key];
+    const body = typeof route === 'function' ? route(url, init) : route;
     return body instanceof Response ? body : Response.json(body);
   }) as typeof fetch;
   return calls;

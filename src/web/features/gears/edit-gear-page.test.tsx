@@ -69,7 +69,17 @@ describe('EditGearPage', () => {
 
   it('reorders photos with the move buttons and by drag and drop, saving the order', async () => {
     const user = userEvent.setup();
-    const { calls } = renderEdit(gear.user, { [`gears/${GEAR_ID}/pictures/order/`]: [] });
+    // The server keeps the saved order: the gear reloads after each save and must show it.
+    let pictures = [pic(1), pic(2), pic(3)];
+    const { calls } = renderEdit(gear.user, {
+      [`gears/${GEAR_ID}/pictures/`]: (url: string, init?: RequestInit) => {
+        if (!url.endsWith('/order/')) return {};
+        const ids: string[] = JSON.parse(String(init?.body)).picture_ids;
+        pictures = ids.map((id) => pictures.find((p) => p.picture_id === id)!);
+        return pictures;
+      },
+      [`gears/${GEAR_ID}/`]: () => ({ ...gear, pictures }),
+    });
     const list = (await screen.findAllByRole('list')).find((l) => l.tagName === 'OL')!;
     expect(
       within(list)
