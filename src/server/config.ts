@@ -34,6 +34,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./dist/web'),
   // off: this server only queues jobs, a separate `npm run worker` runs them.
   WORKER: flag(true),
+  // How long SIGTERM waits for the requests in flight before cutting them off.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Config = {
@@ -55,6 +57,7 @@ export type Config = {
   trustProxy: TrustProxy;
   webDist: string;
   worker: boolean;
+  shutdownGraceMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: resolve(e.WEB_DIST),
     worker: e.WORKER,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }
