@@ -13,6 +13,7 @@ import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.t
 import { fastSerializerCompiler } from './plugins/fast-serializer.ts';
 import { registerEtags } from './plugins/etag.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
+import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { gearTypeRoutes } from './features/gear-types/routes.ts';
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 10_000,
     // Node enforces the header and request timeouts on this beat (30 s by default).
     http: { connectionsCheckingInterval: 2_000 },
+    // Draining (plugins/lifecycle.ts): a request on a kept-alive connection is still answered.
+    return503OnClosing: false,
     trustProxy: trustProxyOption(config.trustProxy),
     frameworkErrors: (error, request, reply) => {
       earlyHeaders(request, reply);
@@ -92,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Responses: compiled from the zod schemas once per route (bench/README.md, API throughput).
   app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandler(app);
+  registerLifecycle(app);
 
   await mkdir(config.mediaDir, { recursive: true });
   // Before compression's hooks (bench/README.md, API throughput); tests see every write at once.

@@ -30,10 +30,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Air Gear <no-reply@airgear.example>'),
   CONTACT_EMAIL: z.string().default('hello@airgear.example'),
   RATE_LIMITS: flag(true),
+  // Where the limits count: memory (one process) or postgres (shared by every instance).
+  RATE_LIMIT_STORE: z.enum(['memory', 'postgres']).optional(),
   TRUST_PROXY: z.string().optional(),
   WEB_DIST: z.string().default('./dist/web'),
   // off: this server only queues jobs, a separate `npm run worker` runs them.
   WORKER: flag(true),
+  // How long SIGTERM waits for the requests in flight before cutting them off.
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
 
 export type Config = {
@@ -52,9 +56,11 @@ export type Config = {
   mailFrom: string;
   contactEmail: string;
   rateLimits: boolean;
+  rateLimitStore: 'memory' | 'postgres';
   trustProxy: TrustProxy;
   webDist: string;
   worker: boolean;
+  shutdownGraceMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -76,8 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
     rateLimits: e.RATE_LIMITS,
+    // An external database usually means several instances: they must count together.
+    rateLimitStore: e.RATE_LIMIT_STORE ?? (e.DATABASE_URL ? 'postgres' : 'memory'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: resolve(e.WEB_DIST),
     worker: e.WORKER,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
   };
 }

@@ -1,6 +1,7 @@
 // Starts Air Gear: the database (embedded unless DATABASE_URL is set), migrations, seed data,
-// then the HTTP server and the job worker (unless WORKER=off). SIGINT/SIGTERM stop the HTTP
-// server first, then the worker (running jobs finish), then the pool and PostgreSQL.
+// then the HTTP server and the job worker (unless WORKER=off). SIGINT/SIGTERM drain the HTTP
+// server first (no new connections, requests in flight finish within SHUTDOWN_GRACE_MS), then
+// the worker (running jobs finish), then the pool and PostgreSQL, and exit 0.
 import { enableCompileCache } from 'node:module';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 
@@ -20,6 +21,7 @@ const { safeErrorText } = await import('./lib/log-safe-error.ts');
 const { installJobQueue } = await import('./jobs/queue.ts');
 const { startWorker } = await import('./jobs/runner.ts');
 const { workerLogger } = await import('./jobs/logger.ts');
+const { drain } = await import('./plugins/lifecycle.ts');
 
 const config = loadConfig();
 const say = (message: string) => console.log(`[air-gear] ${message}`);
@@ -44,7 +46,7 @@ let stopping = false;
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
-  await app?.close().catch(() => {});
+  if (app) await drain(app, config.shutdownGraceMs).catch(() => {});
   await worker?.stop().catch(() => {});
   await database.close().catch(() => {});
   await embedded?.stop();

@@ -5,15 +5,20 @@
 // The client IP is request.ip, which Fastify takes from X-Forwarded-For only when TRUST_PROXY
 // is set. `RATE_LIMITS=off` leaves the plugin out, so the routes' declarations do nothing.
 //
-// The counters live in this process's memory: that is right for one app process. Several
-// processes behind a load balancer would each count on their own; they need a shared store
-// (the plugin's `redis` option or a custom `store`) to enforce the limits together.
+// Every counter lives in one CounterStore (lib/counter-store.ts): this process's memory with the
+// embedded database, PostgreSQL when DATABASE_URL is set (or RATE_LIMIT_STORE=postgres), so that
+// several instances behind a load balancer enforce the limits together (decision 013).
 import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { findUserIdByLogin } from '#server/features/accounts/repository.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { createMemoryCounterStore, type CounterStore } from '#server/lib/counter-store.ts';
+import { createPgCounterStore } from '#server/lib/counter-store-pg.ts';
+import { createBatchedCounter } from '#server/lib/counter-store-batched.ts';
+import { poolOf } from '#server/lib/pool-of.ts';
+import { rateLimitStore } from './rate-limit-store.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -78,69 +83,62 @@ function loginAccount(db: Db, request: FastifyRequest): Promise<string> {
   return key;
 }
 
-const KNOWN_IP_DAYS = 30;
-const MAX_ACCOUNTS_TRACKED = 100_000;
+const KNOWN_IP_MS = 30 * 24 * HOUR;
 
 /**
  * Failed logins per account, whatever the IP: after 20 in an hour the account answers 429 (the
  * body of every other limit, so it tells nothing about whether the account exists). To keep this
  * from being an easy way to lock a user out, an IP that logged in to the account successfully in
- * the last 30 days is not held back by it (its own per-IP limit still applies). Memory is bounded:
- * the oldest entries go first.
+ * the last 30 days is not held back by it (its own per-IP limit still applies).
  */
-export function createAccountThrottle(now: () => number = Date.now) {
-  const failures = new Map<string, { count: number; resetAt: number }>();
-  const knownIps = new Map<string, Map<string, number>>();
-  const bounded = <V>(map: Map<string, V>, key: string, value: V) => {
-    map.delete(key);
-    map.set(key, value);
-    if (map.size > MAX_ACCOUNTS_TRACKED) map.delete(map.keys().next().value!);
-  };
+export function createAccountThrottle(counters: CounterStore) {
+  const failures = (name: string) => `failed-logins|${name}`;
+  const known = (name: string, ip: string) => `known-ip|${name}|${ip}`;
   return {
     /** Milliseconds until the account may be tried again from this IP, or 0. */
-    blockedFor(name: string, ip: string): number {
-      const entry = failures.get(name);
-      if (!entry || entry.resetAt <= now()) return 0;
-      if (entry.count < RATE_LIMITS.account.max) return 0;
-      if ((knownIps.get(name)?.get(ip) ?? 0) > now()) return 0;
-      return entry.resetAt - now();
+    async blockedFor(name: string, ip: string): Promise<number> {
+      const { count, ttl } = await counters.read(failures(name));
+      if (count < RATE_LIMITS.account.max) return 0;
+      if ((await counters.read(known(name, ip))).count > 0) return 0;
+      return ttl;
     },
-    failed(name: string) {
-      const entry = failures.get(name);
-      if (!entry || entry.resetAt <= now()) {
-        bounded(failures, name, { count: 1, resetAt: now() + RATE_LIMITS.account.timeWindow });
-      } else entry.count++;
+    failed: async (name: string) => {
+      await counters.incr(failures(name), RATE_LIMITS.account.timeWindow);
     },
-    succeeded(name: string, ip: string) {
-      const ips = knownIps.get(name) ?? new Map<string, number>();
-      ips.set(ip, now() + KNOWN_IP_DAYS * 24 * HOUR);
-      if (ips.size > 20) ips.delete(ips.keys().next().value!);
-      bounded(knownIps, name, ips);
-    },
+    succeeded: (name: string, ip: string) => counters.set(known(name, ip), KNOWN_IP_MS),
   };
 }
 
-function registerAccountThrottle(app: FastifyInstance, db: Db) {
-  const throttle = createAccountThrottle();
+function registerAccountThrottle(app: FastifyInstance, db: Db, counters: CounterStore) {
+  const throttle = createAccountThrottle(counters);
   const isLogin = (request: FastifyRequest) =>
     request.method === 'POST' && request.routeOptions.url === '/api/token/';
   app.addHook('preHandler', async (request) => {
     if (!isLogin(request)) return;
-    const wait = throttle.blockedFor(await loginAccount(db, request), clientIp(request));
+    const wait = await throttle.blockedFor(await loginAccount(db, request), clientIp(request));
     if (wait > 0) throw rateLimited(request, { ttl: wait });
   });
   app.addHook('onResponse', async (request, reply) => {
     if (!isLogin(request) || ![200, 401].includes(reply.statusCode)) return;
     const account = await loginAccount(db, request);
-    if (reply.statusCode === 401) throttle.failed(account);
-    else throttle.succeeded(account, clientIp(request));
+    if (reply.statusCode === 401) await throttle.failed(account);
+    else await throttle.succeeded(account, clientIp(request));
   });
 }
 
 export async function rateLimitPlugin(app: FastifyInstance, { config, db }: AppDeps) {
   if (!config.rateLimits) return;
-  registerAccountThrottle(app, db);
+  const pg = config.rateLimitStore === 'postgres' ? createPgCounterStore(poolOf(db)) : undefined;
+  const counters = pg ?? createMemoryCounterStore();
+  // The default limit is counted in batches when shared: no round trip per request (013).
+  const batched = pg && createBatchedCounter(pg.addMany);
+  app.addHook('onClose', async () => {
+    await batched?.close();
+    await counters.close();
+  });
+  registerAccountThrottle(app, db, counters);
   await app.register(fastifyRateLimit, {
+    store: rateLimitStore(counters, batched),
     ...RATE_LIMITS.default,
     global: true,
     keyGenerator: clientIp,

@@ -37,13 +37,18 @@ export async function createTestDatabase(): Promise<{ url: string; name: string 
 
 /**
  * `overrides.mailer` swaps the outbox mailer, e.g. for one whose send fails; `overrides.logStream`
- * receives the log lines (with a LOG_LEVEL other than silent in `env`).
+ * receives the log lines (with a LOG_LEVEL other than silent in `env`); `overrides.databaseUrl`
+ * runs this app on another one's database (two instances of a cluster).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  overrides: { mailer?: Mailer; logStream?: { write: (line: string) => void } } = {},
+  overrides: {
+    mailer?: Mailer;
+    logStream?: { write: (line: string) => void };
+    databaseUrl?: string;
+  } = {},
 ): Promise<TestContext> {
-  const { url } = await createTestDatabase();
+  const url = overrides.databaseUrl ?? (await createTestDatabase()).url;
   const dataDir = await mkdtemp(join(tmpdir(), 'airgear-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
