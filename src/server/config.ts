@@ -34,6 +34,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./dist/web'),
   // off: this server only queues jobs, a separate `npm run worker` runs them.
   WORKER: flag(true),
+  // How long an instant saved-search alert gathers new matches before its mail goes (the
+  // journeys shorten it); a search still gets at most one mail per 5 minutes.
+  ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
 });
 
 export type Config = {
@@ -55,6 +58,7 @@ export type Config = {
   trustProxy: TrustProxy;
   webDist: string;
   worker: boolean;
+  alertDelaySeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -79,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     webDist: resolve(e.WEB_DIST),
     worker: e.WORKER,
+    alertDelaySeconds: e.ALERT_DELAY_SECONDS,
   };
 }

@@ -33,6 +33,11 @@ const columns = {
   created_at: savedSearches.created_at,
 };
 
+// The owner's row joined in: drizzle leaves the table names out of a one-table select, and the
+// new count's subquery must name saved_searches' columns, not its own.
+const selectSearches = (db: Db) =>
+  db.select(columns).from(savedSearches).innerJoin(users, eq(users.id, savedSearches.user_id));
+
 type Row = { last_sent_at: Date | null; created_at: Date } & Omit<
   SavedSearch,
   'last_sent_at' | 'created_at'
@@ -54,16 +59,14 @@ const owned = (userId: string, id: string) =>
   and(eq(savedSearches.id, id), eq(savedSearches.user_id, userId));
 
 export async function listSavedSearches(db: Db, userId: string): Promise<SavedSearch[]> {
-  const rows = await db
-    .select(columns)
-    .from(savedSearches)
+  const rows = await selectSearches(db)
     .where(eq(savedSearches.user_id, userId))
     .orderBy(desc(savedSearches.created_at), desc(savedSearches.id));
   return rows.map(toSavedSearch);
 }
 
 async function findOwned(db: Db, userId: string, id: string) {
-  const [row] = await db.select(columns).from(savedSearches).where(owned(userId, id));
+  const [row] = await selectSearches(db).where(owned(userId, id));
   return row ? toSavedSearch(row) : null;
 }
 
