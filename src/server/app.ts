@@ -30,6 +30,7 @@ import { logMethod, serializeError } from './lib/log-safe-error.ts';
 import { accountSecurityRoutes } from './features/account-security/routes.ts';
 import { wantedRoutes } from './features/wanted/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
+import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
@@ -48,6 +49,7 @@ const features = [
   contactRoutes,
   wantedRoutes,
   favouriteRoutes,
+  savedSearchRoutes,
   reportRoutes,
   adminRoutes,
   seoRoutes,

@@ -38,6 +38,9 @@ const envSchema = z.object({
   WORKER: flag(true),
   // How long SIGTERM waits for the requests in flight before cutting them off.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  // How long an instant saved-search alert gathers new matches before its mail goes (the
+  // journeys shorten it); a search still gets at most one mail per 5 minutes.
+  ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
 });
 
 export type Config = {
@@ -61,6 +64,7 @@ export type Config = {
   webDist: string;
   worker: boolean;
   shutdownGraceMs: number;
+  alertDelaySeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,5 +92,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST),
     worker: e.WORKER,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    alertDelaySeconds: e.ALERT_DELAY_SECONDS,
   };
 }

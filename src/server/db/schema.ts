@@ -365,3 +365,105 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created_idx').on(t.created_at.desc())],
 );
+
+/** Secrets the app makes for itself once (the key that signs unsubscribe links). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  created_at: createdAt(),
+});
+
+/**
+ * A saved search (features/saved-searches): `query` as the user saved it, and its filters again
+ * as columns, so a new listing is matched against every search in one indexed query. A null
+ * filter column means "any".
+ */
+export const savedSearches = pgTable(
+  'saved_searches',
+  {
+    id: id(),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    query: text('query').notNull(),
+    frequency: text('frequency', { enum: ['instant', 'daily', 'weekly', 'off'] })
+      .notNull()
+      .default('instant'),
+    gear_type_id: uuid('gear_type_id'),
+    country: text('country'),
+    seller_id: uuid('seller_id'),
+    min_price: numeric('min_price', { precision: 15, scale: 2, mode: 'number' }),
+    max_price: numeric('max_price', { precision: 15, scale: 2, mode: 'number' }),
+    currency: text('currency'),
+    status: text('status'),
+    has_certificate: boolean('has_certificate'),
+    certified_seller: boolean('certified_seller'),
+    name_text: text('name_text'),
+    brand_text: text('brand_text'),
+    model_text: text('model_text'),
+    /** The free-text filter `q` as a to_tsquery('simple', …) string. */
+    text_query: text('text_query'),
+    last_visited_at: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
+    last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_searches_user_idx').on(t.user_id, t.created_at),
+    // Matching a listing: the searches of its gear type and those of any type, alerting ones.
+    index('saved_searches_match_idx')
+      .on(t.gear_type_id, t.currency, t.max_price)
+      .where(sql`${t.frequency} <> 'off'`),
+  ],
+);
+
+/** Which listings matched a saved search, and when each was mailed: never twice (primary key). */
+export const savedSearchMatches = pgTable(
+  'saved_search_matches',
+  {
+    saved_search_id: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    gear_id: uuid('gear_id')
+      .notNull()
+      .references(() => gears.id, { onDelete: 'cascade' }),
+    matched_at: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.saved_search_id, t.gear_id] }),
+    index('saved_search_matches_unsent_idx')
+      .on(t.saved_search_id)
+      .where(sql`${t.sent_at} is null`),
+  ],
+);
+
+/** What happened to favourited listings, waiting for the user's daily watchlist mail. */
+export const watchlistEvents = pgTable(
+  'watchlist_events',
+  {
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    gear_id: uuid('gear_id')
+      .notNull()
+      .references(() => gears.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['price_drop', 'sold', 'back_on_sale'] }).notNull(),
+    created_at: createdAt(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('watchlist_events_unsent_idx')
+      .on(t.user_id)
+      .where(sql`${t.sent_at} is null`),
+  ],
+);
+
+/** Users who switched watchlist mails off in their profile (on by default). */
+export const watchlistMailOptOuts = pgTable('watchlist_mail_opt_outs', {
+  user_id: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  created_at: createdAt(),
+});

@@ -15,6 +15,9 @@ export type JobPayloads = {
   password_reset_mail: { userId: string };
   contact_message: { id: string };
   match_wanted: { gearId: string };
+  match_saved_searches: { gearId: string };
+  saved_search_alert: { savedSearchId: string; frequency: 'instant' | 'daily' | 'weekly' };
+  saved_search_digests: { frequency: 'daily' | 'weekly' };
 };
 export type TaskName = keyof JobPayloads;
 

@@ -3,12 +3,32 @@
 // then return). Any number of processes may run workers on one database: a job is taken with
 // SELECT … FOR UPDATE SKIP LOCKED, so each runs in one worker at a time, and a worker killed
 // mid-job leaves it locked until the lock expires (4 h), then it runs again.
-import { run, runOnce, type Logger } from 'graphile-worker';
+import { parseCronItems, run, runOnce, type Logger } from 'graphile-worker';
 import type pg from 'pg';
 import { silentLogger } from './logger.ts';
 import { taskList, type JobDeps } from './tasks.ts';
 
 export type Worker = { stop: () => Promise<void> };
+
+// Saved-search digests (docs/decisions/010-saved-search-alerts.md): graphile-worker's cron runs
+// each once per time across all workers (UTC); a run missed while no worker ran is made up
+// within 12 h, so a restart at 07:00 still sends the day's digest.
+const cronItems = parseCronItems([
+  {
+    task: 'saved_search_digests',
+    match: '0 7 * * *',
+    identifier: 'daily_digest',
+    options: { backfillPeriod: 12 * 3600_000 },
+    payload: { frequency: 'daily' },
+  },
+  {
+    task: 'saved_search_digests',
+    match: '0 7 * * 1',
+    identifier: 'weekly_digest',
+    options: { backfillPeriod: 12 * 3600_000 },
+    payload: { frequency: 'weekly' },
+  },
+]);
 
 export async function startWorker(
   deps: JobDeps,
@@ -24,7 +44,7 @@ export async function startWorker(
     logger: options.logger,
     // main.ts and worker.ts handle signals: the worker stops before the database pool closes.
     noHandleSignals: true,
-    parsedCronItems: [],
+    parsedCronItems: cronItems,
   });
   return { stop: () => runner.stop() };
 }

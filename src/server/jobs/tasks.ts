@@ -7,6 +7,11 @@ import type { JobPayloads, TaskName } from './queue.ts';
 import { passwordResetMailTask, verificationMailTask } from './tasks/account-mail.ts';
 import { contactMessageTask } from './tasks/contact-message.ts';
 import { matchWantedTask } from './tasks/match-wanted.ts';
+import {
+  matchSavedSearchesTask,
+  savedSearchAlertTask,
+  savedSearchDigestsTask,
+} from './tasks/saved-search-alerts.ts';
 import { sendMailTask } from './tasks/send-mail.ts';
 
 export type JobDeps = { db: Db; mailer: Mailer; config: Config };
@@ -20,6 +25,9 @@ export function taskList(deps: JobDeps): TaskList {
     password_reset_mail: passwordResetMailTask(deps),
     contact_message: contactMessageTask(deps),
     match_wanted: matchWantedTask(deps),
+    match_saved_searches: matchSavedSearchesTask(deps),
+    saved_search_alert: savedSearchAlertTask(deps),
+    saved_search_digests: savedSearchDigestsTask(deps),
   };
   // Payloads are only ever written by enqueue(), whose types match these handlers.
   return handlers as unknown as Record<TaskName, Task>;

@@ -35,9 +35,11 @@ async function columnsOf(db: Db, input: GearWrite) {
   };
 }
 
-/** Wanted-item matching runs as a job, queued in the transaction of the listing's write. */
-const queueMatching = (tx: Executor, gearId: string) =>
-  enqueue(tx, 'match_wanted', { gearId }, { jobKey: `match:${gearId}` });
+/** Wanted-item and saved-search matching run as jobs, queued in the listing's write. */
+async function queueMatching(tx: Executor, gearId: string) {
+  await enqueue(tx, 'match_wanted', { gearId }, { jobKey: `match:${gearId}` });
+  await enqueue(tx, 'match_saved_searches', { gearId }, { jobKey: `saved:${gearId}` });
+}
 
 export async function createGear(
   db: Db,
