@@ -30,6 +30,7 @@ import { accountSecurityRoutes } from './features/account-security/routes.ts';
 import { wantedRoutes } from './features/wanted/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { conversationRoutes } from './features/conversations/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { webAppPlugin } from './features/seo/web-app.ts';
@@ -48,6 +49,7 @@ const features = [
   wantedRoutes,
   favouriteRoutes,
   reportRoutes,
+  conversationRoutes,
   adminRoutes,
   seoRoutes,
 ];
