@@ -75,3 +75,17 @@ export const conversationReportSchema = z.object({
   text: z.string(),
   created_at: dateTimeSchema,
 });
+
+/** Staff moderation (GET admin/conversation-reports/): the report and who is in it. */
+export const adminConversationReportSchema = conversationReportSchema.extend({
+  status: z.enum(['open', 'resolved']),
+  reporter: idSchema.nullable(),
+  buyer: idSchema.nullable(),
+  seller: idSchema.nullable(),
+  gear_name: z.string(),
+});
+export const adminConversationReportListSchema = z.array(adminConversationReportSchema);
+/** One report with the conversation's messages, every one (suspended senders' too). */
+export const adminConversationReportDetailSchema = adminConversationReportSchema.extend({
+  messages: messageListSchema,
+});

@@ -24,6 +24,7 @@ import { noConversation, participantOnly, participation } from './access.ts';
 import { inbox, unreadCount } from './inbox-repository.ts';
 import { conversationVersion, listMessages, markRead } from './repository.ts';
 import { openConversation, sendMessage } from './service.ts';
+import { conversationModerationRoutes } from './moderation-routes.ts';
 import { conversationSafetyRoutes } from './safety-routes.ts';
 
 const tags = ['conversations'];
@@ -178,4 +179,5 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   await conversationSafetyRoutes(app, deps, participant);
+  await conversationModerationRoutes(app, deps);
 }
