@@ -32,6 +32,7 @@ import { wantedRoutes } from './features/wanted/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
+import { conversationRoutes } from './features/conversations/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { webAppPlugin } from './features/seo/web-app.ts';
@@ -51,6 +52,7 @@ const features = [
   favouriteRoutes,
   savedSearchRoutes,
   reportRoutes,
+  conversationRoutes,
   adminRoutes,
   seoRoutes,
 ];

@@ -14,7 +14,7 @@ export type AuditRecord = {
   actorId: string | null;
   /** `<target>.<verb>`, e.g. `user.update`, `certifier.delete`, `report.hide`. */
   action: string;
-  targetType: 'user' | 'certifier' | 'gear_type' | 'gear' | 'report' | 'message';
+  targetType: 'user' | 'certifier' | 'gear_type' | 'gear' | 'report' | 'message' | 'conversation';
   targetId: string;
   before: Snapshot;
   after: Snapshot;

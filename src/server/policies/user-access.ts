@@ -17,3 +17,33 @@ export function canSeeUser(user: { id: string; is_suspended: boolean }, viewer: 
   if (viewer !== null && (viewer.id === user.id || viewer.is_staff)) return true;
   return isActiveAccount(user);
 }
+
+// ---- contact details (issue 16) ----
+// Logged-in users see a profile's login name and country; its e-mail and phone only as far as
+// its owner chose (`contact_visibility`: messages only by default), only once their own e-mail
+// is verified, and for at most CONTACT_PROFILES_PER_DAY profiles a day (features/accounts/
+// contact-views.ts counts them). The user themself and staff always see everything.
+
+export const CONTACT_PROFILES_PER_DAY = 30;
+
+export type ContactDecision =
+  | { show: 'none' }
+  | { show: 'public'; locked?: 'verify_email' }
+  | { show: 'contact'; email: boolean; phone: boolean; counted: boolean };
+
+export function contactDecision(
+  user: { id: string; contact_visibility: string },
+  viewer: (Viewer & { email_verified: boolean }) | null,
+): ContactDecision {
+  if (viewer === null) return { show: 'none' };
+  if (viewer.id === user.id || viewer.is_staff)
+    return { show: 'contact', email: true, phone: true, counted: false };
+  if (user.contact_visibility === 'messages') return { show: 'public' };
+  if (!viewer.email_verified) return { show: 'public', locked: 'verify_email' };
+  return {
+    show: 'contact',
+    email: true,
+    phone: user.contact_visibility === 'email_phone',
+    counted: true,
+  };
+}

@@ -85,6 +85,25 @@ export const accountExportSchema = z.object({
       created_at: dateTimeSchema,
     }),
   ),
+  /** Buyer–seller conversations (issue 16), every message, the other side's not named. */
+  conversations: z.array(
+    z.object({
+      id: idSchema,
+      gear: idSchema.nullable(),
+      gear_name: z.string(),
+      role: z.enum(['buyer', 'seller']),
+      created_at: dateTimeSchema,
+      messages: z.array(
+        z.object({
+          id: idSchema,
+          from_me: z.boolean(),
+          text: z.string(),
+          created_at: dateTimeSchema,
+          read_at: dateTimeSchema.nullable(),
+        }),
+      ),
+    }),
+  ),
   contact_messages: z.array(
     z.object({
       id: idSchema,

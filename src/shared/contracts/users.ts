@@ -25,6 +25,10 @@ export const phoneSchema = plainText()
 
 const nameSchema = plainText().max(150);
 
+/** What logged-in users see of a profile's contact: messages only (the default), + e-mail, + phone. */
+export const CONTACT_VISIBILITIES = ['messages', 'email', 'email_phone'] as const;
+export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
+
 /** POST register/ (spec section 7). */
 export const registerSchema = z
   .object({
@@ -51,6 +55,10 @@ export const profileUpdateSchema = z.object({
   phone_number: phoneSchema.default(''),
   /** The interface language the user last chose (mail is sent in it); kept when not given. */
   language: z.enum(LANGUAGES).optional(),
+  /** What logged-in users see of the e-mail and phone; kept when not given. */
+  contact_visibility: z.enum(CONTACT_VISIBILITIES).optional(),
+  /** A mail for each new message (at most one per conversation per 15 min); kept when not given. */
+  message_mails: z.boolean().optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
@@ -73,6 +81,8 @@ export const privateUserSchema = z.object({
   is_certified_seller: z.boolean(),
   is_staff: z.boolean(),
   email_verified: z.boolean(),
+  contact_visibility: z.enum(CONTACT_VISIBILITIES),
+  message_mails: z.boolean(),
   date_joined: dateTimeSchema,
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;
@@ -88,6 +98,10 @@ export const publicProfileSchema = z.object({
   email: z.string().optional(),
   country: z.string().optional(),
   phone_number: z.string().optional(),
+  /** The owner's choice, for logged-in callers: `messages` means no e-mail and phone. */
+  contact_visibility: z.enum(CONTACT_VISIBILITIES).optional(),
+  /** Present when the details exist but the caller must verify their e-mail first. */
+  contact_locked: z.literal('verify_email').optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

@@ -45,6 +45,8 @@ export function makeUser(id = OWNER_ID): PrivateUser {
     is_certified_seller: false,
     is_staff: false,
     email_verified: true,
+    contact_visibility: 'email_phone',
+    message_mails: true,
     date_joined: '2026-01-01T00:00:00.000Z',
   };
 }

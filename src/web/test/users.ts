@@ -13,6 +13,8 @@ export const lena: PrivateUser = {
   is_certified_seller: true,
   is_staff: false,
   email_verified: true,
+  contact_visibility: 'email_phone',
+  message_mails: true,
   date_joined: '2026-01-05T10:00:00.000Z',
 };
 

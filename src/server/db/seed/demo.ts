@@ -166,6 +166,8 @@ export async function seedDemo(db: Db, photos: PhotoStore): Promise<number> {
     email: `${u.username}@airgear.example`,
     email_verified: true,
     email_verified_at: new Date(now),
+    // The demo sellers show e-mail and phone (new accounts start with messages only).
+    contact_visibility: 'email_phone' as const,
   }));
   const listings = buildListings(r, userRows, now);
   const certs = buildCertificates(r, listings, now);

@@ -20,6 +20,7 @@ import { notFound } from '#server/lib/http-error.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { toPrivateUser } from '#server/features/accounts/mapping.ts';
 import { picturesOf } from '#server/features/gears/repository.ts';
+import { exportConversations } from '#server/features/conversations/export.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -149,6 +150,7 @@ export async function exportAccount(
       status: r.status,
       created_at: iso(r.created_at),
     })),
+    conversations: await exportConversations(db, userId),
     contact_messages: messages.map((m) => ({
       id: m.id,
       full_name: m.full_name,

@@ -2,6 +2,7 @@
 // language stay in the database whatever the row holds.
 import type { PrivateUser, PublicProfile } from '#shared/contracts/users.ts';
 import type { users } from '#server/db/schema.ts';
+import type { ContactDecision } from '#server/policies/user-access.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -16,11 +17,16 @@ export const toPrivateUser = (u: UserRow): PrivateUser => ({
   is_certified_seller: u.is_certified_seller,
   is_staff: u.is_staff,
   email_verified: u.email_verified,
+  contact_visibility: u.contact_visibility,
+  message_mails: u.message_mails,
   date_joined: u.date_joined.toISOString(),
 });
 
-/** What anyone sees of a user; the contact fields only when the caller is logged in (docs/api.md privacy). */
-export function toPublicProfile(u: UserRow, loggedIn: boolean): PublicProfile {
+/**
+ * What anyone sees of a user; logged-in callers also get the login name and country, and the
+ * e-mail and phone as far as policies/user-access.ts decided (docs/api.md privacy).
+ */
+export function toPublicProfile(u: UserRow, decision: ContactDecision): PublicProfile {
   const profile: PublicProfile = {
     id: u.id,
     first_name: u.first_name,
@@ -28,12 +34,18 @@ export function toPublicProfile(u: UserRow, loggedIn: boolean): PublicProfile {
     is_certified_seller: u.is_certified_seller,
     date_joined: u.date_joined.toISOString(),
   };
-  if (!loggedIn) return profile;
-  return {
+  if (decision.show === 'none') return profile;
+  const known = {
     ...profile,
     username: u.username,
-    email: u.email,
     country: u.country,
-    phone_number: u.phone_number,
+    contact_visibility: u.contact_visibility,
+  };
+  if (decision.show === 'public')
+    return decision.locked ? { ...known, contact_locked: decision.locked } : known;
+  return {
+    ...known,
+    ...(decision.email && { email: u.email }),
+    ...(decision.phone && { phone_number: u.phone_number }),
   };
 }

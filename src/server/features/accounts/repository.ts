@@ -9,7 +9,13 @@ export type UserRow = typeof users.$inferSelect;
 type NewUser = typeof users.$inferInsert;
 type ProfileFields = Pick<
   NewUser,
-  'first_name' | 'last_name' | 'country' | 'phone_number' | 'language'
+  | 'first_name'
+  | 'last_name'
+  | 'country'
+  | 'phone_number'
+  | 'language'
+  | 'contact_visibility'
+  | 'message_mails'
 >;
 
 const sameText = (column: typeof users.username | typeof users.email, value: string) =>

@@ -12,7 +12,8 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { notFound, permissionDenied } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { requireUser } from '#server/plugins/auth.ts';
-import { canSeeUser } from '#server/policies/user-access.ts';
+import { canSeeUser, contactDecision } from '#server/policies/user-access.ts';
+import { spendContactView } from './contact-views.ts';
 import { toPrivateUser, toPublicProfile } from './mapping.ts';
 import { findUserById, listUsers, updateUser } from './repository.ts';
 
@@ -67,14 +68,21 @@ export async function userRoutes(app: FastifyInstance, { db }: AppDeps) {
         tags,
         summary: 'A public profile; contact fields for logged-in callers only',
         params: idParamsSchema,
-        response: { 200: publicProfileSchema, 404: errorBodySchema },
+        response: { 200: publicProfileSchema, 404: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request) => {
       const user = await findUserById(db, request.params.id);
       const viewer = request.viewer;
       if (!user || !canSeeUser(user, viewer)) throw noSuchUser();
-      return toPublicProfile(user, viewer !== null);
+      const self = viewer && (viewer.id === user.id ? user : await findUserById(db, viewer.id));
+      const decision = contactDecision(
+        user,
+        viewer && self ? { ...viewer, email_verified: self.email_verified } : null,
+      );
+      if (decision.show === 'contact' && decision.counted)
+        await spendContactView(db, viewer!.id, user.id);
+      return toPublicProfile(user, decision);
     },
   );
 

@@ -39,6 +39,8 @@ describe('GET /api/users/me/', () => {
       is_certified_seller: false,
       is_staff: false,
       email_verified: false,
+      contact_visibility: 'messages',
+      message_mails: true,
       date_joined: expect.any(String),
     });
   });
@@ -69,9 +71,9 @@ describe('GET /api/users/{id}/', () => {
     expect(res.body).not.toContain('password');
   });
 
-  it('adds username, email, country and phone for logged-in callers', async () => {
-    const user = await makeUser(t.database.db);
-    const viewer = await makeUser(t.database.db);
+  it('adds username, email, country and phone for logged-in callers (as the user chose)', async () => {
+    const user = await makeUser(t.database.db, { contact_visibility: 'email_phone' });
+    const viewer = await makeUser(t.database.db, { email_verified: true });
     const res = await get(`/api/users/${user.id}/`, await loginAs(t.database.db, viewer.id));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

@@ -43,7 +43,10 @@ describe('GET /api/gears/', () => {
       url: `/api/gears/${gear.id}/`,
       headers: { authorization: await loginAs(t.database.db, viewer.id) },
     });
-    expect(loggedIn.json().seller.email).toBe(seller.email);
+    expect(loggedIn.json().seller.username).toBe(seller.username);
+    // E-mail and phone only through the profile (its owner's choice, a daily budget).
+    expect(loggedIn.body).not.toContain(seller.email);
+    expect(loggedIn.body).not.toContain(seller.phone_number);
   });
 
   it('treats a bad token on a public endpoint as anonymous', async () => {

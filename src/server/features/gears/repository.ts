@@ -39,9 +39,7 @@ const selection = {
     last_name: users.last_name,
     is_certified_seller: users.is_certified_seller,
     username: users.username,
-    email: users.email,
     country: users.country,
-    phone_number: users.phone_number,
   },
 };
 type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
@@ -274,7 +272,9 @@ function toGear(
   }: { pictures: Gear['pictures']; has_certificate: boolean; loggedIn: boolean },
 ): Gear {
   const { state: _state, seller, ...rest } = row;
-  const { username, email, country, phone_number, ...publicSeller } = seller;
+  // E-mail and phone only through the seller's profile, which follows their choice and the
+  // viewer's daily budget (policies/user-access.ts): a list would hand them out in bulk.
+  const { username, country, ...publicSeller } = seller;
   return {
     ...rest,
     price: Number(row.price),
@@ -282,7 +282,7 @@ function toGear(
     properties: (row.properties ?? {}) as Gear['properties'],
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    seller: loggedIn ? { ...publicSeller, username, email, country, phone_number } : publicSeller,
+    seller: loggedIn ? { ...publicSeller, username, country } : publicSeller,
     pictures,
     has_certificate,
   };

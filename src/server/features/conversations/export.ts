@@ -1,0 +1,42 @@
+// The caller's conversations for the data export (GET users/me/export/): each with every
+// message, the other side's shown as not theirs and without naming them.
+import { asc, inArray } from 'drizzle-orm';
+import type { AccountExport } from '#shared/contracts/account-security.ts';
+import type { Db } from '#server/db/client.ts';
+import { conversations, messages } from '#server/db/schema.ts';
+import { conversationsOf } from '#server/policies/conversation-access.ts';
+
+export async function exportConversations(
+  db: Db,
+  userId: string,
+): Promise<AccountExport['conversations']> {
+  const rows = await db
+    .select()
+    .from(conversations)
+    .where(conversationsOf(userId))
+    .orderBy(asc(conversations.created_at));
+  const ids = rows.map((c) => c.id);
+  const all = ids.length
+    ? await db
+        .select()
+        .from(messages)
+        .where(inArray(messages.conversation_id, ids))
+        .orderBy(asc(messages.created_at), asc(messages.id))
+    : [];
+  return rows.map((c) => ({
+    id: c.id,
+    gear: c.gear_id,
+    gear_name: c.gear_name,
+    role: c.buyer_id === userId ? 'buyer' : 'seller',
+    created_at: c.created_at.toISOString(),
+    messages: all
+      .filter((m) => m.conversation_id === c.id)
+      .map((m) => ({
+        id: m.id,
+        from_me: m.sender_id === userId,
+        text: m.text,
+        created_at: m.created_at.toISOString(),
+        read_at: m.read_at?.toISOString() ?? null,
+      })),
+  }));
+}

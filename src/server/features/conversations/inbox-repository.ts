@@ -1,0 +1,130 @@
+// The inbox: a user's conversations, newest activity first, with the listing (name, state,
+// photo), the other side, the last visible message and the unread count. Each side's
+// conversations come from their own index (buyer, seller), so a page reads a page of rows
+// from each, not all of them (bench/README.md, inbox of 500).
+import { sql } from 'drizzle-orm';
+import type { Conversation } from '#shared/contracts/conversations.ts';
+import type { Db } from '#server/db/client.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
+import type { Viewer } from '#server/plugins/auth.ts';
+import { canSeeGear } from '#server/policies/gear-visibility.ts';
+import { toMessage } from './repository.ts';
+
+const VISIBLE = (alias: string) =>
+  sql.raw(
+    `(${alias}.sender_id is null or not exists (select 1 from users su where su.id = ${alias}.sender_id and su.is_suspended))`,
+  );
+
+type InboxRow = Record<string, unknown> & {
+  id: string;
+  buyer_id: string | null;
+  gear_name: string;
+  last_message_at: Date | string;
+};
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+
+export async function inbox(
+  db: Db,
+  {
+    store,
+    viewer,
+    page,
+    page_size,
+    only,
+  }: { store: PhotoStore; viewer: Viewer; page: number; page_size: number; only?: string },
+): Promise<{ items: Conversation[]; total: number }> {
+  const me = viewer.id;
+  const one = only ? sql`and id = ${only}` : sql``;
+  const upTo = page * page_size;
+  const result = await db.execute<InboxRow>(sql`
+    select c.id, c.buyer_id, c.seller_id, c.gear_name, c.last_message_at,
+      g.id as g_id, g.name as g_name, g.status as g_status, g.reserved_at as g_reserved_at,
+      g.is_hidden as g_hidden, g.user_id as g_owner,
+      exists (select 1 from users s where s.id = g.user_id and s.is_suspended) as g_seller_suspended,
+      (select p.storage_key from gear_pictures p where p.gear_id = g.id
+        order by p.position, p.created_at limit 1) as thumb_key,
+      o.id as o_id, o.first_name as o_first_name, o.last_name as o_last_name,
+      lm.id as m_id, lm.sender_id as m_sender, lm.text as m_text, lm.links_inert as m_inert,
+      lm.created_at as m_created_at, lm.read_at as m_read_at,
+      (select count(*)::int from messages u where u.conversation_id = c.id and u.read_at is null
+        and u.sender_id is distinct from ${me} and ${VISIBLE('u')}) as unread
+    from (
+      (select * from conversations where buyer_id = ${me} ${one}
+        order by last_message_at desc, id desc limit ${upTo})
+      union all
+      (select * from conversations where seller_id = ${me} ${one}
+        order by last_message_at desc, id desc limit ${upTo})
+    ) c
+    left join gears g on g.id = c.gear_id
+    left join users o on o.id = (case when c.buyer_id = ${me} then c.seller_id else c.buyer_id end)
+    left join lateral (select * from messages m where m.conversation_id = c.id and ${VISIBLE('m')}
+      order by m.created_at desc, m.id desc limit 1) lm on true
+    order by c.last_message_at desc, c.id desc
+    limit ${page_size} offset ${upTo - page_size}`);
+  if (only) return { items: result.rows.map((r) => toConversation(r, viewer, store)), total: 1 };
+  const [count] = (
+    await db.execute<{ total: number }>(
+      sql`select count(*)::int as total from conversations where buyer_id = ${me} or seller_id = ${me}`,
+    )
+  ).rows;
+  return {
+    items: result.rows.map((r) => toConversation(r, viewer, store)),
+    total: count?.total ?? 0,
+  };
+}
+
+function toConversation(r: InboxRow, viewer: Viewer, store: PhotoStore): Conversation {
+  const gearSeen =
+    r.g_id !== null &&
+    canSeeGear(
+      {
+        owner: r.g_owner as string,
+        status: r.g_status as string,
+        is_hidden: r.g_hidden as boolean,
+        seller_suspended: r.g_seller_suspended as boolean,
+      },
+      viewer,
+    );
+  const status = !gearSeen ? 'removed' : r.g_reserved_at ? 'reserved' : r.g_status;
+  return {
+    id: r.id,
+    gear: {
+      id: gearSeen ? (r.g_id as string) : null,
+      name: gearSeen ? (r.g_name as string) : r.gear_name,
+      status: status as Conversation['gear']['status'],
+      thumbnail: gearSeen && r.thumb_key ? store.url(r.thumb_key as string, 'thumb') : null,
+    },
+    other_user: r.o_id
+      ? {
+          id: r.o_id as string,
+          first_name: r.o_first_name as string,
+          last_name: r.o_last_name as string,
+        }
+      : null,
+    role: r.buyer_id === viewer.id ? 'buyer' : 'seller',
+    last_message: r.m_id
+      ? toMessage({
+          id: r.m_id as string,
+          conversation_id: r.id,
+          sender_id: r.m_sender as string | null,
+          text: r.m_text as string,
+          links_inert: r.m_inert as boolean,
+          created_at: iso(r.m_created_at)!,
+          read_at: iso(r.m_read_at),
+        })
+      : null,
+    unread_count: r.unread as number,
+    updated_at: iso(r.last_message_at)!.toISOString(),
+  };
+}
+
+/** Unread messages addressed to this user, over all their conversations. */
+export async function unreadCount(db: Db, userId: string): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`
+    select count(*)::int as count from conversations c
+    join messages u on u.conversation_id = c.id and u.read_at is null
+    where (c.buyer_id = ${userId} or c.seller_id = ${userId})
+      and u.sender_id is distinct from ${userId} and ${VISIBLE('u')}`);
+  return result.rows[0]?.count ?? 0;
+}
