@@ -32,6 +32,7 @@ import { favouriteRoutes } from './features/favourites/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
+import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { webAppPlugin } from './features/seo/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
@@ -50,6 +51,7 @@ const features = [
   reportRoutes,
   adminRoutes,
   seoRoutes,
+  catalogueRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
