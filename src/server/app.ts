@@ -35,6 +35,7 @@ import { reportRoutes } from './features/reports/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
+import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { webAppPlugin } from './features/seo/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
@@ -55,6 +56,7 @@ const features = [
   conversationRoutes,
   adminRoutes,
   seoRoutes,
+  catalogueRoutes,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

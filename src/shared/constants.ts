@@ -29,7 +29,7 @@ export const DESCRIPTION_MAX = 5000;
 export const GEAR_STATUSES = ['active', 'sold', 'archived'] as const;
 export type GearStatus = (typeof GEAR_STATUSES)[number];
 
-export const GEAR_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export const GEAR_SORTS = ['newest', 'price_asc', 'price_desc', 'fit'] as const;
 
 /** Fixed ids of the seeded gear types (docs/api.md). */
 export const GEAR_TYPE_IDS = {

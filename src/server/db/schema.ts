@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  real,
   primaryKey,
   text,
   timestamp,
@@ -112,6 +113,63 @@ export const gearTypes = pgTable('gear_types', {
   created_at: createdAt(),
 });
 
+// The model catalogue (issue 15): brands → models (per gear type) → sizes with their certified
+// facts. `name_key` is the name without case, accents or extra spaces: "OZONE", "ozone " → Ozone.
+export const catalogueBrands = pgTable(
+  'catalogue_brands',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    name_key: text('name_key').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('catalogue_brands_key_uq').on(t.name_key)],
+);
+
+export const catalogueModels = pgTable(
+  'catalogue_models',
+  {
+    id: id(),
+    brand_id: uuid('brand_id')
+      .notNull()
+      .references(() => catalogueBrands.id, { onDelete: 'cascade' }),
+    gear_type_id: uuid('gear_type_id')
+      .notNull()
+      .references(() => gearTypes.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    name_key: text('name_key').notNull(),
+    year: integer('year'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('catalogue_models_key_uq').on(t.brand_id, t.gear_type_id, t.name_key),
+    index('catalogue_models_type_idx').on(t.gear_type_id, t.name_key),
+  ],
+);
+
+export const catalogueSizes = pgTable(
+  'catalogue_sizes',
+  {
+    id: id(),
+    model_id: uuid('model_id')
+      .notNull()
+      .references(() => catalogueModels.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    en_class: text('en_class'),
+    weight_min: real('weight_min'),
+    weight_max: real('weight_max'),
+    flat_area: real('flat_area'),
+    glider_weight: real('glider_weight'),
+    max_load: real('max_load'),
+    pilot_height_min: real('pilot_height_min'),
+    pilot_height_max: real('pilot_height_max'),
+    source: text('source').notNull(),
+    position: integer('position').notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('catalogue_sizes_model_name_uq').on(t.model_id, t.name)],
+);
+
 export const gears = pgTable(
   'gears',
   {
@@ -141,6 +199,27 @@ export const gears = pgTable(
     // the public lists and their partial indexes are unchanged; `reserved_for` is the buyer.
     reserved_at: timestamp('reserved_at', { withTimezone: true }),
     reserved_for: uuid('reserved_for').references(() => users.id, { onDelete: 'set null' }),
+    /** The catalogue size the seller picked (docs/api-beyond.md, model catalogue). */
+    catalogue_size_id: uuid('catalogue_size_id').references(() => catalogueSizes.id, {
+      onDelete: 'set null',
+    }),
+    // The fit facts read off the listing's own properties, so the take-off weight, class, size
+    // and year filters are plain indexed columns (decision 011). A reserve's range is 0–max load.
+    fit_min: real('fit_min').generatedAlwaysAs(
+      sql`case when jsonb_typeof(properties->'weight_min') = 'number' then (properties->>'weight_min')::real when jsonb_typeof(properties->'max_load') = 'number' then 0 end`,
+    ),
+    fit_max: real('fit_max').generatedAlwaysAs(
+      sql`case when jsonb_typeof(properties->'weight_max') = 'number' then (properties->>'weight_max')::real when jsonb_typeof(properties->'max_load') = 'number' then (properties->>'max_load')::real end`,
+    ),
+    en_class: text('en_class').generatedAlwaysAs(
+      sql`case properties->>'certification' when 'EN-A' then 'A' when 'EN-B' then 'B' when 'EN-C' then 'C' when 'EN-D' then 'D' when 'CCC' then 'CCC' end`,
+    ),
+    size: text('size').generatedAlwaysAs(
+      sql`case when jsonb_typeof(properties->'size') = 'string' then properties->>'size' end`,
+    ),
+    year: integer('year').generatedAlwaysAs(
+      sql`case when jsonb_typeof(properties->'year') = 'number' then round((properties->>'year')::numeric)::integer end`,
+    ),
     search_vector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(description, ''))`,
     ),
@@ -191,6 +270,26 @@ export const gears = pgTable(
       .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
     // The currency filter's rare values (IRR) otherwise scan the table to count a few rows.
     index('gears_currency_created_idx').on(t.currency, newest(t.created_at), newest(t.id)),
+    // Listings with a weight range (wings, reserves), newest first, with the fit filters and the
+    // plain ones riding along: a take-off weight search walks this index alone (decision 011).
+    index('gears_public_fit_idx')
+      .on(
+        newest(t.created_at),
+        newest(t.id),
+        t.fit_min,
+        t.fit_max,
+        t.en_class,
+        t.year,
+        t.gear_type_id,
+        t.country,
+        t.price,
+        t.currency,
+        t.user_id,
+      )
+      .where(sql`${t.status} = 'active' and not ${t.is_hidden} and ${t.fit_max} is not null`),
+    index('gears_catalogue_size_idx')
+      .on(t.catalogue_size_id)
+      .where(sql`${t.catalogue_size_id} is not null`),
   ],
 );
 

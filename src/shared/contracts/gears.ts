@@ -16,6 +16,7 @@ import {
   pagingQuerySchema,
   plainText,
 } from './common.ts';
+import { EN_CLASSES, TAKEOFF_WEIGHT_MAX } from './catalogue.ts';
 
 export const pictureSchema = z.object({
   picture_id: idSchema,
@@ -37,6 +38,9 @@ export const sellerSchema = z.object({
 });
 
 /** A property value as stored: the gear type decides which one is valid. */
+export const FITS = ['low', 'mid', 'high'] as const;
+export type Fit = (typeof FITS)[number];
+
 export const propertyValueSchema = z.union([z.string(), z.number(), z.boolean()]);
 
 export const gearSchema = z.object({
@@ -55,6 +59,10 @@ export const gearSchema = z.object({
   seller: sellerSchema,
   pictures: z.array(pictureSchema),
   has_certificate: z.boolean(),
+  /** The catalogue size the seller picked, or null (free text). */
+  catalogue_size: idSchema.nullable(),
+  /** In a list filtered by take-off weight: the third of the gear's range the pilot falls in. */
+  fit: z.enum(FITS).optional(),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -95,6 +103,8 @@ export const gearWriteSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'Use a two-letter country code.')
     .optional(),
   status: z.enum(GEAR_STATUSES).optional(),
+  /** A catalogue size (its model's facts fill the properties in the form); null unlinks. */
+  catalogue_size: idSchema.nullable().optional(),
 });
 export type GearWrite = z.infer<typeof gearWriteSchema>;
 export type GearWriteInput = z.input<typeof gearWriteSchema>;
@@ -112,6 +122,28 @@ const optionalBool = z.preprocess(
     .optional(),
 );
 
+const WEIGHT_MESSAGE = `Enter your take-off weight in kg, above 0 and at most ${TAKEOFF_WEIGHT_MAX}.`;
+/** A pilot's all-up take-off weight in kg: 0, negative, above 400 or text is a 400. */
+export const takeoffWeightSchema = z.coerce
+  .number({ error: WEIGHT_MESSAGE })
+  .gt(0, WEIGHT_MESSAGE)
+  .max(TAKEOFF_WEIGHT_MAX, WEIGHT_MESSAGE);
+const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(item).max(20).optional(),
+  );
+const optionalYear = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number({ error: 'Enter a year.' }).int('Enter a year.').min(1900).max(2100).optional(),
+);
+
 /** Filters of GET gears/ (docs/api.md, "Gears"). */
 export const gearListQuerySchema = pagingQuerySchema.extend({
   name: optionalText,
@@ -127,6 +159,14 @@ export const gearListQuerySchema = pagingQuerySchema.extend({
   has_certificate: optionalBool,
   certified_seller: optionalBool,
   status: z.preprocess(emptyToUndefined, z.enum(GEAR_STATUSES).optional()),
+  // Fit (docs/api.md, "Model catalogue and fit"): wings and reserves certified for the weight.
+  takeoff_weight: z.preprocess(emptyToUndefined, takeoffWeightSchema.optional()),
+  en_class: commaList(
+    z.enum(EN_CLASSES, { error: `Use ${EN_CLASSES.join(', ')}, separated by commas.` }),
+  ),
+  size: commaList(plainText().max(40)),
+  year_min: optionalYear,
+  year_max: optionalYear,
   sort: z.preprocess(emptyToUndefined, z.enum(GEAR_SORTS).default('newest')),
 });
 export type GearListQuery = z.infer<typeof gearListQuerySchema>;

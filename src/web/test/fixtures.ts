@@ -24,6 +24,7 @@ export function sampleGear(overrides: Partial<Gear> = {}): Gear {
     has_certificate: true,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
+    catalogue_size: null,
     ...overrides,
   };
 }

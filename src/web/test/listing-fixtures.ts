@@ -70,6 +70,7 @@ export function makeGear(overrides: Partial<Gear> = {}): Gear {
     has_certificate: false,
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
+    catalogue_size: null,
     ...overrides,
   };
 }

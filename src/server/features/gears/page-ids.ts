@@ -26,7 +26,8 @@ import { gears, users } from '#server/db/schema.ts';
  */
 export const WINDOW = { newest: 4000, price_asc: 600, price_desc: 600 };
 
-type Sort = GearListQuery['sort'];
+/** The orders a window can walk; `fit` is sorted from the matches (repository.ts). */
+export type Sort = Exclude<GearListQuery['sort'], 'fit'>;
 type OrderColumns = { id: AnyColumn | SQL; created_at: AnyColumn | SQL; price: AnyColumn | SQL };
 /** Each list order over these columns: the table's, a window's, or expressions. */
 const orderBy = (c: OrderColumns) => ({

@@ -5,10 +5,12 @@
 // The flags are looked up for the page only: as a column of the rows query PostgreSQL hashed
 // every certificate on every request (bench/README.md).
 import { and, asc, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Fit } from '#shared/contracts/gears.ts';
 import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
 import type { Db } from '#server/db/client.ts';
 import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
+import { fitFilters, fitOf, fitOrder } from './fit.ts';
 import { orderings, pageIds, plainPage } from './page-ids.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
@@ -29,6 +31,9 @@ const selection = {
   country: gears.country,
   status: gears.status,
   user: gears.user_id,
+  catalogue_size: gears.catalogue_size_id,
+  // The weight range the fit is read from; not part of the answer.
+  range: { min: gears.fit_min, max: gears.fit_max },
   // What the visibility rule reads; not part of the answer.
   state: gearStateColumns,
   created_at: gears.created_at,
@@ -78,6 +83,7 @@ function indexedFilters(query: GearListQuery): SQL[] {
     query.max_price !== undefined ? lte(gears.price, query.max_price) : undefined,
     query.min_price !== undefined ? gte(gears.price, query.min_price) : undefined,
     query.currency ? eq(gears.currency, query.currency) : undefined,
+    ...fitFilters(query),
   ];
   return where.filter((c): c is SQL => c !== undefined);
 }
@@ -138,13 +144,18 @@ export async function listGears(
   // The total first: it decides how the page is read (and a remembered one costs nothing).
   const total = await totals.total(JSON.stringify([filterValues, ownList]), countAll);
   if (total === 0) return { items: [], total };
+  // Best fit needs the weight; without it the list is newest first (docs/api.md).
+  const weight = query.takeoff_weight;
+  const sort = query.sort === 'fit' ? 'newest' : query.sort;
+  const order = query.sort === 'fit' && weight !== undefined ? fitOrder(weight) : orderings[sort];
+  const shown = { store, viewer, weight };
   const request = {
     where,
     text: text.length ? and(...text, ...other) : undefined,
     indexed: and(...indexed, ...visible),
     narrowed: indexed.length > 0,
     joinSeller,
-    sort: query.sort,
+    sort,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
     total,
@@ -154,21 +165,24 @@ export async function listGears(
   if (!request.text) {
     // One statement: the ids (a deep page skips its offset in the index alone), then their rows.
     const rows = await selectGears(db)
-      .where(inArray(gears.id, plainPage(db, request)))
-      .orderBy(...orderings[query.sort]);
-    return { items: await withPictures(db, { store, rows, viewer }), total };
+      .where(inArray(gears.id, plainPage(db, request, order)))
+      .orderBy(...order);
+    return { items: await withPictures(db, { ...shown, rows }), total };
   }
-  const ids = await pageIds(db, request);
-  return { items: await gearsInOrder(db, { store, ids, viewer }), total };
+  // Best fit sorts the matches: no window walks that order.
+  const ids =
+    order === orderings[sort]
+      ? await pageIds(db, request)
+      : (await plainPage(db, request, order)).map((r) => r.id);
+  return { items: await gearsInOrder(db, { ...shown, ids }), total };
 }
 
 const PUBLIC_KEY = JSON.stringify([{}, false]);
 
 /** The page's rows, pictures and certificate flags at once, in the order of the ids. */
-async function gearsInOrder(
-  db: Db,
-  { store, ids, viewer }: { store: PhotoStore; ids: string[]; viewer: Viewer | null },
-) {
+type Shown = { store: PhotoStore; viewer: Viewer | null; weight?: number };
+
+async function gearsInOrder(db: Db, { store, ids, viewer, weight }: Shown & { ids: string[] }) {
   if (ids.length === 0) return [];
   const [rows, pictures, certified] = await Promise.all([
     selectGears(db).where(inArray(gears.id, ids)),
@@ -184,6 +198,7 @@ async function gearsInOrder(
             pictures: pictures.get(id) ?? [],
             has_certificate: certified.has(id),
             loggedIn: viewer !== null,
+            weight,
           }),
         ]
       : [];
@@ -247,7 +262,7 @@ async function certifiedOf(db: Db, gearIds: string[]): Promise<Set<string>> {
 
 async function withPictures(
   db: Db,
-  { store, rows, viewer }: { store: PhotoStore; rows: GearRow[]; viewer: Viewer | null },
+  { store, rows, viewer, weight }: Shown & { rows: GearRow[] },
 ): Promise<Gear[]> {
   const ids = rows.map((r) => r.id);
   const [pictures, certified] = await Promise.all([
@@ -259,6 +274,7 @@ async function withPictures(
       pictures: pictures.get(row.id) ?? [],
       has_certificate: certified.has(row.id),
       loggedIn: viewer !== null,
+      weight,
     }),
   );
 }
@@ -269,9 +285,16 @@ function toGear(
     pictures,
     has_certificate,
     loggedIn,
-  }: { pictures: Gear['pictures']; has_certificate: boolean; loggedIn: boolean },
+    weight,
+  }: {
+    pictures: Gear['pictures'];
+    has_certificate: boolean;
+    loggedIn: boolean;
+    weight?: number;
+  },
 ): Gear {
-  const { state: _state, seller, ...rest } = row;
+  const { state: _state, range, seller, ...rest } = row;
+  const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
   // E-mail and phone only through the seller's profile, which follows their choice and the
   // viewer's daily budget (policies/user-access.ts): a list would hand them out in bulk.
   const { username, country, ...publicSeller } = seller;
@@ -285,5 +308,6 @@ function toGear(
     seller: loggedIn ? { ...publicSeller, username, country } : publicSeller,
     pictures,
     has_certificate,
+    ...(fit ? { fit } : {}),
   };
 }

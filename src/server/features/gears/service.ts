@@ -10,6 +10,7 @@ import type { PhotoStore } from '#server/media/photo-store.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
+import { catalogueNames, checkCatalogueSize } from '#server/features/catalogue/listing-link.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
 import { deleteGearRows, insertGear, updateGearRow } from './write-repository.ts';
@@ -20,10 +21,12 @@ async function columnsOf(db: Db, input: GearWrite) {
   if (!type) throw validationError({ gear_type: ['Unknown gear type.'] });
   const { properties, errors } = checkProperties(type.extra_properties, input.properties);
   if (Object.keys(errors).length > 0) throw validationError(errors);
+  if (input.catalogue_size) await checkCatalogueSize(db, input.catalogue_size, input.gear_type);
+  const { brand, model } = await catalogueNames(db, input);
   return {
     name: input.name,
-    brand: input.brand,
-    model: input.model,
+    brand,
+    model,
     price: input.price,
     currency: input.currency,
     gear_type_id: input.gear_type,
@@ -32,6 +35,7 @@ async function columnsOf(db: Db, input: GearWrite) {
     description: input.description,
     country: input.country,
     status: input.status,
+    catalogue_size_id: input.catalogue_size,
   };
 }
 

@@ -22,6 +22,7 @@ const SORT_LABELS: Record<Sort, string> = {
   newest: 'searchPage.sortNewest',
   price_asc: 'searchPage.sortPriceAsc',
   price_desc: 'searchPage.sortPriceDesc',
+  fit: 'searchPage.sortFit',
 };
 
 /** Search results with a filter form on the left (above the results on phones). */

@@ -1,0 +1,106 @@
+// Staff edit the catalogue: POST/PUT/DELETE of brands, models and sizes, and the listings'
+// brand/model pairs the catalogue does not know yet (to add them).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z, type ZodType } from 'zod';
+import {
+  brandWriteSchema,
+  catalogueBrandSchema,
+  catalogueModelDetailSchema,
+  catalogueSizeSchema,
+  modelWriteSchema,
+  sizeWriteSchema,
+  unknownModelSchema,
+} from '#shared/contracts/catalogue.ts';
+import { idParamsSchema } from '#shared/contracts/common.ts';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { Db } from '#server/db/client.ts';
+import { staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { deleteEntry, saveBrand, saveModel, saveSize } from './service.ts';
+import { catalogueImportRoutes } from './import-routes.ts';
+import { unknownModels } from './unknown-models.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+type Save<B> = (db: Db, input: B, id?: string) => Promise<unknown>;
+
+/** POST collection/, PUT and DELETE collection/{id}/ of one kind of entry. */
+function crud<B>(
+  app: FastifyInstance,
+  db: Db,
+  kind: 'brand' | 'model' | 'size',
+  { body, answer, save }: { body: ZodType<B>; answer: ZodType; save: Save<B> },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const path = `/api/catalogue/${kind}s/`;
+  const common = { preValidation: staffOnly };
+  const schema = { tags: ['catalogue'], security: staffSecurity };
+  api.post(
+    path,
+    {
+      ...common,
+      schema: {
+        ...schema,
+        summary: `Add a ${kind} (staff)`,
+        body,
+        response: { 201: answer, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await save(db, request.body as B)),
+  );
+  api.put(
+    `${path}:id/`,
+    {
+      ...common,
+      schema: {
+        ...schema,
+        summary: `Edit a ${kind} (staff)`,
+        params: idParamsSchema,
+        body,
+        response: { 200: answer, ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request) => save(db, request.body as B, request.params.id),
+  );
+  api.delete(
+    `${path}:id/`,
+    {
+      ...common,
+      schema: {
+        ...schema,
+        summary: `Delete a ${kind} with what it holds; listings keep their text (staff)`,
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      await deleteEntry(db, kind, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+}
+
+export async function catalogueWriteRoutes(app: FastifyInstance, { db }: AppDeps) {
+  crud(app, db, 'brand', { body: brandWriteSchema, answer: catalogueBrandSchema, save: saveBrand });
+  crud(app, db, 'model', {
+    body: modelWriteSchema,
+    answer: catalogueModelDetailSchema,
+    save: saveModel,
+  });
+  crud(app, db, 'size', { body: sizeWriteSchema, answer: catalogueSizeSchema, save: saveSize });
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/catalogue/unknown-models/',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Brand and model pairs of listings that no catalogue model matches (staff)',
+        security: staffSecurity,
+        response: { 200: z.array(unknownModelSchema), ...errors },
+      },
+    },
+    async () => unknownModels(db),
+  );
+  await catalogueImportRoutes(app, db);
+}
