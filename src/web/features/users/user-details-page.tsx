@@ -11,6 +11,7 @@ import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
 import { AccountSettings } from './account-settings.tsx';
 import { useUser } from './api/users.ts';
 import { ContactLoginPrompt, PersonalDetails } from './components/personal-details.tsx';
+import { paths } from '#shared/paths.ts';
 
 /** /userdetails/{id}: a seller's profile, contact details for logged-in users, their listings. */
 export function UserDetailsPage() {
@@ -52,7 +53,7 @@ export function UserDetailsPage() {
         </div>
         {isOwn && (
           <Link
-            to={`/editsignup/${profile.id}`}
+            to={paths.editUser(profile.id)}
             className="basis-full rounded-lg border border-stone-300 px-4 py-2 text-center font-medium hover:bg-stone-100 sm:basis-auto"
           >
             {t('account.editProfile')}
