@@ -11,7 +11,7 @@ const FRAMEWORK =
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), routePreloadsPlugin('app/router.tsx')],
+  plugins: [react(), tailwindcss(), routePreloadsPlugin()],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

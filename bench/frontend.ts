@@ -5,7 +5,6 @@
 //   node bench/frontend.ts [--sizes 10k] [--runs 3] [--skip lighthouse]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,7 +13,8 @@ import { readFlags, sizeLabel } from './lib/args.ts';
 import type { Fixture } from './lib/bare-server.ts';
 import { openDataset } from './lib/dataset.ts';
 import { lighthouse, type LighthouseRun } from './lib/lighthouse.ts';
-import { gzippedBytes, initialFiles, readManifest, routeModules } from './lib/manifest.ts';
+import { gzippedBytes, initialFiles, pageModule, readManifest } from '../scripts/lib/manifest.ts';
+import { WEB_ROUTES } from '../src/shared/routes.ts';
 import { startResult } from './lib/results.ts';
 import { stackFloorFixtures } from './lib/stack-floor.ts';
 import { buildWebApp, repoRoot, startServer, stopChild, webDist } from './lib/server.ts';
@@ -26,7 +26,7 @@ const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
 
 function bundleTable() {
   const manifest = readManifest(webDist);
-  const routes = routeModules(readFileSync(join(repoRoot, 'src/web/app/router.tsx'), 'utf8'));
+  const routes = WEB_ROUTES.map((r) => ({ path: r.path, module: pageModule(r.page) }));
   const table: Record<string, { module: string; js_kb: number; css_kb: number; files: number }> =
     {};
   for (const { path, module } of routes) {

@@ -5,6 +5,7 @@ import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { paths } from '#shared/paths.ts';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-accent-50 ${isActive ? 'text-accent-800' : 'text-stone-700'}`;
@@ -82,7 +83,7 @@ export function Header() {
                 {t('layout.logout')}
               </button>
               <Link
-                to={`/userdetails/${user.id}`}
+                to={paths.user(user.id)}
                 className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-stone-100"
               >
                 <span

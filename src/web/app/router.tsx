@@ -1,118 +1,39 @@
-// Every route of spec section 2, each page loaded on demand (route-level code splitting).
+// The web router, built from the one route table (src/shared/routes.ts): every page is loaded on
+// demand (route-level code splitting). New pages go in the table, not here.
+import { type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { WEB_ROUTES, type AppRoute } from '#shared/routes.ts';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 
 type PageModule = Record<string, unknown>;
-/** `page(() => import('…'), 'Name')`: the named export becomes the route's component. */
-const page =
-  (load: () => Promise<PageModule>, name: string): RouteObject['lazy'] =>
-  async () => ({ Component: (await load())[name] as React.ComponentType });
+// Every page module of src/web, each its own lazy chunk, by the path the table names it with.
+const MODULES = import.meta.glob<PageModule>('../**/*-page.tsx');
 
-const routes: RouteObject[] = [
-  { index: true, lazy: page(() => import('../features/gears/home-page.tsx'), 'HomePage') },
+/** The table's `file#Export` becomes the route's lazily loaded component. */
+function lazyPage(page: string): RouteObject['lazy'] {
+  const [file, name] = page.split('#') as [string, string];
+  const load = MODULES[`../${file}`];
+  if (!load) throw new Error(`The route table names a page module that does not exist: ${file}`);
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const toRouteObject = (route: AppRoute): RouteObject =>
+  route.path === '/'
+    ? { index: true, id: route.path, lazy: lazyPage(route.page) }
+    : { path: route.path.slice(1), id: route.path, lazy: lazyPage(route.page) };
+
+/** The whole tree, shared by the browser router and the server renderer (same ids on both). */
+export const appRoutes: RouteObject[] = [
   {
-    path: 'gears',
-    lazy: page(() => import('../features/gears/gear-list-page.tsx'), 'GearListPage'),
+    id: 'layout',
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: WEB_ROUTES.map(toRouteObject),
   },
-  {
-    path: 'itemdetails/:id',
-    lazy: page(() => import('../app/pages/gear-detail-page.tsx'), 'GearDetailPage'),
-  },
-  {
-    path: 'homepage/:id',
-    lazy: page(() => import('../app/pages/gear-detail-page.tsx'), 'GearDetailPage'),
-  },
-  {
-    path: 'addgear',
-    lazy: page(() => import('../features/gears/add-gear-page.tsx'), 'AddGearPage'),
-  },
-  {
-    path: 'editgear/:id',
-    lazy: page(() => import('../features/gears/edit-gear-page.tsx'), 'EditGearPage'),
-  },
-  {
-    path: 'requestgear',
-    lazy: page(() => import('../features/wanted/request-gear-page.tsx'), 'RequestGearPage'),
-  },
-  {
-    path: 'addcertficate/:id',
-    lazy: page(() => import('../app/pages/add-certificate-page.tsx'), 'AddCertificatePage'),
-  },
-  {
-    path: 'certifiers',
-    lazy: page(() => import('../features/certifiers/certifier-list-page.tsx'), 'CertifierListPage'),
-  },
-  {
-    path: 'certifierdetails/:id',
-    lazy: page(
-      () => import('../features/certifiers/certifier-detail-page.tsx'),
-      'CertifierDetailPage',
-    ),
-  },
-  {
-    path: 'addcertifier',
-    lazy: page(() => import('../features/certifiers/add-certifier-page.tsx'), 'AddCertifierPage'),
-  },
-  {
-    path: 'userdetails/:id',
-    lazy: page(() => import('../app/pages/user-details-page.tsx'), 'UserDetailsPage'),
-  },
-  { path: 'signup', lazy: page(() => import('../features/users/signup-page.tsx'), 'SignupPage') },
-  {
-    path: 'editsignup/:id',
-    lazy: page(() => import('../features/users/signup-page.tsx'), 'SignupPage'),
-  },
-  {
-    path: 'account_created',
-    lazy: page(() => import('../features/users/account-created-page.tsx'), 'AccountCreatedPage'),
-  },
-  {
-    path: 'register_failed',
-    lazy: page(() => import('../features/users/register-failed-page.tsx'), 'RegisterFailedPage'),
-  },
-  { path: 'auth', lazy: page(() => import('../features/auth/login-page.tsx'), 'LoginPage') },
-  {
-    path: 'reset-password',
-    lazy: page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
-  },
-  {
-    path: 'dashboard',
-    lazy: page(() => import('../app/pages/dashboard-page.tsx'), 'DashboardPage'),
-  },
-  { path: 'search', lazy: page(() => import('../features/gears/search-page.tsx'), 'SearchPage') },
-  { path: 'about-us', lazy: page(() => import('../features/content/about-page.tsx'), 'AboutPage') },
-  {
-    path: 'terms-and-conditions',
-    lazy: page(() => import('../features/content/terms-page.tsx'), 'TermsPage'),
-  },
-  {
-    path: 'security-and-safety',
-    lazy: page(() => import('../features/content/safety-page.tsx'), 'SafetyPage'),
-  },
-  { path: 'admin/*', lazy: page(() => import('../features/admin/admin-page.tsx'), 'AdminPage') },
-  {
-    path: 'verify-email',
-    lazy: page(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage'),
-  },
-  {
-    path: 'wanted',
-    lazy: page(() => import('../features/wanted/wanted-list-page.tsx'), 'WantedListPage'),
-  },
-  // /wing, /harness, /instrument and every other gear type's slug; unknown slugs show not-found.
-  {
-    path: ':category',
-    lazy: page(() => import('../features/gears/category-page.tsx'), 'CategoryPage'),
-  },
-  { path: '*', lazy: page(() => import('../components/not-found-page.tsx'), 'NotFoundPage') },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(
-    [{ path: '/', element: <Layout />, errorElement: <RouteError />, children: routes }],
-    {
-      // Paths match ignoring case: the spec's Contact Us button links to /About-us.
-      basename: '/',
-    },
-  );
+export function createAppRouter(options: Parameters<typeof createBrowserRouter>[1] = {}) {
+  return createBrowserRouter(appRoutes, options);
 }

@@ -5,6 +5,7 @@ import { buildMeta, fullTitle, summary, typeLabel, type PageContext } from './pa
 import { isForSale } from '#server/policies/gear-visibility.ts';
 import type { PageMeta } from './render-head.ts';
 import type { GearPageRow } from './repository.ts';
+import { paths } from '#shared/paths.ts';
 
 type Gear = NonNullable<GearPageRow>;
 
@@ -58,8 +59,8 @@ export function gearMeta(
   const inStock = isForSale(gear.status);
   const seller = `${gear.first_name} ${gear.last_name}`.trim() || ctx.t('gears.seller');
   // The language-neutral address: the offer is the same whichever language shows it.
-  const url = `${ctx.siteUrl}/itemdetails/${gear.id}`;
-  const meta = buildMeta(ctx, `/itemdetails/${gear.id}`, {
+  const url = `${ctx.siteUrl}${paths.gear(gear.id)}`;
+  const meta = buildMeta(ctx, paths.gear(gear.id), {
     title: fullTitle(`${gear.name} – ${gear.brand} ${gear.model}`),
     description,
     ogType: 'product',

@@ -6,6 +6,7 @@ import type { PageMeta } from './render-head.ts';
 import type { GearTypeRef } from './repository.ts';
 import { DEFAULT_DESCRIPTION_KEY, type StaticPage } from './static-pages.ts';
 import type { Translate } from './translations.ts';
+import { paths } from '#shared/paths.ts';
 
 export { fullTitle, summary };
 
@@ -78,7 +79,7 @@ export function userMeta(
   user: { first_name: string; last_name: string },
 ): PageMeta {
   const name = `${user.first_name} ${user.last_name}`.trim();
-  return buildMeta(ctx, `/userdetails/${id}`, {
+  return buildMeta(ctx, paths.user(id), {
     title: fullTitle(name || ctx.t('account.profile')),
     description: summary(
       name ? ctx.t('seo.userDescription', { name }) : ctx.t('seo.userDescriptionNoName'),
@@ -93,7 +94,7 @@ export function certifierMeta(
   certifier: { name: string; address: string },
 ): PageMeta {
   const text = ctx.t('seo.certifierDescription', { name: certifier.name });
-  return buildMeta(ctx, `/certifierdetails/${id}`, {
+  return buildMeta(ctx, paths.certifier(id), {
     title: fullTitle(certifier.name),
     description: summary(certifier.address ? `${text} ${certifier.address}` : text),
   });

@@ -66,7 +66,7 @@ export function createPageRenderer({ config, db, photos }: AppDeps) {
       if (!(await entityExists(db, route.entity, id))) return null;
     }
     const page = STATIC_PAGES[route.path] ?? { title: 'layout.title' };
-    const path = route.path.includes(':') ? pathname : route.path;
+    const path = /[:*]/.test(route.path) ? pathname : route.path;
     return staticPageMeta(ctx, { path, page, isPublic: route.public });
   }
 

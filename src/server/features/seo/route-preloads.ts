@@ -4,10 +4,10 @@
 // (scripts/lib/route-preloads-plugin.ts); this writes them into the page's HTML as preloads.
 import { HOME_GEAR_COUNT, PAGE_SIZE_DEFAULT, TOKEN_COOKIE } from '#shared/constants.ts';
 import { idSchema } from '#shared/contracts/common.ts';
-import { matchRoute } from '#shared/routes.ts';
+import { matchRoute, webRoute } from '#shared/routes.ts';
 import { reloadingFile } from './html-template.ts';
 
-/** Web route path (as in src/web/app/router.tsx, with a leading /) → its JS files. */
+/** Route path (as in the route table, src/shared/routes.ts) → its JS files. */
 export type RoutePreloadTable = Record<string, string[]>;
 
 export const routePreloadsLoader = (path: string) =>
@@ -15,13 +15,8 @@ export const routePreloadsLoader = (path: string) =>
 
 type RouteMatch = ReturnType<typeof matchRoute>;
 
-const routeKey = (found: RouteMatch, pathname: string) => {
-  if (found) return found.route.path.startsWith('/admin') ? '/admin/*' : found.route.path;
-  return /^\/[^/]+\/?$/.test(pathname) ? '/:category' : '/*';
-};
-
 /** The web router's route for a path: the shared table, then /{category}, then not found. */
-export const webRouteKey = (pathname: string) => routeKey(matchRoute(pathname), pathname);
+export const webRouteKey = (pathname: string) => webRoute(pathname).path;
 
 /**
  * The API reads a visitor's page starts with, in the very form the web app requests them
@@ -60,7 +55,7 @@ const fetchLink = (url: string, priority = '') =>
  */
 export function preloadLinks(table: RoutePreloadTable | null, request: PreloadRequest) {
   const found = matchRoute(request.pathname);
-  const files = table?.[routeKey(found, request.pathname)] ?? [];
+  const files = table?.[webRouteKey(request.pathname)] ?? [];
   const api = hasToken(request.cookie) ? [] : apiPreloads(found, request.query);
   // In the order the first render needs them: nothing renders without the translations.
   return [

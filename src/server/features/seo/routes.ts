@@ -7,6 +7,7 @@ import { notFound } from '#server/lib/http-error.ts';
 import { countSitemapGears, gearTypeCache, sitemapCertifiers, sitemapGears } from './repository.ts';
 import { gearPageCount, robotsTxt, sitemapIndex, SITEMAP_PAGE_SIZE, urlSet } from './sitemap.ts';
 import { PRIVATE_PREFIXES, SITEMAP_STATIC_PATHS } from './static-pages.ts';
+import { paths } from '#shared/paths.ts';
 
 const XML = 'application/xml; charset=utf-8';
 const CACHE = 'public, max-age=300';
@@ -43,18 +44,21 @@ export async function seoRoutes(app: FastifyInstance, { config, db }: AppDeps) {
       const gearPage = /^gears-([1-9]\d{0,5})\.xml$/.exec(file);
       let xml: string;
       if (file === 'static.xml') {
-        const paths = [...SITEMAP_STATIC_PATHS, ...(await gearTypes()).map((x) => `/${x.slug}`)];
-        const certifiers = await sitemapCertifiers(db, SITEMAP_PAGE_SIZE - paths.length);
+        const pages = [
+          ...SITEMAP_STATIC_PATHS,
+          ...(await gearTypes()).map((x) => paths.category(x.slug)),
+        ];
+        const certifiers = await sitemapCertifiers(db, SITEMAP_PAGE_SIZE - pages.length);
         xml = urlSet([
-          ...paths.map((path) => ({ loc: `${site}${path}` })),
-          ...certifiers.map((c) => ({ loc: `${site}/certifierdetails/${c.id}` })),
+          ...pages.map((path) => ({ loc: `${site}${path}` })),
+          ...certifiers.map((c) => ({ loc: `${site}${paths.certifier(c.id)}` })),
         ]);
       } else if (gearPage) {
         const page = Number(gearPage[1]);
         const rows = await sitemapGears(db, (page - 1) * SITEMAP_PAGE_SIZE, SITEMAP_PAGE_SIZE);
         if (rows.length === 0 && page > 1) throw notFound();
         xml = urlSet(
-          rows.map((g) => ({ loc: `${site}/itemdetails/${g.id}`, lastmod: g.updated_at })),
+          rows.map((g) => ({ loc: `${site}${paths.gear(g.id)}`, lastmod: g.updated_at })),
         );
       } else throw notFound();
       return reply.header('Cache-Control', CACHE).type(XML).send(xml);

@@ -1,5 +1,7 @@
 // Title and description keys of every page that needs no database row, by route path. The keys
 // are the ones the web app's pages pass to usePageTitle, so first load and navigation agree.
+import { APP_ROUTES, privatePrefixes } from '#shared/routes.ts';
+
 /** A list of keys means: the first that exists (a page's own key may land after this table). */
 export type StaticPage = { title: string | string[]; description?: string | string[] };
 
@@ -31,35 +33,11 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   '/verify-email': { title: ['accountSecurity.verify.title', 'seo.verifyEmailTitle'] },
   '/account_created': { title: 'account.created.title' },
   '/register_failed': { title: 'account.failedPage.title' },
-  '/admin': { title: 'admin.title' },
-  '/admin/:section': { title: 'admin.title' },
+  '/admin/*': { title: 'admin.title' },
 };
 
 /** The pages of /sitemaps/static.xml besides the category pages. */
-export const SITEMAP_STATIC_PATHS = [
-  '/',
-  '/gears',
-  '/certifiers',
-  '/wanted',
-  '/about-us',
-  '/terms-and-conditions',
-  '/security-and-safety',
-];
+export const SITEMAP_STATIC_PATHS = APP_ROUTES.filter((r) => r.sitemap).map((r) => r.path);
 
 /** robots.txt: what crawlers should leave alone (docs/api.md's API and every page behind a login). */
-export const PRIVATE_PREFIXES = [
-  '/api/',
-  '/dashboard',
-  '/auth',
-  '/admin',
-  '/addgear',
-  '/editgear/',
-  '/editsignup/',
-  '/addcertficate/',
-  '/addcertifier',
-  '/requestgear',
-  '/reset-password',
-  '/verify-email',
-  '/account_created',
-  '/register_failed',
-];
+export const PRIVATE_PREFIXES = ['/api/', ...privatePrefixes()];

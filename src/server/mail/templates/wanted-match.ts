@@ -3,6 +3,7 @@
 // text and HTML parts say the same and everything users typed is escaped.
 import type { Language } from '#shared/constants.ts';
 import { linkMail, type RenderedMail } from './layout.ts';
+import { paths } from '#shared/paths.ts';
 
 type Words = {
   subject: (title: string) => string;
@@ -83,7 +84,7 @@ export function wantedMatchMail(input: WantedMatchInput): RenderedMail {
         words.request(shorten(oneLine(r.description), 300), money(input.language, r.max_price)),
       ),
     ],
-    button: { label: words.button, url: `${input.siteUrl}/itemdetails/${gear.id}` },
+    button: { label: words.button, url: `${input.siteUrl}${paths.gear(gear.id)}` },
     after: [words.why(`${input.siteUrl}/dashboard`)],
   });
 }

@@ -10,6 +10,7 @@ import { useGear } from '#web/features/gears/api/gears.ts';
 import { LoginNotice } from '#web/components/login-notice.tsx';
 import { useAddCertificate } from '#web/features/certificates/api/certificates.ts';
 import { CertificateForm } from '#web/features/certificates/components/certificate-form.tsx';
+import { paths } from '#shared/paths.ts';
 
 /** /addcertficate/{id} (spelled so in the spec): the gear's owner adds a certificate, then back to the gear. */
 export function AddCertificatePage() {
@@ -24,11 +25,11 @@ export function AddCertificatePage() {
   if (session.isLoading || isPending) return <Spinner />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (error || !gear) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
-  const back = `/itemdetails/${gear.id}`;
+  const back = paths.gear(gear.id);
   let body;
   if (!session.user)
     body = (
-      <LoginNotice from={`/addcertficate/${gear.id}`} message={t('certificates.loginRequired')} />
+      <LoginNotice from={paths.addCertificate(gear.id)} message={t('certificates.loginRequired')} />
     );
   else if (session.user.id !== gear.user) {
     body = (

@@ -15,6 +15,7 @@ import { Gallery } from '#web/features/gears/components/gallery.tsx';
 import { PropertyList } from '#web/features/gears/components/property-list.tsx';
 import { ReportButton } from '#web/features/gears/components/report-button.tsx';
 import { StatusControl } from '#web/features/gears/components/status-control.tsx';
+import { paths } from '#shared/paths.ts';
 
 export function GearDetailPage() {
   const { id } = useParams();
@@ -41,7 +42,7 @@ export function GearDetailPage() {
           <FavouriteButton gear={gear} className="border border-stone-200" />
           {isOwner && (
             <Link
-              to={`/editgear/${gear.id}`}
+              to={paths.editGear(gear.id)}
               className="rounded-lg border border-stone-300 p-2 hover:bg-stone-100"
               aria-label={t('gears.edit')}
             >
@@ -89,7 +90,7 @@ export function GearDetailPage() {
             {t('gears.seller')}
           </h2>
           <Link
-            to={`/userdetails/${gear.seller.id}`}
+            to={paths.user(gear.seller.id)}
             className="mt-1 inline-flex items-center gap-2 text-lg font-medium text-accent-800 hover:underline"
           >
             {seller}

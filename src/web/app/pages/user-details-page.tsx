@@ -14,6 +14,7 @@ import {
   ContactLoginPrompt,
   PersonalDetails,
 } from '#web/features/users/components/personal-details.tsx';
+import { paths } from '#shared/paths.ts';
 
 /** /userdetails/{id}: a seller's profile, contact details for logged-in users, their listings. */
 export function UserDetailsPage() {
@@ -55,7 +56,7 @@ export function UserDetailsPage() {
         </div>
         {isOwn && (
           <Link
-            to={`/editsignup/${profile.id}`}
+            to={paths.editUser(profile.id)}
             className="basis-full rounded-lg border border-stone-300 px-4 py-2 text-center font-medium hover:bg-stone-100 sm:basis-auto"
           >
             {t('account.editProfile')}

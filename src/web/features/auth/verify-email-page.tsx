@@ -10,6 +10,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useVerifyEmail } from './api/auth.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { tokenErrorText } from './token-error.ts';
+import { paths } from '#shared/paths.ts';
 
 const linkButton = buttonClass({ className: 'inline-block self-start' });
 const cardClass = 'flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm';
@@ -29,7 +30,7 @@ export function VerifyEmailPage() {
     verify.mutate({ token });
   }, [token, verify]);
 
-  const next = isLoggedIn && user ? `/userdetails/${user.id}` : '/auth';
+  const next = isLoggedIn && user ? paths.user(user.id) : '/auth';
   const nextLabel = isLoggedIn
     ? t('accountSecurity.verify.toProfile')
     : t('accountSecurity.verify.toLogin');

@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { useCertificates } from './api/certificates.ts';
 import { CertificateCard } from './components/certificate-card.tsx';
+import { paths } from '#shared/paths.ts';
 
 /** The gear's certificates under its detail; controls only for their owner (spec sections 2 and 6). */
 export function CertificateSection({ gear }: { gear: Gear }) {
@@ -42,7 +43,7 @@ export function CertificateSection({ gear }: { gear: Gear }) {
           {t('certificates.title')}
         </h2>
         {isGearOwner && (
-          <Link to={`/addcertficate/${gear.id}`} className={buttonClass()}>
+          <Link to={paths.addCertificate(gear.id)} className={buttonClass()}>
             {t('certificates.add')}
           </Link>
         )}

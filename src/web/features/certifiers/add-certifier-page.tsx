@@ -6,6 +6,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CertifierForm } from './certifier-form.tsx';
+import { paths } from '#shared/paths.ts';
 
 /**
  * Staff add certifiers here; everyone else learns that the Air Gear team adds them (the
@@ -27,7 +28,7 @@ export function AddCertifierPage() {
           <CertifierForm
             onSaved={(certifier) => {
               toast.success(t('admin.certifiers.created', { name: certifier.name }));
-              navigate(`/certifierdetails/${certifier.id}`);
+              navigate(paths.certifier(certifier.id));
             }}
             onCancel={() => navigate('/certifiers')}
           />

@@ -7,6 +7,7 @@ import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCertifiers } from '#web/lib/certifiers.ts';
 import { WebsiteLink } from './external-link.tsx';
+import { paths } from '#shared/paths.ts';
 
 /** Spec: name, website and a See Contacts button per certifier, plus Add a New Certifier. */
 export function CertifierListPage() {
@@ -31,7 +32,7 @@ export function CertifierListPage() {
               <WebsiteLink website={certifier.website} />
             </p>
             <Link
-              to={`/certifierdetails/${certifier.id}`}
+              to={paths.certifier(certifier.id)}
               aria-label={t('certifiers.seeContactsOf', { name: certifier.name })}
               className={buttonClass({ className: 'mt-auto' })}
             >

@@ -6,6 +6,7 @@ import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { GearForm } from './components/gear-form.tsx';
 import { PhotoModal } from './components/photo-modal.tsx';
 import { emptyGearForm } from './gear-form-values.ts';
+import { paths } from '#shared/paths.ts';
 
 /** /addgear: create, then the photo modal, then the gear's detail page (spec section 4). */
 export function AddGearPage() {
@@ -23,7 +24,7 @@ export function AddGearPage() {
           open
           gearId={saved.id}
           existingCount={saved.pictures.length}
-          onDone={() => void navigate(`/itemdetails/${saved.id}`)}
+          onDone={() => void navigate(paths.gear(saved.id))}
         />
       )}
     </div>

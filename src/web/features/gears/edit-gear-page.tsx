@@ -14,6 +14,7 @@ import { LoginNotice } from '#web/components/login-notice.tsx';
 import { PhotoModal } from './components/photo-modal.tsx';
 import { PictureOrganizer } from './components/picture-organizer.tsx';
 import { gearToForm } from './gear-form-values.ts';
+import { paths } from '#shared/paths.ts';
 
 /** /editgear/{id}: the owner edits the listing, its status and its photos. */
 export function EditGearPage() {
@@ -29,7 +30,7 @@ export function EditGearPage() {
   if (session.isLoading || isPending) return <Spinner />;
   if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (error || !gear) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
-  const from = `/editgear/${gear.id}`;
+  const from = paths.editGear(gear.id);
   let body;
   if (!session.user) body = <LoginNotice from={from} message={t('listing.loginToEdit')} />;
   else if (session.user.id !== gear.user) {
@@ -69,9 +70,7 @@ export function EditGearPage() {
           open={modal !== null}
           gearId={gear.id}
           existingCount={gear.pictures.length}
-          onDone={() =>
-            modal === 'saved' ? void navigate(`/itemdetails/${gear.id}`) : setModal(null)
-          }
+          onDone={() => (modal === 'saved' ? void navigate(paths.gear(gear.id)) : setModal(null))}
         />
       </>
     );

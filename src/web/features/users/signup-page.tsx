@@ -4,6 +4,7 @@ import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { RequireLogin } from '#web/components/require-login.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { SignupForm } from './components/signup-form.tsx';
+import { paths } from '#shared/paths.ts';
 
 /** /signup (registration) and /editsignup/{id} (one's own profile): the same form. */
 export function SignupPage() {
@@ -42,7 +43,7 @@ function EditProfile({ id }: { id: string }) {
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">
         <p>{t('account.notYourProfile')}</p>
         {user && (
-          <Link to={`/editsignup/${user.id}`} className="mt-2 inline-block font-medium underline">
+          <Link to={paths.editUser(user.id)} className="mt-2 inline-block font-medium underline">
             {t('account.editOwn')}
           </Link>
         )}

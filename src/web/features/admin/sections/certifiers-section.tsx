@@ -5,6 +5,7 @@ import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useCertifiers } from '#web/lib/certifiers.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { paths } from '#shared/paths.ts';
 
 /** Certifiers are created at /addcertifier and edited or deleted on their detail page. */
 export function CertifiersSection() {
@@ -35,7 +36,7 @@ export function CertifiersSection() {
             >
               <span className="min-w-0 font-medium break-words">{certifier.name}</span>
               <Link
-                to={`/certifierdetails/${certifier.id}`}
+                to={paths.certifier(certifier.id)}
                 className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100"
               >
                 {t('admin.certifiers.manage')}

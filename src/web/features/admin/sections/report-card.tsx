@@ -5,6 +5,7 @@ import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
 import { inputClass } from '#web/components/ui/form/field.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { Badge, formatDateTime } from '#web/features/admin/components.tsx';
+import { paths } from '#shared/paths.ts';
 
 type Props = {
   report: AdminReport;
@@ -37,7 +38,7 @@ export function ReportCard({ report, busy, onAction }: Props) {
     <li className="rounded-xl border border-stone-200 bg-white p-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 className="min-w-0 font-semibold break-words">
-          <Link to={`/itemdetails/${gear.id}`} className="text-accent-800 underline">
+          <Link to={paths.gear(gear.id)} className="text-accent-800 underline">
             {gear.name}
           </Link>
           <span className="font-normal text-stone-600">{` · ${gear.brand} ${gear.model}`}</span>
@@ -62,14 +63,14 @@ export function ReportCard({ report, busy, onAction }: Props) {
         )}
         <dt className="text-stone-600">{t('admin.reports.reporter')}</dt>
         <dd>
-          <Link to={`/userdetails/${report.reporter.id}`} className="underline">
+          <Link to={paths.user(report.reporter.id)} className="underline">
             {report.reporter.username}
           </Link>
           {` · ${formatDateTime(report.created_at, i18n.language)}`}
         </dd>
         <dt className="text-stone-600">{t('admin.reports.seller')}</dt>
         <dd>
-          <Link to={`/userdetails/${gear.seller.id}`} className="underline">
+          <Link to={paths.user(gear.seller.id)} className="underline">
             {gear.seller.username}
           </Link>
         </dd>

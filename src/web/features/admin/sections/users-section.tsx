@@ -11,6 +11,7 @@ import { ADMIN_PAGE_SIZE, useAdminUsers, usePatchUser } from '#web/features/admi
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { Badge, useActionError } from '#web/features/admin/components.tsx';
 import { ListState } from '#web/components/ui/list-state.tsx';
+import { paths } from '#shared/paths.ts';
 
 /** Search accounts; grant or revoke the badge and the staff role; suspend. */
 export function UsersSection() {
@@ -124,7 +125,7 @@ function UserRow({ user, busy, onChange, onSuspend }: RowProps) {
     <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="min-w-0 flex-1">
         <p className="font-semibold break-words">
-          <Link to={`/userdetails/${user.id}`} className="text-accent-800 underline">
+          <Link to={paths.user(user.id)} className="text-accent-800 underline">
             {user.username}
           </Link>
           {name && <span className="font-normal text-stone-600">{` · ${name}`}</span>}

@@ -5,6 +5,7 @@ import { formatPrice } from '#web/lib/format.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { StatusControl } from './status-control.tsx';
+import { paths } from '#shared/paths.ts';
 
 /** One own listing: thumbnail, name, type, price, edit and delete (spec section 2). */
 export function DashboardRow({ gear, onDelete }: { gear: Gear; onDelete: (gear: Gear) => void }) {
@@ -31,7 +32,7 @@ export function DashboardRow({ gear, onDelete }: { gear: Gear; onDelete: (gear: 
       </div>
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-semibold break-words">
-          <Link to={`/itemdetails/${gear.id}`} className="hover:underline">
+          <Link to={paths.gear(gear.id)} className="hover:underline">
             {gear.name}
           </Link>
         </h2>
@@ -52,7 +53,7 @@ export function DashboardRow({ gear, onDelete }: { gear: Gear; onDelete: (gear: 
       </div>
       <div className="flex w-full gap-2 sm:w-auto">
         <Link
-          to={`/editgear/${gear.id}`}
+          to={paths.editGear(gear.id)}
           aria-label={t('dashboard.editOf', { name: gear.name })}
           className="flex-1 rounded-lg border border-stone-300 px-4 py-2 text-center font-medium hover:bg-stone-100 sm:flex-none"
         >

@@ -6,6 +6,7 @@ import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { GearPlaceholder } from './gear-placeholder.tsx';
+import { paths } from '#shared/paths.ts';
 
 // The watchlist heart loads just after the first paint: the home route's JavaScript budget
 // (docs/decisions/003) has no room for it, and nothing shifts when it appears.
@@ -67,7 +68,7 @@ export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean 
           {formatPrice(gear.price, gear.currency, i18n.language)}
         </p>
         <Link
-          to={`/itemdetails/${gear.id}`}
+          to={paths.gear(gear.id)}
           className={buttonClass({ className: 'mt-2' })}
           aria-label={t('gears.seeDetailsOf', { title })}
         >

@@ -11,6 +11,7 @@ import { PASSWORD_MISMATCH } from '#web/components/ui/form/error-text.ts';
 import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useRegister, useUpdateProfile } from '#web/features/users/api/users.ts';
+import { paths } from '#shared/paths.ts';
 
 export type SignupValues = {
   username: string;
@@ -77,7 +78,7 @@ export function useSignupSubmit(form: UseFormReturn<SignupValues>, editId: strin
     try {
       if (editId) {
         await update.mutateAsync(profile);
-        navigate(`/userdetails/${editId}`);
+        navigate(paths.user(editId));
         return;
       }
       const language = LANGUAGES.find((l) => l === i18n.resolvedLanguage) as Language | undefined;

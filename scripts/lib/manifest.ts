@@ -1,6 +1,7 @@
 // What a page of the built web app loads before it can render: the entry chunk, the route's lazy
 // chunk and everything they import statically, with their CSS, gzipped, read from Vite's build
-// manifest. Shared by the bundle budget in `npm test` (scripts/check-bundle.ts) and bench/frontend.ts.
+// manifest. Shared by the build's route preloads, the bundle budget in `npm test`
+// (scripts/check-bundle.ts) and bench/frontend.ts.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -42,12 +43,5 @@ export function gzippedBytes(distDir: string, files: Set<string>): Bytes {
   return { js: size('.js'), css: size('.css'), files: files.size };
 }
 
-/** The route table of src/web/app/router.tsx: each path with the page module it loads lazily. */
-export function routeModules(routerSource: string): { path: string; module: string }[] {
-  const routes: { path: string; module: string }[] = [];
-  const pattern = /\{\s*(index: true|path: '([^']*)'),[^{}]*?import\('\.\.\/([^']+)'\)/gs;
-  for (const m of routerSource.matchAll(pattern)) {
-    routes.push({ path: m[2] === undefined ? '/' : `/${m[2]}`, module: m[3]! });
-  }
-  return routes;
-}
+/** The manifest key of a route table entry (`features/gears/home-page.tsx#HomePage`). */
+export const pageModule = (page: string) => page.split('#')[0]!;
