@@ -1,4 +1,4 @@
-// The app's route table (spec section 2), shared so the server knows which paths exist:
+// The app's route table, shared so the server knows which paths exist:
 // known paths are served with 200, everything else with the not-found page and 404.
 
 /** What a `:id` in the path must name for the page to exist. */

@@ -25,7 +25,7 @@ export const phoneSchema = plainText()
 
 const nameSchema = plainText().max(150);
 
-/** POST register/ (spec section 7). */
+/** POST register/. */
 export const registerSchema = z
   .object({
     username: usernameSchema,

@@ -7,7 +7,7 @@ import { GearForm } from './components/gear-form.tsx';
 import { PhotoModal } from './components/photo-modal.tsx';
 import { emptyGearForm } from './gear-form-values.ts';
 
-/** /addgear: create, then the photo modal, then the gear's detail page (spec section 4). */
+/** /addgear: create, then the photo modal, then the gear's detail page. */
 export function AddGearPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

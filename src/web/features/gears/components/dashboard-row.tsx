@@ -6,7 +6,7 @@ import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { StatusControl } from './status-control.tsx';
 
-/** One own listing: thumbnail, name, type, price, edit and delete (spec section 2). */
+/** One own listing: thumbnail, name, type, price, edit and delete. */
 export function DashboardRow({ gear, onDelete }: { gear: Gear; onDelete: (gear: Gear) => void }) {
   const { t, i18n } = useTranslation();
   const { data: types = [] } = useGearTypes();
