@@ -7,7 +7,7 @@ export const LANGUAGES = ['en', 'pt', 'es', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
-/** The login token lives in this cookie for this many seconds (spec section 4). */
+/** The login token lives in this cookie for this many seconds. */
 export const TOKEN_COOKIE = 'airToken';
 export const TOKEN_LIFETIME_SECONDS = 3600;
 
@@ -15,7 +15,7 @@ export const HOME_GEAR_COUNT = 4;
 export const COOKIE_NOTICE_DELAY_MS = 5000;
 export const COOKIE_CONSENT_KEY = 'accepted';
 
-/** TanStack Query cache rules of spec section 9. */
+/** How long TanStack Query keeps each kind of answer fresh. */
 export const QUERY_STALE_MS = 60_000;
 export const QUERY_RETRY = 1;
 

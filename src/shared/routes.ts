@@ -1,4 +1,4 @@
-// The one route table of the app (spec section 2). The web router builds its routes from it
+// The one route table of the app. The web router builds its routes from it
 // (src/web/app/router.tsx), the build its per-route preloads (scripts/lib/route-preloads-plugin.ts),
 // the server its status codes, server-rendered pages, robots.txt and sitemap, and `paths` its links.
 // Add a page as one line: `name: route('/path', 'folder/file-page.tsx#ExportName', { flags })`.

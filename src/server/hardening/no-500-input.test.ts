@@ -1,6 +1,6 @@
-// Text PostgreSQL cannot store (NUL, SQLSTATE 22021) and dates it refuses (year 0, 22008) once
-// reached the database and answered 500. Every field and filter now refuses them itself: a 400
-// that names the field (API.md: text and dates), and the database is left as it was.
+// Text PostgreSQL cannot store (NUL, SQLSTATE 22021) and dates it refuses (year 0, 22008) would
+// reach the database and answer 500. Every field and filter refuses them itself: a 400
+// that names the field (docs/api.md: text and dates), and the database is left as it was.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { CERTIFIER_A, certificateBody } from '#server/test/certificates.ts';

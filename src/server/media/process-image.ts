@@ -86,8 +86,8 @@ export async function processImage(data: Buffer): Promise<ProcessedImage> {
 async function decode(data: Buffer): Promise<ProcessedImage> {
   try {
     // One decode for both variants: the camera's pixels are rotated and scaled once, the large
-    // WebP and the thumbnail are both made from that buffer (the thumbnail used to decode the
-    // large WebP again). WebP effort 2 instead of 4: a quarter less CPU for about 1 % more
+    // WebP and the thumbnail are both made from that buffer (decoding the large WebP again for
+    // the thumbnail would cost a second decode). WebP effort 2 instead of 4: a quarter less CPU for about 1 % more
     // bytes (bench/README.md, photo pipeline).
     const { data: pixels, info } = await sharp(data, {
       limitInputPixels: PHOTO_MAX_MEGAPIXELS * 1_000_000,

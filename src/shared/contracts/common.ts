@@ -9,7 +9,7 @@ export const idParamsSchema = z.object({ id: idSchema });
 export const dateSchema = z.iso.date();
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
-/** The dates any field or filter accepts (API.md); PostgreSQL refuses year 0 with a 500. */
+/** The dates any field or filter accepts (docs/api.md); PostgreSQL refuses year 0 with a 500. */
 export const DATE_MIN = '1900-01-01';
 export const DATE_MAX = '2100-12-31';
 export const DATE_RANGE_MESSAGE = `Enter a date between ${DATE_MIN} and ${DATE_MAX}.`;
@@ -25,7 +25,7 @@ export const isoDate = () =>
   });
 
 /*
- * Text rules (API.md): no field or filter takes the NUL character (PostgreSQL refuses it) or any
+ * Text rules (docs/api.md): no field or filter takes the NUL character (PostgreSQL refuses it) or any
  * other C0 control; long texts (descriptions, messages) keep tab and line breaks (LF, CR LF).
  */
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters.';

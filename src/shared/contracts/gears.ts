@@ -81,7 +81,7 @@ export const priceSchema = z
 
 /**
  * The body of POST/PUT gears/. Fields the client may not set are stripped (zod drops unknown
- * keys). Every field sent must be non-empty (spec section 5), except `description`. The beyond
+ * keys). Every field sent must be non-empty, except `description`. The beyond
  * fields (description, country, status) may be left out: a new listing then gets no description,
  * the seller's country and `active`; an edit keeps what the listing had, so a client that only
  * knows the spec's payload never resets them. A property sent as null or "" is cleared.

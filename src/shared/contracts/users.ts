@@ -29,7 +29,7 @@ const nameSchema = plainText().max(150);
 export const CONTACT_VISIBILITIES = ['messages', 'email', 'email_phone'] as const;
 export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
 
-/** POST register/ (spec section 7). */
+/** POST register/. */
 export const registerSchema = z
   .object({
     username: usernameSchema,

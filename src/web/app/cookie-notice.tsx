@@ -11,7 +11,7 @@ const accepted = () => {
   }
 };
 
-/** Appears 5 s after the first visit and stays until accepted (spec section 1). */
+/** Appears 5 s after the first visit and stays until accepted. */
 export function CookieNotice() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { toQueryString } from '#web/lib/api-client.ts';
-import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
+import { GearTypeOptions } from '#web/components/gear-type-options.tsx';
 
 /** Name + category + Search: submitting sets the query, goes to /search and clears the bar. */
 export function SearchBar() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: types = [] } = useGearTypes();
-  const { typeName } = useGearTypeLabels();
   const [name, setName] = useState('');
   const [gearType, setGearType] = useState('');
 
@@ -41,12 +39,7 @@ export function SearchBar() {
             onChange={(event) => setGearType(event.target.value)}
             className="w-full rounded-lg border border-stone-300 bg-white px-3 py-2 sm:w-auto"
           >
-            <option value="">{t('search.allCategories')}</option>
-            {types.map((type) => (
-              <option key={type.id} value={type.id}>
-                {typeName(type)}
-              </option>
-            ))}
+            <GearTypeOptions />
           </select>
         </label>
         <button type="submit" className={buttonClass()}>

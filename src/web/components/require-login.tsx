@@ -1,4 +1,4 @@
-// Pages that need a login token (spec section 2: /dashboard) send a logged-out visitor to /auth.
+// Pages that need a login token (/dashboard) send a logged-out visitor to /auth.
 // The message rides along in the router state so the login page can say why the user is there.
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';

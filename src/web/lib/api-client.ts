@@ -76,7 +76,7 @@ export async function apiPage<T>(
   return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
 }
 
-/** Builds `?a=1&b=2` from the non-empty entries of a query object (spec section 7). */
+/** Builds `?a=1&b=2` from the non-empty entries of a query object. */
 export function toQueryString(
   query: Record<string, string | number | boolean | undefined | null>,
 ): string {

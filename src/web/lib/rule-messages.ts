@@ -1,4 +1,4 @@
-// The shared contracts' text and date rules (API.md) answer in English, from the server and from
+// The shared contracts' text and date rules (docs/api.md) answer in English, from the server and from
 // the forms' own zod checks alike; this puts those messages in the page's language.
 import type { TFunction } from 'i18next';
 import {

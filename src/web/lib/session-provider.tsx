@@ -1,5 +1,5 @@
 // The logged-in state: the token cookie plus the caller's profile (fetched only when a token
-// exists, spec section 4). A token the server rejects logs the user out cleanly.
+// exists). A token the server rejects logs the user out cleanly.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,

@@ -1,4 +1,4 @@
-// The login token lives in the `airToken` cookie for 3600 s, path / (spec section 4).
+// The login token lives in the `airToken` cookie for 3600 s, path /.
 import { TOKEN_COOKIE, TOKEN_LIFETIME_SECONDS } from '#shared/constants.ts';
 
 export function getToken(): string | null {

@@ -1,13 +1,16 @@
-// Sample API answers for component tests, so each test states only what it is about.
+// Sample API answers for component tests, so each test states only what it is about (the users
+// and the session are in users.ts).
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 
+// The seller is lena of users.ts.
 const SELLER_ID = '22222222-2222-4222-8222-222222222222';
+export const GEAR_ID = '11111111-1111-4111-8111-111111111111';
 
 export function sampleGear(overrides: Partial<Gear> = {}): Gear {
   return {
-    id: '11111111-1111-4111-8111-111111111111',
+    id: GEAR_ID,
     name: 'Lovely Rush',
     brand: 'Ozone',
     model: 'Rush 6',
@@ -29,18 +32,34 @@ export function sampleGear(overrides: Partial<Gear> = {}): Gear {
   };
 }
 
-const type = (id: string, name: string, slug: string): GearType => ({
-  id,
-  name,
-  slug,
-  description: '',
-  extra_properties: [],
-});
+/** The wing and harness types, each with extra properties of every kind. */
+export const gearTypes: GearType[] = [
+  {
+    id: GEAR_TYPE_IDS.wing,
+    name: 'Paraglider Wing',
+    slug: 'wing',
+    description: '',
+    extra_properties: [
+      { name: 'size', type: 'select', required: true, options: ['S', 'M', 'L'] },
+      { name: 'weight_min', type: 'number', required: true, unit: 'kg' },
+      { name: 'flight_hours', type: 'number', required: false, unit: 'h' },
+    ],
+  },
+  {
+    id: GEAR_TYPE_IDS.harness,
+    name: 'Harness',
+    slug: 'harness',
+    description: '',
+    extra_properties: [
+      { name: 'harness_type', type: 'select', required: true, options: ['open', 'pod'] },
+      { name: 'last_repack', type: 'date', required: false },
+      { name: 'has_protector', type: 'boolean', required: false },
+    ],
+  },
+];
 
-/** The mockApi() route for GET gear-types/ with the wing and harness types. */
-export const gearTypesRoute = {
-  'gear-types/': [
-    type(GEAR_TYPE_IDS.wing, 'Paraglider Wing', 'wing'),
-    type(GEAR_TYPE_IDS.harness, 'Harness', 'harness'),
-  ],
-};
+/** The mockApi() route for GET gear-types/. */
+export const gearTypesRoute = { 'gear-types/': gearTypes };
+
+/** An error answer in the one error body. */
+export const errorResponse = (status: number, body: object) => Response.json(body, { status });

@@ -36,15 +36,7 @@ export const verifiedNow = {
 export async function issueToken(db: Db, userId: string, purpose: TokenPurpose): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx
-      .delete(oneTimeTokens)
-      .where(
-        and(
-          eq(oneTimeTokens.user_id, userId),
-          eq(oneTimeTokens.purpose, purpose),
-          isNull(oneTimeTokens.used_at),
-        ),
-      );
+    await dropUnusedTokens(tx, userId, purpose);
     await tx.insert(oneTimeTokens).values({
       user_id: userId,
       purpose,

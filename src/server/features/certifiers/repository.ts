@@ -1,7 +1,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { CertifierWrite } from '#shared/contracts/catalogue-writes.ts';
 import type { Certifier } from '#shared/contracts/certificates.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { certificates, certifiers } from '#server/db/schema.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 
@@ -42,16 +42,16 @@ export async function createCertifier(db: Db, actorId: string, input: CertifierW
   });
 }
 
+/** The certifier's row, locked until the transaction ends. */
+const lockedCertifier = (tx: Tx, id: string) =>
+  tx.select(selection).from(certifiers).where(eq(certifiers.id, id)).for('update');
+
 export async function updateCertifier(
   db: Db,
   { actorId, id, input }: { actorId: string; id: string; input: CertifierWrite },
 ): Promise<Certifier | null> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(selection)
-      .from(certifiers)
-      .where(eq(certifiers.id, id))
-      .for('update');
+    const [before] = await lockedCertifier(tx, id);
     if (!before) return null;
     const [after] = await tx
       .update(certifiers)
@@ -81,11 +81,7 @@ export async function deleteCertifier(
   id: string,
 ): Promise<'deleted' | 'missing' | { usedBy: number }> {
   return db.transaction(async (tx) => {
-    const [before] = await tx
-      .select(selection)
-      .from(certifiers)
-      .where(eq(certifiers.id, id))
-      .for('update');
+    const [before] = await lockedCertifier(tx, id);
     if (!before) return 'missing';
     // The row lock makes a certificate that names this certifier wait (its foreign key check
     // locks the row too), so the count cannot change between counting and deleting.

@@ -94,7 +94,7 @@ describe('POST /api/contact/', () => {
       t,
       body({ fullName: 'Eve\r\nBcc: victim@example.com', message: marker }),
     );
-    // A one-line field takes no control character (API.md); the mailer flattens headers too.
+    // A one-line field takes no control character (docs/api.md); the mailer flattens headers too.
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().errors)).toEqual(['fullName']);
     expect(await mailsContaining(t, marker)).toEqual([]);

@@ -7,9 +7,17 @@ import { notFound, permissionDenied } from '#server/lib/http-error.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { canSeeGear, gearWriteRole } from '#server/policies/gear-visibility.ts';
 import { markModeration } from './moderation.ts';
+import { findGear } from './repository.ts';
 import { findGearState } from './write-repository.ts';
 
 const noGear = () => notFound('No gear with this id.');
+
+/** A listing as its viewer sees it, or 404: one the viewer may not see does not exist for them. */
+export async function visibleGear(db: Db, options: Parameters<typeof findGear>[1]) {
+  const gear = await findGear(db, options);
+  if (!gear) throw noGear();
+  return gear;
+}
 
 /**
  * A preValidation hook: 401 without a login, 404 for a malformed or unknown id (or a listing

@@ -46,7 +46,7 @@ describe('checkProperties', () => {
     ['checked_on', 20240229],
     ['notes', 42],
     ['notes', 'x'.repeat(201)],
-    // PostgreSQL refuses NUL in jsonb; the other C0 controls and out-of-range dates follow API.md.
+    // PostgreSQL refuses NUL in jsonb; the other C0 controls and out-of-range dates follow docs/api.md.
     ['notes', 'a\u0000b'],
     ['notes', 'line\nbreak'],
     ['notes', '\u001b[31mred'],

@@ -4,9 +4,9 @@ import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearListQuerySchema, gearListSchema, gearSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { notFound } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
-import { findGear, listGears } from './repository.ts';
+import { visibleGear } from './access.ts';
+import { listGears } from './repository.ts';
 import { gearWriteRoutes } from './write-routes.ts';
 
 // Anyone reads listings (as their visibility allows); owners and staff write them (write-routes.ts).
@@ -45,15 +45,8 @@ export async function gearRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: gearSchema, 404: errorBodySchema },
       },
     },
-    async (request) => {
-      const gear = await findGear(db, {
-        store: photos,
-        id: request.params.id,
-        viewer: request.viewer,
-      });
-      if (!gear) throw notFound('No gear with this id.');
-      return gear;
-    },
+    async (request) =>
+      visibleGear(db, { store: photos, id: request.params.id, viewer: request.viewer }),
   );
 
   await gearWriteRoutes(app, deps);

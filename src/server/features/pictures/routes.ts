@@ -5,15 +5,13 @@ import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { pictureOrderSchema, pictureSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { notFound } from '#server/lib/http-error.ts';
 import { processImage } from '#server/media/process-image.ts';
 import {
   readImageUpload,
   registerImageMultipart,
   UPLOAD_BODY_LIMIT,
 } from '#server/media/read-upload.ts';
-import { gearWriteAccess } from '#server/features/gears/access.ts';
-import { findGear } from '#server/features/gears/repository.ts';
+import { gearWriteAccess, visibleGear } from '#server/features/gears/access.ts';
 import {
   addPicture,
   assertRoomForPicture,
@@ -48,12 +46,11 @@ export async function pictureRoutes(app: FastifyInstance, { db, photos }: AppDep
       },
     },
     async (request) => {
-      const gear = await findGear(db, {
+      const gear = await visibleGear(db, {
         store: photos,
         id: request.params.id,
         viewer: request.viewer,
       });
-      if (!gear) throw notFound('No gear with this id.');
       return gear.pictures;
     },
   );

@@ -1,20 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PrivateUser } from '#shared/contracts/users.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
-import {
-  errorResponse,
-  GEAR_ID,
-  logIn,
-  logOut,
-  makeGear,
-  makeUser,
-  OTHER_ID,
-  OWNER_ID,
-} from '#web/test/listing-fixtures.ts';
+import { errorResponse, GEAR_ID, sampleGear } from '#web/test/fixtures.ts';
+import { joao, lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { AddCertificatePage } from './add-certificate-page.tsx';
 
-afterEach(logOut);
+afterEach(loggedOut);
 
 const CERTIFIER = '0b5f1c2e-8a4d-4c3b-9e6f-1a2b3c4d5e02';
 const certifiers = [
@@ -28,13 +21,13 @@ const certifiers = [
   },
 ];
 
-function renderAdd(viewer: string | null, answer: unknown = {}) {
-  if (viewer) logIn();
+function renderAdd(viewer: PrivateUser | null, answer: unknown = {}) {
+  if (viewer) loggedInWith();
   const calls = mockApi({
     [`gears/${GEAR_ID}/certificates/`]: answer,
-    [`gears/${GEAR_ID}/`]: makeGear(),
+    [`gears/${GEAR_ID}/`]: sampleGear(),
     'certifiers/': certifiers,
-    ...(viewer ? { 'users/me/': makeUser(viewer) } : {}),
+    ...(viewer ? { 'users/me/': viewer } : {}),
   });
   const view = renderPage(<AddCertificatePage />, {
     path: `/addcertficate/${GEAR_ID}`,
@@ -59,7 +52,7 @@ async function fill(
 describe('AddCertificatePage', () => {
   it('posts the certificate (with the spec’s gear and user) and returns to the gear', async () => {
     const user = userEvent.setup();
-    const { calls, router } = renderAdd(OWNER_ID);
+    const { calls, router } = renderAdd(lena);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Save certificate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/itemdetails/${GEAR_ID}`));
@@ -73,13 +66,13 @@ describe('AddCertificatePage', () => {
       lines_need_trim: true,
       fabric_condition: true,
       gear: GEAR_ID,
-      user: OWNER_ID,
+      user: lena.id,
     });
   });
 
   it('names empty fields and refuses an expiry before the issue date', async () => {
     const user = userEvent.setup();
-    const { calls } = renderAdd(OWNER_ID);
+    const { calls } = renderAdd(lena);
     await user.click(await screen.findByRole('button', { name: 'Save certificate' }));
     expect(await screen.findByText('The field "Issue date" is empty!')).toBeInTheDocument();
     expect(screen.getByText('The field "Certifier" is empty!')).toBeInTheDocument();
@@ -98,7 +91,7 @@ describe('AddCertificatePage', () => {
   it('shows the server’s errors inline and keeps the values', async () => {
     const user = userEvent.setup();
     renderAdd(
-      OWNER_ID,
+      lena,
       errorResponse(400, {
         detail: 'Invalid.',
         code: 'validation_error',
@@ -115,7 +108,7 @@ describe('AddCertificatePage', () => {
   });
 
   it('is for the gear’s owner only', async () => {
-    renderAdd(OTHER_ID);
+    renderAdd(joao);
     expect(
       await screen.findByText('Only the seller of this gear can add a certificate to it.'),
     ).toBeInTheDocument();

@@ -18,7 +18,7 @@ import { DashboardRow } from '#web/features/gears/components/dashboard-row.tsx';
 import { MyWantedSection } from '#web/features/wanted/my-wanted-section.tsx';
 import { SavedGearsSection } from '#web/features/gears/components/saved-gears-section.tsx';
 
-/** /dashboard: needs a login (spec section 2); otherwise the user goes to /auth. */
+/** /dashboard: needs a login; otherwise the user goes to /auth. */
 export function DashboardPage() {
   const { t } = useTranslation();
   usePageTitle(t('dashboard.title'));

@@ -1,4 +1,4 @@
-// Toast messages (spec section 8) in a polite live region, so screen readers read them too.
+// Toast messages in a polite live region, so screen readers read them too.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,26 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PrivateUser } from '#shared/contracts/users.ts';
 import type { Certificate } from '#shared/contracts/certificates.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
-import {
-  GEAR_ID,
-  logIn,
-  logOut,
-  makeGear,
-  makeUser,
-  OTHER_ID,
-  OWNER_ID,
-} from '#web/test/listing-fixtures.ts';
+import { GEAR_ID, sampleGear } from '#web/test/fixtures.ts';
+import { joao, lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { CertificateSection } from './certificate-section.tsx';
 
-afterEach(logOut);
+afterEach(loggedOut);
 
 const CERTIFIER = '0b5f1c2e-8a4d-4c3b-9e6f-1a2b3c4d5e01';
 const cert = (n: number, overrides: Partial<Certificate>): Certificate => ({
   id: `6666666${n}-6666-4666-8666-666666666666`,
   gear: GEAR_ID,
-  user: OWNER_ID,
+  user: lena.id,
   issue_date: '2026-03-01',
   expiration_date: '2099-03-01',
   porosity: 45,
@@ -33,15 +27,15 @@ const cert = (n: number, overrides: Partial<Certificate>): Certificate => ({
 });
 // The owner's certificate says lines need trim (true) and the fabric is not good; the other is fine.
 const mine = cert(1, { lines_need_trim: true, fabric_condition: false });
-const theirs = cert(2, { user: OTHER_ID, certifier_name: 'Cumulus Porosity Lab', porosity: 120 });
+const theirs = cert(2, { user: joao.id, certifier_name: 'Cumulus Porosity Lab', porosity: 120 });
 const photo = { id: '77777777-7777-4777-8777-777777777777', image: '/media/cert.webp' };
 
 function renderSection(
-  viewer: string | null,
+  viewer: PrivateUser | null,
   certificates: Certificate[] = [mine, theirs],
   extra: Record<string, unknown> = {},
 ) {
-  if (viewer) logIn();
+  if (viewer) loggedInWith();
   const calls = mockApi({
     ...extra,
     [`certificates/${mine.id}/pictures/`]: [photo],
@@ -50,9 +44,9 @@ function renderSection(
     ],
     [`certificates/${mine.id}/`]: {},
     [`gears/${GEAR_ID}/certificates/`]: certificates,
-    ...(viewer ? { 'users/me/': makeUser(viewer) } : {}),
+    ...(viewer ? { 'users/me/': viewer } : {}),
   });
-  const view = renderPage(<CertificateSection gear={makeGear()} />);
+  const view = renderPage(<CertificateSection gear={sampleGear()} />);
   return { calls, ...view };
 }
 
@@ -82,7 +76,7 @@ describe('CertificateSection', () => {
   });
 
   it('gives owner controls only on the viewer’s own certificate, and the add link to the gear owner', async () => {
-    renderSection(OWNER_ID);
+    renderSection(lena);
     const first = await card('Skyline Check Workshop');
     await within(first).findByRole('button', { name: 'Edit' });
     expect(within(first).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
@@ -111,7 +105,7 @@ describe('CertificateSection', () => {
 
   it('adds a photo: the spec’s toast and a refreshed photo list', async () => {
     const user = userEvent.setup();
-    const { calls } = renderSection(OWNER_ID);
+    const { calls } = renderSection(lena);
     const first = await card('Skyline Check Workshop');
     const input = await within(first).findByLabelText('Add a photo');
     await user.upload(
@@ -136,8 +130,8 @@ describe('CertificateSection', () => {
 
   it('deletes a certificate after confirming and refreshes the gear’s has-certificate state', async () => {
     const user = userEvent.setup();
-    const { calls, queryClient } = renderSection(OWNER_ID);
-    queryClient.setQueryData(['gears', 'detail', GEAR_ID], makeGear({ has_certificate: true }));
+    const { calls, queryClient } = renderSection(lena);
+    queryClient.setQueryData(['gears', 'detail', GEAR_ID], sampleGear({ has_certificate: true }));
     const first = await card('Skyline Check Workshop');
     await user.click(await within(first).findByRole('button', { name: 'Delete' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this certificate?' });
@@ -154,7 +148,7 @@ describe('CertificateSection', () => {
 
   it('edits a certificate in a dialog with PUT', async () => {
     const user = userEvent.setup();
-    const { calls } = renderSection(OWNER_ID, [mine], {
+    const { calls } = renderSection(lena, [mine], {
       'certifiers/': [
         {
           id: CERTIFIER,

@@ -10,7 +10,7 @@ import { useCertificates } from './api/certificates.ts';
 import { CertificateCard } from './components/certificate-card.tsx';
 import { paths } from '#shared/paths.ts';
 
-/** The gear's certificates under its detail; controls only for their owner (spec sections 2 and 6). */
+/** The gear's certificates under its detail; controls only for their owner. */
 export function CertificateSection({ gear }: { gear: Gear }) {
   const { t } = useTranslation();
   const { user } = useSession();

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { ContactForm } from './contact-form.tsx';
 
-/** About Air Gear, and the contact form (spec section 2). */
+/** About Air Gear, and the contact form. */
 export function AboutPage() {
   const { t } = useTranslation();
   usePageTitle(t('about.title'), t('about.p1'));

@@ -38,6 +38,4 @@ describe('content pages', () => {
     expect(screen.getByText(/Meet in a safe, public place/)).toBeInTheDocument();
     expect(document.title).toBe('Security and safety · Air Gear');
   });
-
-  // The admin page is the staff back office now: see features/admin/admin-page.test.tsx.
 });

@@ -4,21 +4,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { AddGearPage } from './add-gear-page.tsx';
-import {
-  errorResponse,
-  GEAR_ID,
-  gearTypes,
-  logIn,
-  logOut,
-  makeGear,
-  makeUser,
-} from '#web/test/listing-fixtures.ts';
+import { errorResponse, GEAR_ID, gearTypes, sampleGear } from '#web/test/fixtures.ts';
+import { lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 
-afterEach(logOut);
+afterEach(loggedOut);
 
 async function renderLoggedIn(routes: Record<string, unknown> = {}) {
-  logIn();
-  const calls = mockApi({ 'users/me/': makeUser(), 'gear-types/': gearTypes, ...routes });
+  loggedInWith();
+  const calls = mockApi({ 'users/me/': lena, 'gear-types/': gearTypes, ...routes });
   const view = renderPage(<AddGearPage />, { path: '/addgear', route: '/addgear' });
   await screen.findByLabelText('Category');
   return { calls, ...view };
@@ -95,7 +88,7 @@ describe('AddGearPage form', () => {
 
   it('posts the payload, then opens the photo modal; Skip goes to the detail page', async () => {
     const user = userEvent.setup();
-    const { calls, router } = await renderLoggedIn({ 'gears/': makeGear() });
+    const { calls, router } = await renderLoggedIn({ 'gears/': sampleGear() });
     await user.selectOptions(screen.getByLabelText('Category'), 'Paraglider Wing');
     await fillCore(user);
     await user.selectOptions(screen.getByLabelText('Currency'), 'GBP');

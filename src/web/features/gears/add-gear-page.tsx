@@ -8,7 +8,7 @@ import { PhotoModal } from './components/photo-modal.tsx';
 import { emptyGearForm } from './gear-form-values.ts';
 import { paths } from '#shared/paths.ts';
 
-/** /addgear: create, then the photo modal, then the gear's detail page (spec section 4). */
+/** /addgear: create, then the photo modal, then the gear's detail page. */
 export function AddGearPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -1,33 +1,31 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { PrivateUser } from '#shared/contracts/users.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { EditGearPage } from './edit-gear-page.tsx';
-import {
-  GEAR_ID,
-  gearTypes,
-  logIn,
-  logOut,
-  makeGear,
-  makeUser,
-  OTHER_ID,
-} from '#web/test/listing-fixtures.ts';
+import { GEAR_ID, gearTypes, sampleGear } from '#web/test/fixtures.ts';
+import { joao, lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 
-afterEach(logOut);
+afterEach(loggedOut);
 
 const pic = (n: number) => ({
   picture_id: `5555555${n}-5555-4555-8555-555555555555`,
   link: `/media/${n}.webp`,
   thumbnail: `/media/${n}-t.webp`,
 });
-const gear = makeGear({ pictures: [pic(1), pic(2), pic(3)], description: 'Well kept.' });
+const gear = sampleGear({
+  properties: { size: 'M', weight_min: 80 },
+  pictures: [pic(1), pic(2), pic(3)],
+  description: 'Well kept.',
+});
 
-function renderEdit(viewerId: string, extra: Record<string, unknown> = {}) {
-  logIn();
+function renderEdit(viewer: PrivateUser, extra: Record<string, unknown> = {}) {
+  loggedInWith();
   const calls = mockApi({
     [`gears/${GEAR_ID}/pictures/`]: {},
     [`gears/${GEAR_ID}/`]: gear,
-    'users/me/': makeUser(viewerId),
+    'users/me/': viewer,
     'gear-types/': gearTypes,
     ...extra,
   });
@@ -41,7 +39,7 @@ function renderEdit(viewerId: string, extra: Record<string, unknown> = {}) {
 describe('EditGearPage', () => {
   it('prefills the owner’s form and saves with PUT, status included', async () => {
     const user = userEvent.setup();
-    const { calls } = renderEdit(gear.user);
+    const { calls } = renderEdit(lena);
     expect(await screen.findByLabelText('Title')).toHaveValue('Lovely Rush');
     expect(screen.getByLabelText('Category')).toHaveValue(gear.gear_type);
     expect(screen.getByLabelText('Size')).toHaveValue('M');
@@ -60,7 +58,7 @@ describe('EditGearPage', () => {
   });
 
   it('tells someone else that only the seller may edit', async () => {
-    renderEdit(OTHER_ID);
+    renderEdit(joao);
     expect(
       await screen.findByText('Only the seller of this listing can edit it.'),
     ).toBeInTheDocument();
@@ -71,7 +69,7 @@ describe('EditGearPage', () => {
     const user = userEvent.setup();
     // The server keeps the saved order: the gear reloads after each save and must show it.
     let pictures = [pic(1), pic(2), pic(3)];
-    const { calls } = renderEdit(gear.user, {
+    const { calls } = renderEdit(lena, {
       [`gears/${GEAR_ID}/pictures/`]: (url: string, init?: RequestInit) => {
         if (!url.endsWith('/order/')) return {};
         const ids: string[] = JSON.parse(String(init?.body)).picture_ids;
@@ -117,7 +115,7 @@ describe('EditGearPage', () => {
 
   it('deletes a photo only after confirming', async () => {
     const user = userEvent.setup();
-    const { calls } = renderEdit(gear.user);
+    const { calls } = renderEdit(lena);
     await user.click(await screen.findByRole('button', { name: 'Delete photo 2' }));
     const dialog = screen.getByRole('dialog', { name: 'Delete this photo?' });
     expect(calls.some((c) => c.init?.method === 'DELETE')).toBe(false);

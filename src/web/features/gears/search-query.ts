@@ -44,7 +44,7 @@ export function parsePrice(text: string): number | null {
 }
 
 /**
- * The GET gears/ query: only the non-empty filters (spec section 7), then sort and page. A price
+ * The GET gears/ query: only the non-empty filters, then sort and page. A price
  * that is not a number (typed into the URL by hand) is left out; the form points at it instead.
  */
 export function searchQuery(filters: Filters, sort: Sort, page: number): GearQuery {

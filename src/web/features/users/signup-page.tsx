@@ -37,7 +37,7 @@ export function SignupPage() {
 function EditProfile({ id }: { id: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  // Ownership is the user id against the logged-in user (spec section 6); the API checks it too.
+  // Ownership is the user id against the logged-in user; the API checks it too.
   if (!user || user.id !== id) {
     return (
       <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-red-800">

@@ -6,9 +6,7 @@ import { Link } from 'react-router';
 import { PAGE_SIZE_MAX } from '#shared/constants.ts';
 import type { WantedItem } from '#shared/contracts/wanted.ts';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { ErrorMessage } from '#web/components/ui/error-message.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ListState } from '#web/components/ui/list-state.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { useDeleteWanted, useWantedList } from './api/wanted.ts';
@@ -35,30 +33,34 @@ export function MyWantedSection() {
           {t('wanted.requestLink')}
         </Link>
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : error ? (
-        <ErrorMessage error={error} onRetry={() => void refetch()} />
-      ) : !data.items.length ? (
-        <EmptyState title={t('wanted.mineEmpty')} />
-      ) : (
-        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {data.items.map((item) => (
-            <li key={item.id}>
-              <WantedCard item={item}>
-                <button
-                  type="button"
-                  onClick={() => setToDelete(item)}
-                  aria-label={t('wanted.deleteOf', { description: item.description.slice(0, 60) })}
-                  className="mt-2 rounded-lg border border-red-300 px-4 py-2 font-medium text-red-800 hover:bg-red-50"
-                >
-                  {t('wanted.delete')}
-                </button>
-              </WantedCard>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        isPending={isPending}
+        error={error}
+        items={data?.items}
+        emptyTitle={t('wanted.mineEmpty')}
+        onRetry={() => void refetch()}
+      >
+        {(items) => (
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.id}>
+                <WantedCard item={item}>
+                  <button
+                    type="button"
+                    onClick={() => setToDelete(item)}
+                    aria-label={t('wanted.deleteOf', {
+                      description: item.description.slice(0, 60),
+                    })}
+                    className="mt-2 rounded-lg border border-red-300 px-4 py-2 font-medium text-red-800 hover:bg-red-50"
+                  >
+                    {t('wanted.delete')}
+                  </button>
+                </WantedCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
       <ConfirmDialog
         open={toDelete !== null}
         title={t('wanted.confirmTitle')}

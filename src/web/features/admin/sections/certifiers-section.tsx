@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/paths.ts';
 import { Link } from 'react-router';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { ErrorMessage } from '#web/components/ui/error-message.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ListState } from '#web/components/ui/list-state.tsx';
 import { useCertifiers } from '#web/lib/certifiers.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
-import { paths } from '#shared/paths.ts';
 
 /** Certifiers are created at /addcertifier and edited or deleted on their detail page. */
 export function CertifiersSection() {
@@ -21,31 +19,33 @@ export function CertifiersSection() {
           {t('certifiers.add')}
         </Link>
       </div>
-      {isPending ? (
-        <Spinner />
-      ) : error ? (
-        <ErrorMessage error={error} onRetry={() => void refetch()} />
-      ) : !data.length ? (
-        <EmptyState title={t('certifiers.empty')} />
-      ) : (
-        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-          {data.map((certifier) => (
-            <li
-              key={certifier.id}
-              className="flex flex-wrap items-center justify-between gap-2 p-4"
-            >
-              <span className="min-w-0 font-medium break-words">{certifier.name}</span>
-              <Link
-                to={paths.certifier(certifier.id)}
-                className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100"
+      <ListState
+        isPending={isPending}
+        error={error}
+        items={data}
+        emptyTitle={t('certifiers.empty')}
+        onRetry={() => void refetch()}
+      >
+        {(items) => (
+          <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+            {items.map((certifier) => (
+              <li
+                key={certifier.id}
+                className="flex flex-wrap items-center justify-between gap-2 p-4"
               >
-                {t('admin.certifiers.manage')}
-                <span className="sr-only">{`: ${certifier.name}`}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+                <span className="min-w-0 font-medium break-words">{certifier.name}</span>
+                <Link
+                  to={paths.certifier(certifier.id)}
+                  className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100"
+                >
+                  {t('admin.certifiers.manage')}
+                  <span className="sr-only">{`: ${certifier.name}`}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GearType } from '#shared/contracts/gear-types.ts';
-import { EmptyState } from '#web/components/ui/empty-state.tsx';
-import { ErrorMessage } from '#web/components/ui/error-message.tsx';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ListState } from '#web/components/ui/list-state.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 
@@ -60,17 +58,19 @@ export function GearTypesSection() {
           <GearTypeForm onDone={close} />
         </div>
       )}
-      {isPending ? (
-        <Spinner />
-      ) : error ? (
-        <ErrorMessage error={error} onRetry={() => void refetch()} />
-      ) : !data.length ? (
-        <EmptyState title={t('admin.gearTypes.empty')} />
-      ) : (
-        <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
-          {data.map(row)}
-        </ul>
-      )}
+      <ListState
+        isPending={isPending}
+        error={error}
+        items={data}
+        emptyTitle={t('admin.gearTypes.empty')}
+        onRetry={() => void refetch()}
+      >
+        {(items) => (
+          <ul className="divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+            {items.map(row)}
+          </ul>
+        )}
+      </ListState>
     </section>
   );
 }

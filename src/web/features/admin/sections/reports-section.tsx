@@ -4,11 +4,10 @@ import { useSearchParams } from 'react-router';
 import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
-import { ADMIN_PAGE_SIZE, useActOnReport, useAdminReports } from '#web/features/admin/api/admin.ts';
+import { AdminList, FilterSelect, usePageParam } from '#web/features/admin/admin-list.tsx';
+import { useActOnReport, useAdminReports } from '#web/features/admin/api/admin.ts';
 import { useActionError } from '#web/features/admin/components.tsx';
 import { ReportCard } from './report-card.tsx';
-import { ListState } from '#web/components/ui/list-state.tsx';
 
 const STATUSES = ['open', 'resolved', 'all'] as const;
 
@@ -17,8 +16,7 @@ export function ReportsSection() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const status = STATUSES.find((s) => s === params.get('status')) ?? 'open';
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, error, refetch } = useAdminReports({ status, page });
+  const query = useAdminReports({ status, page: usePageParam() });
   const act = useActOnReport();
   const toast = useToast();
   const actionError = useActionError();
@@ -36,57 +34,37 @@ export function ReportsSection() {
     );
 
   return (
-    <section aria-labelledby="admin-reports">
-      <h2 id="admin-reports" className="mb-3 text-xl font-semibold">
-        {t('admin.reports.title')}
-      </h2>
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <label htmlFor="admin-report-status" className="font-medium">
-          {t('admin.reports.show')}
-        </label>
-        <select
+    <AdminList
+      id="admin-reports"
+      title={t('admin.reports.title')}
+      emptyTitle={t('admin.reports.empty')}
+      query={query}
+      keep={{ status }}
+      filter={
+        <FilterSelect
           id="admin-report-status"
+          label={t('admin.reports.show')}
           value={status}
-          onChange={(event) => setParams({ status: event.target.value })}
-          className="rounded-lg border border-stone-300 bg-white px-3 py-2"
-        >
-          {STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(`admin.reports.statuses.${s}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <ListState
-        isPending={isPending}
-        error={error}
-        items={data?.items}
-        emptyTitle={t('admin.reports.empty')}
-        onRetry={() => void refetch()}
-      >
-        {(items) => (
-          <ul className="flex flex-col gap-4">
-            {items.map((report) => (
-              <ReportCard
-                key={report.id}
-                report={report}
-                busy={act.isPending}
-                onAction={(action, note) =>
-                  action === 'delete' ? setToDelete({ report, note }) : run(report, action, note)
-                }
-              />
-            ))}
-          </ul>
-        )}
-      </ListState>
-      {data && (
-        <Pagination
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={data.total}
-          onPage={(next) => setParams({ status, page: String(next) })}
+          values={STATUSES}
+          optionLabel={(s) => t(`admin.reports.statuses.${s}`)}
+          onChange={(s) => setParams({ status: s })}
         />
+      }
+      renderItems={(items) => (
+        <ul className="flex flex-col gap-4">
+          {items.map((report) => (
+            <ReportCard
+              key={report.id}
+              report={report}
+              busy={act.isPending}
+              onAction={(action, note) =>
+                action === 'delete' ? setToDelete({ report, note }) : run(report, action, note)
+              }
+            />
+          ))}
+        </ul>
       )}
+    >
       <ConfirmDialog
         open={toDelete !== null}
         title={t('admin.reports.deleteTitle')}
@@ -97,6 +75,6 @@ export function ReportsSection() {
         onConfirm={() => toDelete && run(toDelete.report, 'delete', toDelete.note)}
         onCancel={() => setToDelete(null)}
       />
-    </section>
+    </AdminList>
   );
 }

@@ -1,26 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/paths.ts';
 import { Link, useSearchParams } from 'react-router';
 import type { AdminUser, AdminUserPatch } from '#shared/contracts/admin.ts';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { inputClass } from '#web/components/ui/form/field.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
-import { Pagination } from '#web/components/ui/pagination.tsx';
-import { ADMIN_PAGE_SIZE, useAdminUsers, usePatchUser } from '#web/features/admin/api/admin.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { AdminList, usePageParam } from '#web/features/admin/admin-list.tsx';
+import { useAdminUsers, usePatchUser } from '#web/features/admin/api/admin.ts';
 import { Badge, useActionError } from '#web/features/admin/components.tsx';
-import { ListState } from '#web/components/ui/list-state.tsx';
-import { paths } from '#shared/paths.ts';
 
 /** Search accounts; grant or revoke the badge and the staff role; suspend. */
 export function UsersSection() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const [text, setText] = useState(q);
-  const { data, isPending, error, refetch } = useAdminUsers({ q, page });
+  const query = useAdminUsers({ q, page: usePageParam() });
   const [toSuspend, setToSuspend] = useState<AdminUser | null>(null);
   const patch = usePatchUser();
   const toast = useToast();
@@ -42,55 +40,44 @@ export function UsersSection() {
   };
 
   return (
-    <section aria-labelledby="admin-users">
-      <h2 id="admin-users" className="mb-3 text-xl font-semibold">
-        {t('admin.users.title')}
-      </h2>
-      <form role="search" onSubmit={search} className="mb-4 flex flex-wrap gap-2">
-        <label htmlFor="admin-user-q" className="sr-only">
-          {t('admin.users.search')}
-        </label>
-        <input
-          id="admin-user-q"
-          type="search"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          placeholder={t('admin.users.searchPlaceholder')}
-          className={`${inputClass} max-w-md flex-1`}
-        />
-        <button type="submit" className={buttonClass()}>
-          {t('admin.users.search')}
-        </button>
-      </form>
-      <ListState
-        isPending={isPending}
-        error={error}
-        items={data?.items}
-        emptyTitle={t('admin.users.empty')}
-        onRetry={() => void refetch()}
-      >
-        {(items) => (
-          <ul className="flex flex-col gap-3">
-            {items.map((user) => (
-              <UserRow
-                key={user.id}
-                user={user}
-                busy={patch.isPending}
-                onChange={change}
-                onSuspend={setToSuspend}
-              />
-            ))}
-          </ul>
-        )}
-      </ListState>
-      {data && (
-        <Pagination
-          page={page}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={data.total}
-          onPage={(next) => setParams({ ...(q ? { q } : {}), page: String(next) })}
-        />
+    <AdminList
+      id="admin-users"
+      title={t('admin.users.title')}
+      emptyTitle={t('admin.users.empty')}
+      query={query}
+      keep={q ? { q } : {}}
+      filter={
+        <form role="search" onSubmit={search} className="mb-4 flex flex-wrap gap-2">
+          <label htmlFor="admin-user-q" className="sr-only">
+            {t('admin.users.search')}
+          </label>
+          <input
+            id="admin-user-q"
+            type="search"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder={t('admin.users.searchPlaceholder')}
+            className={`${inputClass} max-w-md flex-1`}
+          />
+          <button type="submit" className={buttonClass()}>
+            {t('admin.users.search')}
+          </button>
+        </form>
+      }
+      renderItems={(items) => (
+        <ul className="flex flex-col gap-3">
+          {items.map((user) => (
+            <UserRow
+              key={user.id}
+              user={user}
+              busy={patch.isPending}
+              onChange={change}
+              onSuspend={setToSuspend}
+            />
+          ))}
+        </ul>
       )}
+    >
       <ConfirmDialog
         open={toSuspend !== null}
         title={t('admin.users.suspendTitle')}
@@ -103,7 +90,7 @@ export function UsersSection() {
         }
         onCancel={() => setToSuspend(null)}
       />
-    </section>
+    </AdminList>
   );
 }
 

@@ -74,7 +74,7 @@ function useRefreshPictures(certificateId: string) {
   return () => queryClient.invalidateQueries({ queryKey: certificateKeys.pictures(certificateId) });
 }
 
-/** One file per upload for certificates (spec section 5); the answer is 201 `{id, image}`. */
+/** One file per upload for certificates; the answer is 201 `{id, image}`. */
 export function useAddCertificatePicture(certificateId: string) {
   const refresh = useRefreshPictures(certificateId);
   return useMutation({

@@ -3,7 +3,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { PHOTO_TYPES } from '#web/lib/upload.ts';
 import { useAddCertificatePicture } from '#web/features/certificates/api/certificates.ts';
 
-/** One file per certificate upload (spec section 5); the list refreshes by itself as well. */
+/** One file per certificate upload; the list refreshes by itself as well. */
 export function AddCertificatePhoto({
   certificateId,
   className,

@@ -7,7 +7,7 @@ import { GearPlaceholder } from './gear-placeholder.tsx';
 import { StatusControl } from './status-control.tsx';
 import { paths } from '#shared/paths.ts';
 
-/** One own listing: thumbnail, name, type, price, edit and delete (spec section 2). */
+/** One own listing: thumbnail, name, type, price, edit and delete. */
 export function DashboardRow({ gear, onDelete }: { gear: Gear; onDelete: (gear: Gear) => void }) {
   const { t, i18n } = useTranslation();
   const { data: types = [] } = useGearTypes();

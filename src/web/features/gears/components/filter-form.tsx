@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { CountrySelect } from '#web/components/country-select.tsx';
 import { inputClass } from '#web/components/ui/form/field.tsx';
-import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
+import { GearTypeOptions } from '#web/components/gear-type-options.tsx';
 import {
   EMPTY_FILTERS,
   parsePrice,
@@ -19,8 +19,6 @@ const labelClass = 'mb-1 block text-sm font-medium text-stone-700';
 export function FilterForm({ initial, onSearch }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const { data: types = [] } = useGearTypes();
-  const { typeName } = useGearTypeLabels();
   const [values, setValues] = useState(initial);
   const [priceInvalid, setPriceInvalid] = useState(
     initial.max_price !== '' && parsePrice(initial.max_price) === null,
@@ -73,12 +71,7 @@ export function FilterForm({ initial, onSearch }: Props) {
           onChange={(event) => set('gear_type')(event.target.value)}
           className={inputClass}
         >
-          <option value="">{t('search.allCategories')}</option>
-          {types.map((type) => (
-            <option key={type.id} value={type.id}>
-              {typeName(type)}
-            </option>
-          ))}
+          <GearTypeOptions />
         </select>
       </div>
       <div>

@@ -41,7 +41,7 @@ type Props = {
   onSaved: (gear: Gear) => void;
 };
 
-/** Add/edit gear form (spec sections 2 and 5); with `gearId` it edits and offers the status. */
+/** Add/edit gear form; with `gearId` it edits and offers the status. */
 export function GearForm({ initial, gearId, from, onSaved }: Props) {
   const { t } = useTranslation();
   const session = useSession();

@@ -4,7 +4,7 @@ import { PhotoUploader } from './photo-uploader.tsx';
 
 type Props = { open: boolean; gearId: string; existingCount: number; onDone: () => void };
 
-/** Opens after a successful save (spec section 4): skip, or upload photos; then `onDone`. */
+/** Opens after a successful save: skip, or upload photos; then `onDone`. */
 export function PhotoModal({ open, gearId, existingCount, onDone }: Props) {
   const { t } = useTranslation();
   return (

@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderPage } from '#web/test/render.tsx';
-import { GEAR_ID, logIn, logOut, makeUser } from '#web/test/listing-fixtures.ts';
+import { GEAR_ID } from '#web/test/fixtures.ts';
+import { lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { PhotoUploader } from './photo-uploader.tsx';
 
 /** A stand-in XMLHttpRequest the test drives: progress, then an answer. */
@@ -53,12 +54,12 @@ beforeEach(() => {
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   URL.createObjectURL = vi.fn((file: File) => `blob:${file.name}`);
   URL.revokeObjectURL = vi.fn();
-  logIn();
-  mockApi({ 'users/me/': makeUser(), gears: [] });
+  loggedInWith();
+  mockApi({ 'users/me/': lena, gears: [] });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  logOut();
+  loggedOut();
 });
 
 describe('PhotoUploader', () => {

@@ -14,7 +14,7 @@ export const userKeys = {
 
 /**
  * A user's profile. Logged-in callers get the contact fields too, so the two answers are cached
- * apart; user queries are stale at once (spec section 9).
+ * apart; user queries are stale at once.
  */
 export function useUser(id: string | undefined) {
   const { token } = useSession();
@@ -33,7 +33,7 @@ export function useRegister() {
   });
 }
 
-/** PUT users/{id}/; on 200 the session's user and the profile page are refreshed (spec section 4). */
+/** PUT users/{id}/; on 200 the session's user and the profile page are refreshed. */
 export function useUpdateProfile(id: string) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { countryName } from '#web/lib/countries.ts';
 import { loginPath } from '#web/lib/safe-path.ts';
 
-/** Contact details reach logged-in users only (spec sections 2 and 6). */
+/** Contact details reach logged-in users only. */
 export function PersonalDetails({ profile }: { profile: PublicProfile }) {
   const { t, i18n } = useTranslation();
   const orNone = (value: string | undefined) => value || t('account.notAvailable');

@@ -1,4 +1,4 @@
-// The one form of /signup and /editsignup/{id} (spec sections 2 and 5). Validation uses the shared
+// The one form of /signup and /editsignup/{id}. Validation uses the shared
 // zod schemas: registerSchema when signing up, profileUpdateSchema when editing, where username,
 // e-mail and password are shown but not editable (the API ignores them on PUT).
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,4 +1,4 @@
-// What happens when the sign-up / profile form is sent (spec sections 4 and 8): a 201 opens the
+// What happens when the sign-up / profile form is sent: a 201 opens the
 // e-mail modal, a 200 on edit refreshes the user and opens the profile, and any failure shows
 // the spec's toast plus the server's per-field messages under the fields. The typed values stay.
 import { useState } from 'react';
