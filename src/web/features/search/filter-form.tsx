@@ -4,6 +4,12 @@ import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { CountrySelect } from '#web/components/country-select.tsx';
 import { inputClass } from '#web/components/ui/form/field.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
+import { FitFilters } from '#web/features/catalogue/fit-filters.tsx';
+import {
+  parseWeight,
+  rememberedWeight,
+  rememberWeight,
+} from '#web/features/catalogue/takeoff-weight.ts';
 import { EMPTY_FILTERS, parsePrice, type FilterKey, type Filters } from './search-query.ts';
 
 type Props = { initial: Filters; onSearch: (filters: Filters) => void };
@@ -16,7 +22,12 @@ export function FilterForm({ initial, onSearch }: Props) {
   const id = useId();
   const { data: types = [] } = useGearTypes();
   const { typeName } = useGearTypeLabels();
-  const [values, setValues] = useState(initial);
+  // The remembered weight is offered (filled in), not applied until the pilot searches.
+  const [values, setValues] = useState(() =>
+    initial.takeoff_weight ? initial : { ...initial, takeoff_weight: rememberedWeight() },
+  );
+  const [weightInvalid, setWeightInvalid] = useState(false);
+  const weightRef = useRef<HTMLInputElement>(null);
   const [priceInvalid, setPriceInvalid] = useState(
     initial.max_price !== '' && parsePrice(initial.max_price) === null,
   );
@@ -34,10 +45,23 @@ export function FilterForm({ initial, onSearch }: Props) {
       return;
     }
     setPriceInvalid(false);
+    const weight = values.takeoff_weight.trim();
+    const parsedWeight = weight ? parseWeight(weight) : null;
+    if (weight && parsedWeight === null) {
+      setWeightInvalid(true);
+      weightRef.current?.focus();
+      return;
+    }
+    setWeightInvalid(false);
+    if (parsedWeight !== null) rememberWeight(String(parsedWeight));
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, value.trim()]),
     ) as Filters;
-    onSearch({ ...trimmed, max_price: parsed === null ? '' : String(parsed) });
+    onSearch({
+      ...trimmed,
+      max_price: parsed === null ? '' : String(parsed),
+      takeoff_weight: parsedWeight === null ? '' : String(parsedWeight),
+    });
   };
 
   const text = (key: 'name' | 'model' | 'brand', label: string) => (
@@ -76,6 +100,14 @@ export function FilterForm({ initial, onSearch }: Props) {
           ))}
         </select>
       </div>
+      <FitFilters
+        weight={values.takeoff_weight}
+        enClass={values.en_class}
+        weightInvalid={weightInvalid}
+        weightRef={weightRef}
+        onWeight={set('takeoff_weight')}
+        onClass={set('en_class')}
+      />
       <div>
         <label htmlFor={`${id}-country`} className={labelClass}>
           {t('searchPage.country')}
@@ -120,6 +152,7 @@ export function FilterForm({ initial, onSearch }: Props) {
           onClick={() => {
             setValues(EMPTY_FILTERS);
             setPriceInvalid(false);
+            setWeightInvalid(false);
             onSearch(EMPTY_FILTERS);
           }}
           className="rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-100"
