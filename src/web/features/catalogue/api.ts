@@ -5,6 +5,7 @@ import {
   type CatalogueBrand,
   type CatalogueModel,
   type CatalogueModelDetail,
+  type CatalogueSize,
 } from '#shared/contracts/catalogue.ts';
 import { api, toQueryString } from '#web/lib/api-client.ts';
 
@@ -45,6 +46,15 @@ export function useCatalogueModel(id: string | undefined) {
     queryKey: ['catalogue', 'model', id],
     queryFn: ({ signal }) => api<CatalogueModelDetail>(`catalogue/models/${id}/`, { signal }),
     enabled: id !== undefined,
+    staleTime: 10 * MINUTE,
+  });
+}
+
+export function useCatalogueSize(id: string | null) {
+  return useQuery({
+    queryKey: ['catalogue', 'size', id],
+    queryFn: ({ signal }) => api<CatalogueSize>(`catalogue/sizes/${id}/`, { signal }),
+    enabled: id !== null,
     staleTime: 10 * MINUTE,
   });
 }

@@ -13,6 +13,8 @@ import { useGear } from './api/gears.ts';
 import { FavouriteButton } from './components/favourite-button.tsx';
 import { Gallery } from './components/gallery.tsx';
 import { PropertyList } from './components/property-list.tsx';
+import { FitPanel } from '#web/features/catalogue/fit-panel.tsx';
+import { countryFlag } from '#web/lib/flag.ts';
 import { ReportButton } from './components/report-button.tsx';
 import { StatusControl } from './components/status-control.tsx';
 
@@ -79,8 +81,18 @@ export function GearDetailPage() {
           <dd className="font-medium">{gear.brand}</dd>
           <dt className="text-stone-600">{t('gears.model')}</dt>
           <dd className="font-medium">{gear.model}</dd>
+          {gear.country && (
+            <>
+              <dt className="text-stone-600">{t('fit.where')}</dt>
+              <dd className="font-medium">
+                <span aria-hidden>{countryFlag(gear.country)} </span>
+                {gear.country}
+              </dd>
+            </>
+          )}
         </dl>
         <PropertyList gear={gear} type={type} />
+        <FitPanel gear={gear} />
         {gear.description && (
           <p className="whitespace-pre-line text-stone-700">{gear.description}</p>
         )}
