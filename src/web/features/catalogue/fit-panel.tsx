@@ -44,9 +44,7 @@ export function FitPanel({ gear }: { gear: Gear }) {
       </h2>
       {range && (
         <>
-          <p className="mt-1 font-medium">
-            {range[0]}–{range[1]} kg
-          </p>
+          <p className="mt-1 font-medium">{`${range[0]}–${range[1]} kg`}</p>
           <div className="relative mt-2 h-3 rounded-full bg-gradient-to-r from-sky-200 via-emerald-200 to-amber-200">
             {share !== null && (
               <span
