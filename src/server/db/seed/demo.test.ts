@@ -1,8 +1,9 @@
 import { access } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
+import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
-import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
+import { catalogueSizes, certificates, gearPictures, gears, users } from '#server/db/schema.ts';
 import { GEAR_TYPES } from './gear-types.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES, seedDemo } from './demo.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
@@ -88,5 +89,22 @@ describe('seedDemo', () => {
     expect(body.some((g) => g.pictures.length === 0)).toBe(true);
     expect(body.some((g) => g.has_certificate)).toBe(true);
     expect((await t.database.db.select().from(certificates)).length).toBeGreaterThan(0);
+  });
+
+  it('fills a demo catalogue marked as demo and links the wings to their sizes', async () => {
+    const sizes = await t.database.db.select().from(catalogueSizes);
+    expect(sizes.length).toBeGreaterThan(50);
+    expect(new Set(sizes.map((s) => s.source))).toEqual(new Set(['demo']));
+    const wings = await t.database.db
+      .select({ size: gears.catalogue_size_id })
+      .from(gears)
+      .where(eq(gears.gear_type_id, GEAR_TYPE_IDS.wing));
+    expect(wings.length).toBeGreaterThan(0);
+    expect(wings.every((w) => w.size !== null)).toBe(true);
+    const linked = await t.database.db
+      .select()
+      .from(gears)
+      .where(isNotNull(gears.catalogue_size_id));
+    expect(linked.length).toBeGreaterThan(wings.length);
   });
 });

@@ -10,6 +10,7 @@ import { processImage } from '#server/media/process-image.ts';
 import { createLimiter } from '#server/lib/limiter.ts';
 import { CERTIFIERS } from './certifiers.ts';
 import * as C from './demo-catalogue.ts';
+import { seedDemoCatalogue } from './demo-sizes.ts';
 import { renderPhoto, seededRandom, type PhotoSpec } from './demo-photos.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 
@@ -185,5 +186,6 @@ export async function seedDemo(db: Db, photos: PhotoStore): Promise<number> {
     if (certs.length) await tx.insert(certificates).values(certs);
     if (pictures.length) await tx.insert(gearPictures).values(pictures);
   });
+  await seedDemoCatalogue(db);
   return listings.length;
 }

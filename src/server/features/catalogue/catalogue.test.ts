@@ -54,6 +54,8 @@ describe('catalogue writes and reads', () => {
     const res = await send('POST', '/api/catalogue/sizes/', size(model.id));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ name: 'ML', en_class: 'B', weight_min: 85, max_load: null });
+    const one = await get(`/api/catalogue/sizes/${res.json().id}/`);
+    expect(one.json()).toMatchObject({ id: res.json().id, model: model.id, source: 'demo' });
     const detail = (await get(`/api/catalogue/models/${model.id}/`)).json();
     expect(detail.sizes).toHaveLength(1);
     // Prefix, case- and accent-insensitive.

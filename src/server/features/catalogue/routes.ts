@@ -7,13 +7,14 @@ import {
   catalogueBrandSchema,
   catalogueModelDetailSchema,
   catalogueModelSchema,
+  catalogueSizeSchema,
   modelQuerySchema,
 } from '#shared/contracts/catalogue.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
-import { findModel, listBrands, listModels } from './repository.ts';
+import { findModel, findSize, listBrands, listModels } from './repository.ts';
 import { catalogueWriteRoutes } from './write-routes.ts';
 
 export async function catalogueRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -60,6 +61,23 @@ export async function catalogueRoutes(app: FastifyInstance, deps: AppDeps) {
       const model = await findModel(db, request.params.id);
       if (!model) throw notFound('No model with this id.');
       return model;
+    },
+  );
+
+  api.get(
+    '/api/catalogue/sizes/:id/',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "One catalogue size (a listing's catalogue facts)",
+        params: idParamsSchema,
+        response: { 200: catalogueSizeSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const size = await findSize(db, request.params.id);
+      if (!size) throw notFound('No size with this id.');
+      return size;
     },
   );
 

@@ -16,6 +16,8 @@ import { PropertyList } from '#web/features/gears/components/property-list.tsx';
 import { ReportButton } from '#web/features/gears/components/report-button.tsx';
 import { StatusControl } from '#web/features/gears/components/status-control.tsx';
 import { paths } from '#shared/paths.ts';
+import { FitPanel } from '#web/features/gears/catalogue/fit-panel.tsx';
+import { countryFlag } from '#web/lib/flag.ts';
 
 export function GearDetailPage() {
   const { id } = useParams();
@@ -80,8 +82,18 @@ export function GearDetailPage() {
           <dd className="font-medium">{gear.brand}</dd>
           <dt className="text-stone-600">{t('gears.model')}</dt>
           <dd className="font-medium">{gear.model}</dd>
+          {gear.country && (
+            <>
+              <dt className="text-stone-600">{t('fit.where')}</dt>
+              <dd className="font-medium">
+                <span aria-hidden>{countryFlag(gear.country)} </span>
+                {gear.country}
+              </dd>
+            </>
+          )}
         </dl>
         <PropertyList gear={gear} type={type} />
+        <FitPanel gear={gear} />
         {gear.description && (
           <p className="whitespace-pre-line text-stone-700">{gear.description}</p>
         )}

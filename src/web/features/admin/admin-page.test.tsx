@@ -49,6 +49,7 @@ describe('AdminPage guard', () => {
       '/admin/certifiers',
       '/admin/gear-types',
       '/admin/messages',
+      '/admin/catalogue',
       '/admin/audit',
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));

@@ -28,6 +28,10 @@ const SECTIONS = [
     path: 'messages',
     Page: section(() => import('./sections/messages-section.tsx'), 'MessagesSection'),
   },
+  {
+    path: 'catalogue',
+    Page: section(() => import('./sections/catalogue-section.tsx'), 'CatalogueSection'),
+  },
   { path: 'audit', Page: section(() => import('./sections/audit-section.tsx'), 'AuditSection') },
 ] as const;
 

@@ -109,6 +109,7 @@ describe('AddGearPage form', () => {
       gear_type: GEAR_TYPE_IDS.wing,
       properties: { size: 'M', weight_min: 75 },
       description: '',
+      catalogue_size: null,
     });
     await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/itemdetails/${GEAR_ID}`));

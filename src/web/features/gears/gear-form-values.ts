@@ -18,6 +18,8 @@ export type GearFormValues = {
   description: string;
   status: GearStatus;
   properties: Record<string, PropertyInput>;
+  /** The catalogue size picked ('' for free text). */
+  catalogue_size: string;
   terms: boolean;
 };
 
@@ -31,6 +33,7 @@ export const emptyGearForm: GearFormValues = {
   description: '',
   status: 'active',
   properties: {},
+  catalogue_size: '',
   terms: false,
 };
 
@@ -49,6 +52,7 @@ export function gearToForm(gear: Gear): GearFormValues {
     description: gear.description,
     status: gear.status,
     properties,
+    catalogue_size: gear.catalogue_size ?? '',
     terms: true,
   };
 }
@@ -83,6 +87,7 @@ export function gearFormSchema(type: GearType | undefined) {
     description: write.description,
     status: write.status,
     properties: z.object(Object.fromEntries(properties)),
+    catalogue_size: z.string(),
     terms: z.literal(true),
   });
 }
@@ -139,6 +144,7 @@ export function formToBody(
     gear_type: values.gear_type,
     properties,
     description: values.description.trim(),
+    catalogue_size: values.catalogue_size || null,
     ...(withStatus ? { status: values.status } : {}),
   };
 }

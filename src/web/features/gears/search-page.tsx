@@ -95,7 +95,7 @@ export function SearchPage() {
             <FilterForm
               key={toQueryString(filters)}
               initial={filters}
-              onSearch={(next) => go(next)}
+              onSearch={(next) => go(next, next.takeoff_weight && sort === 'newest' ? 'fit' : sort)}
             />
           </div>
         </aside>
@@ -108,7 +108,7 @@ export function SearchPage() {
                 onChange={(event) => go(filters, event.target.value as Sort)}
                 className="rounded-lg border border-stone-300 bg-white px-3 py-2"
               >
-                {GEAR_SORTS.map((value) => (
+                {GEAR_SORTS.filter((v) => v !== 'fit' || filters.takeoff_weight).map((value) => (
                   <option key={value} value={value}>
                     {t(SORT_LABELS[value])}
                   </option>

@@ -5,9 +5,19 @@ import { GEAR_SORTS, PRICE_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { apiPage, toQueryString } from '#web/lib/api-client.ts';
 import { gearKeys, type GearQuery } from '#web/lib/gear-cache.ts';
+import { parseWeight } from '#web/features/gears/catalogue/takeoff-weight.ts';
 
 /** The spec's search filters (section 3), in the order of the API's query string. */
-export const FILTER_KEYS = ['name', 'gear_type', 'country', 'model', 'brand', 'max_price'] as const;
+export const FILTER_KEYS = [
+  'name',
+  'gear_type',
+  'country',
+  'model',
+  'brand',
+  'max_price',
+  'takeoff_weight',
+  'en_class',
+] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Record<FilterKey, string>;
 export type Sort = (typeof GEAR_SORTS)[number];
@@ -19,6 +29,8 @@ export const EMPTY_FILTERS: Filters = {
   model: '',
   brand: '',
   max_price: '',
+  takeoff_weight: '',
+  en_class: '',
 };
 
 export function filtersFromParams(params: URLSearchParams): Filters {
@@ -49,10 +61,13 @@ export function parsePrice(text: string): number | null {
  */
 export function searchQuery(filters: Filters, sort: Sort, page: number): GearQuery {
   const price = filters.max_price ? parsePrice(filters.max_price) : null;
+  const weight = filters.takeoff_weight ? parseWeight(filters.takeoff_weight) : null;
   return {
     ...filters,
     max_price: price ?? undefined,
-    sort: sort === 'newest' ? undefined : sort,
+    takeoff_weight: weight ?? undefined,
+    // Best fit needs a weight (the API would order newest first anyway).
+    sort: sort === 'newest' || (sort === 'fit' && weight === null) ? undefined : sort,
     page: page > 1 ? page : undefined,
   };
 }

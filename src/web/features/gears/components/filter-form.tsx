@@ -10,6 +10,12 @@ import {
   type FilterKey,
   type Filters,
 } from '#web/features/gears/search-query.ts';
+import { FitFilters } from '#web/features/gears/catalogue/fit-filters.tsx';
+import {
+  parseWeight,
+  rememberedWeight,
+  rememberWeight,
+} from '#web/features/gears/catalogue/takeoff-weight.ts';
 
 type Props = { initial: Filters; onSearch: (filters: Filters) => void };
 
@@ -19,7 +25,12 @@ const labelClass = 'mb-1 block text-sm font-medium text-stone-700';
 export function FilterForm({ initial, onSearch }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [values, setValues] = useState(initial);
+  // The remembered weight is offered (filled in), not applied until the pilot searches.
+  const [values, setValues] = useState(() =>
+    initial.takeoff_weight ? initial : { ...initial, takeoff_weight: rememberedWeight() },
+  );
+  const [weightInvalid, setWeightInvalid] = useState(false);
+  const weightRef = useRef<HTMLInputElement>(null);
   const [priceInvalid, setPriceInvalid] = useState(
     initial.max_price !== '' && parsePrice(initial.max_price) === null,
   );
@@ -37,10 +48,23 @@ export function FilterForm({ initial, onSearch }: Props) {
       return;
     }
     setPriceInvalid(false);
+    const weight = values.takeoff_weight.trim();
+    const parsedWeight = weight ? parseWeight(weight) : null;
+    if (weight && parsedWeight === null) {
+      setWeightInvalid(true);
+      weightRef.current?.focus();
+      return;
+    }
+    setWeightInvalid(false);
+    if (parsedWeight !== null) rememberWeight(String(parsedWeight));
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, value.trim()]),
     ) as Filters;
-    onSearch({ ...trimmed, max_price: parsed === null ? '' : String(parsed) });
+    onSearch({
+      ...trimmed,
+      max_price: parsed === null ? '' : String(parsed),
+      takeoff_weight: parsedWeight === null ? '' : String(parsedWeight),
+    });
   };
 
   const text = (key: 'name' | 'model' | 'brand', label: string) => (
@@ -74,6 +98,14 @@ export function FilterForm({ initial, onSearch }: Props) {
           <GearTypeOptions />
         </select>
       </div>
+      <FitFilters
+        weight={values.takeoff_weight}
+        enClass={values.en_class}
+        weightInvalid={weightInvalid}
+        weightRef={weightRef}
+        onWeight={set('takeoff_weight')}
+        onClass={set('en_class')}
+      />
       <div>
         <label htmlFor={`${id}-country`} className={labelClass}>
           {t('searchPage.country')}
@@ -118,6 +150,7 @@ export function FilterForm({ initial, onSearch }: Props) {
           onClick={() => {
             setValues(EMPTY_FILTERS);
             setPriceInvalid(false);
+            setWeightInvalid(false);
             onSearch(EMPTY_FILTERS);
           }}
           className="rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-100"

@@ -5,6 +5,8 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
+import { countryFlag } from '#web/lib/flag.ts';
+import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { paths } from '#shared/paths.ts';
 
@@ -39,6 +41,7 @@ export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean 
           <GearPlaceholder label={t('gears.noPhoto')} />
         )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          {gear.fit && <FitBadge fit={gear.fit} />}
           {gear.has_certificate && (
             <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-accent-800 shadow">
               <span aria-hidden>{'✓ '}</span>
@@ -63,7 +66,15 @@ export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean 
       <div className="flex flex-1 flex-col gap-1 p-4">
         <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{gear.brand}</p>
         <h3 className="text-lg leading-snug font-semibold">{gear.model}</h3>
-        <p className="text-sm text-stone-600">{type ? typeName(type) : ''}</p>
+        <p className="text-sm text-stone-600">
+          {type ? typeName(type) : ''}
+          {gear.country && (
+            <span className="ml-2" title={gear.country}>
+              <span aria-hidden>{countryFlag(gear.country)} </span>
+              {gear.country}
+            </span>
+          )}
+        </p>
         <p className="mt-auto pt-2 text-xl font-bold text-accent-800">
           {formatPrice(gear.price, gear.currency, i18n.language)}
         </p>

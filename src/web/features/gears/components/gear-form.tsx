@@ -19,6 +19,12 @@ import {
   gearFormSchema,
   type GearFormValues,
 } from '#web/features/gears/gear-form-values.ts';
+import {
+  BRAND_LIST_ID,
+  CataloguePicker,
+  MODEL_LIST_ID,
+  sizeProperties,
+} from '#web/features/gears/catalogue/catalogue-picker.tsx';
 import { ExtraFields } from './extra-fields.tsx';
 import { LoginNotice } from '#web/components/login-notice.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
@@ -58,13 +64,15 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
     const text = gearFormErrorText(t, labels);
     return zodResolverWith(gearFormSchema(type), text)(values, context, options);
   };
-  const { register, handleSubmit, control, setError, formState } = useForm<GearFormValues>({
-    defaultValues: initial,
-    resolver,
-  });
+  const { register, handleSubmit, control, setError, setValue, formState } =
+    useForm<GearFormValues>({
+      defaultValues: initial,
+      resolver,
+    });
   const errors = formState.errors;
   const chosenTypeId = useWatch({ control, name: 'gear_type' });
   const chosenType = types.data?.find((x) => x.id === chosenTypeId);
+  const [brand, model, sizeId] = useWatch({ control, name: ['brand', 'model', 'catalogue_size'] });
   const loggedOut = !session.isLoggedIn && !session.isLoading;
 
   const onSubmit = async (values: GearFormValues) => {
@@ -81,6 +89,7 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
     }
   };
 
+  const lists = { brand: BRAND_LIST_ID, model: MODEL_LIST_ID, name: undefined };
   const textField = (name: 'name' | 'brand' | 'model') => (
     <Field label={t(`listing.fields.${name}`)} error={errors[name]?.message}>
       {(props) => (
@@ -89,6 +98,8 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
           {...register(name)}
           required
           maxLength={TEXT_FIELD_MAX}
+          list={lists[name]}
+          autoComplete="off"
           className={inputClass}
         />
       )}
@@ -122,6 +133,19 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
         {textField('brand')}
         {textField('model')}
       </div>
+      <CataloguePicker
+        gearType={chosenTypeId}
+        brand={brand}
+        model={model}
+        sizeId={sizeId}
+        onPick={(size, catalogueModel) => {
+          setValue('catalogue_size', size?.id ?? '');
+          if (!size || !chosenType) return;
+          const names = chosenType.extra_properties.map((p) => p.name);
+          for (const [name, value] of Object.entries(sizeProperties(size, catalogueModel, names)))
+            setValue(`properties.${name}`, value, { shouldDirty: true });
+        }}
+      />
       <div className="grid grid-cols-[1fr_8rem] gap-3">
         <Field label={t('listing.fields.price')} error={errors.price?.message}>
           {(props) => (

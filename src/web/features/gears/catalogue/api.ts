@@ -1,0 +1,60 @@
+// The catalogue's reads for the listing form's suggestions (docs/api.md, "Model catalogue").
+import { useQuery } from '@tanstack/react-query';
+import {
+  nameKey,
+  type CatalogueBrand,
+  type CatalogueModel,
+  type CatalogueModelDetail,
+  type CatalogueSize,
+} from '#shared/contracts/catalogue.ts';
+import { api, toQueryString } from '#web/lib/api-client.ts';
+
+const MINUTE = 60_000;
+
+export function useCatalogueBrands(gearType: string, q: string) {
+  return useQuery({
+    queryKey: ['catalogue', 'brands', gearType, q.slice(0, 1).toLowerCase()],
+    // One request per first letter: the datalist filters the rest as the seller types.
+    queryFn: ({ signal }) =>
+      api<CatalogueBrand[]>(
+        `catalogue/brands/${toQueryString({ gear_type: gearType, q: q.slice(0, 1) })}`,
+        { signal },
+      ),
+    enabled: gearType !== '' && q.trim() !== '',
+    staleTime: 10 * MINUTE,
+  });
+}
+
+/** The catalogue brand the typed brand names (case, accents and spaces ignored), if any. */
+export const matchBrand = (brands: CatalogueBrand[] | undefined, typed: string) =>
+  brands?.find((b) => nameKey(b.name) === nameKey(typed));
+
+export function useCatalogueModels(gearType: string, brand: string | undefined) {
+  return useQuery({
+    queryKey: ['catalogue', 'models', gearType, brand],
+    queryFn: ({ signal }) =>
+      api<CatalogueModel[]>(`catalogue/models/${toQueryString({ gear_type: gearType, brand })}`, {
+        signal,
+      }),
+    enabled: gearType !== '' && brand !== undefined,
+    staleTime: 10 * MINUTE,
+  });
+}
+
+export function useCatalogueModel(id: string | undefined) {
+  return useQuery({
+    queryKey: ['catalogue', 'model', id],
+    queryFn: ({ signal }) => api<CatalogueModelDetail>(`catalogue/models/${id}/`, { signal }),
+    enabled: id !== undefined,
+    staleTime: 10 * MINUTE,
+  });
+}
+
+export function useCatalogueSize(id: string | null) {
+  return useQuery({
+    queryKey: ['catalogue', 'size', id],
+    queryFn: ({ signal }) => api<CatalogueSize>(`catalogue/sizes/${id}/`, { signal }),
+    enabled: id !== null,
+    staleTime: 10 * MINUTE,
+  });
+}
