@@ -14,6 +14,7 @@ import { fastSerializerCompiler } from './plugins/fast-serializer.ts';
 import { registerEtags } from './plugins/etag.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
+import { registerCacheCoherence } from './plugins/cache-coherence.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { gearTypeRoutes } from './features/gear-types/routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mkdir(config.mediaDir, { recursive: true });
   // Before compression's hooks (bench/README.md, API throughput); tests see every write at once.
   registerEtags(app);
+  registerCacheCoherence(app, deps);
   if (config.env === 'production') registerResponseCache(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerOpenApi(app);

@@ -36,6 +36,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./dist/web'),
   // off: this server only queues jobs, a separate `npm run worker` runs them.
   WORKER: flag(true),
+  // Tell other instances on the database about writes (LISTEN/NOTIFY): default on in production.
+  CACHE_BUS: z.string().optional(),
   // How long SIGTERM waits for the requests in flight before cutting them off.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
 });
@@ -61,6 +63,7 @@ export type Config = {
   webDist: string;
   worker: boolean;
   shutdownGraceMs: number;
+  cacheBus: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -88,5 +91,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: resolve(e.WEB_DIST),
     worker: e.WORKER,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    cacheBus: flag(e.NODE_ENV === 'production').parse(e.CACHE_BUS),
   };
 }
