@@ -15,6 +15,7 @@ import { registerEtags } from './plugins/etag.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerCacheCoherence } from './plugins/cache-coherence.ts';
+import { mediaProxy, servesItself } from './media/media-proxy.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { gearTypeRoutes } from './features/gear-types/routes.ts';
@@ -109,14 +110,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Encapsulation is skipped inside (fastify-plugin) so the limits reach every route.
   await rateLimitPlugin(app, deps);
   await securityHeadersPlugin(app, deps);
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    // Content-hashed names never change: cache them for a year.
-    immutable: true,
-    maxAge: '365d',
-  });
+  // Photos in S3 without MEDIA_BASE_URL are streamed from the bucket; on disk, from the folder.
+  if (servesItself(deps.photos)) await app.register(mediaProxy, { photos: deps.photos });
+  else
+    await app.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      // Content-hashed names never change: cache them for a year.
+      immutable: true,
+      maxAge: '365d',
+    });
   for (const feature of features) await app.register(feature, deps);
   await app.register(webAppPlugin, deps);
   return app;

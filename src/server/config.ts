@@ -23,6 +23,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_URL: z.string().default('http://localhost:3000'),
   MEDIA_BASE_URL: z.string().default(''),
+  // Photos in an S3-compatible bucket instead of DATA_DIR/media (credentials: AWS_* variables).
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
   SMTP_URL: z.string().optional(),
   // Where .eml files go without SMTP_URL (default DATA_DIR/outbox). The journeys set it so the
   // browser tests can read links out of mail while the server's data folder stays private.
@@ -54,6 +58,7 @@ export type Config = {
   logLevel: string;
   siteUrl: string;
   mediaBaseUrl: string;
+  s3: { bucket: string; endpoint?: string; region?: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   contactEmail: string;
@@ -81,6 +86,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     siteUrl: e.SITE_URL.replace(/\/$/, ''),
     mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION || undefined,
+        }
+      : undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,

@@ -51,7 +51,10 @@ export function createS3PhotoStore(options: S3Options): S3PhotoStore {
   const remove = (name: string) => client.send(new DeleteObjectCommand({ Bucket, Key: name }));
   return {
     path: (key: string, variant: Variant) => relative(key, variant),
-    url: (key, variant) => `${options.baseUrl ?? ''}/media/${relative(key, variant)}`,
+    url: (key, variant) =>
+      options.baseUrl
+        ? `${options.baseUrl}/${relative(key, variant)}`
+        : `/media/${relative(key, variant)}`,
     put: async (image) => {
       await put(relative(image.key, 'large'), image.large);
       await put(relative(image.key, 'thumb'), image.thumb);
