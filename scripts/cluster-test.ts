@@ -1,6 +1,6 @@
 // `npm run cluster-test [-- --short]`: the scale-out promises of docs/deployment.md on real parts.
-// One PostgreSQL (embedded, as an external server), two instances of the production server on it
-// (sharing one media folder: the photo store on S3 is not built yet), nginx in front
+// One PostgreSQL (embedded, as an external server), an S3 REST API server (s3rver, decision 014)
+// for the photos, two instances of the production server on them, nginx in front
 // (scripts/cluster/nginx.conf). Checks: a listing written through A is read through B at once;
 // a photo uploaded through A is served by B; the login limit is shared; SIGTERM-restarting each
 // instance in turn under a steady load fails no request; kill -9 of one instance under writes
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { makeImage } from '../src/server/test/uploads.ts';
+import { startS3Server, S3_TEST_CREDENTIALS } from '../src/server/test/s3-server.ts';
 import { call, createAccount, gearBody } from './lib/api-client.ts';
 import { ensureNginx, startInstance, startNginx, type Instance } from './lib/cluster.ts';
 import { startLoad } from './lib/cluster-load.ts';
@@ -29,25 +30,30 @@ const nginxBinary = ensureNginx(say);
 // Its cluster goes in dir/postgres (the folder is made reachable for the postgres user).
 const postgres = await startEmbeddedPostgres(dir);
 const [pa, pb, proxyPort] = [await freePort(), await freePort(), await freePort()];
+const s3 = await startS3Server('airgear-photos');
 const env = {
   DATABASE_URL: postgres.url,
+  S3_BUCKET: 'airgear-photos',
+  S3_ENDPOINT: s3.endpoint,
+  AWS_ACCESS_KEY_ID: S3_TEST_CREDENTIALS.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
   RATE_LIMITS: 'on',
   // nginx is one hop; the load generator plays an outer proxy naming its clients.
   TRUST_PROXY: '2',
   SEED_DEMO: '0',
 };
-const shared = join(dir, 'data');
+// Each instance its own data folder: nothing is shared but the database and the bucket.
 const instances: Instance[] = [];
 let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
   // One after the other: the first one runs the migrations.
-  instances.push(await startInstance(pa, env, shared));
-  instances.push(await startInstance(pb, env, shared));
+  instances.push(await startInstance(pa, env, join(dir, 'a')));
+  instances.push(await startInstance(pb, env, join(dir, 'b')));
   const [a, b] = instances as [Instance, Instance];
   proxy = await startNginx(nginxBinary, join(dir, 'nginx'), { port: proxyPort, a: pa, b: pb });
   const via = (port: number) => `http://127.0.0.1:${port}`;
   const base = via(proxyPort);
-  say(`PostgreSQL, instances on ${pa} and ${pb}, nginx on ${proxyPort}`);
+  say(`PostgreSQL, S3 at ${s3.endpoint}, instances on ${pa} and ${pb}, nginx on ${proxyPort}`);
 
   // 1. Written through A, read through B at once (B's cached list included).
   const seller = await createAccount(via(pa));
@@ -75,7 +81,7 @@ try {
   const photo = await fetch(new URL(link, via(pb)));
   check(
     upload.status === 201 && photo.status === 200 && (await photo.arrayBuffer()).byteLength > 0,
-    'a photo uploaded through A is served through B',
+    'a photo uploaded through A (to the bucket) is served through B',
   );
 
   // 3. The login limit (10 per 15 min per IP and account) holds over both, through nginx.
@@ -136,6 +142,7 @@ try {
   await proxy?.stop();
   await Promise.all(instances.map((i) => i.server.stop().catch(() => {})));
   await postgres.stop();
+  await s3.close();
   await rm(dir, { recursive: true, force: true });
 }
 say(failures.length === 0 ? 'all checks passed' : `${failures.length} check(s) failed`);
