@@ -12,9 +12,15 @@ export async function call(
   base: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; upload?: Buffer; signal?: AbortSignal } = {},
+  options: {
+    token?: string;
+    body?: unknown;
+    upload?: Buffer;
+    signal?: AbortSignal;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   let body: string | Uint8Array<ArrayBuffer> | undefined;
   if (options.token) headers.authorization = `Token ${options.token}`;
   if (options.upload) {

@@ -14,6 +14,8 @@ import { fastSerializerCompiler } from './plugins/fast-serializer.ts';
 import { registerEtags } from './plugins/etag.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
+import { registerCacheCoherence } from './plugins/cache-coherence.ts';
+import { mediaProxy, servesItself } from './media/media-proxy.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { gearTypeRoutes } from './features/gear-types/routes.ts';
@@ -106,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mkdir(config.mediaDir, { recursive: true });
   // Before compression's hooks (bench/README.md, API throughput); tests see every write at once.
   registerEtags(app);
+  registerCacheCoherence(app, deps);
   if (config.env === 'production') registerResponseCache(app);
   await app.register(fastifyCompress, { threshold: 1024 });
   await registerOpenApi(app);
@@ -113,14 +116,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Encapsulation is skipped inside (fastify-plugin) so the limits reach every route.
   await rateLimitPlugin(app, deps);
   await securityHeadersPlugin(app, deps);
-  await app.register(fastifyStatic, {
-    root: config.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    // Content-hashed names never change: cache them for a year.
-    immutable: true,
-    maxAge: '365d',
-  });
+  // Photos in S3 without MEDIA_BASE_URL are streamed from the bucket; on disk, from the folder.
+  if (servesItself(deps.photos)) await app.register(mediaProxy, { photos: deps.photos });
+  else
+    await app.register(fastifyStatic, {
+      root: config.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      // Content-hashed names never change: cache them for a year.
+      immutable: true,
+      maxAge: '365d',
+    });
   for (const feature of features) await app.register(feature, deps);
   await app.register(webAppPlugin, deps);
   return app;

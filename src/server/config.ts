@@ -23,6 +23,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SITE_URL: z.string().default('http://localhost:3000'),
   MEDIA_BASE_URL: z.string().default(''),
+  // Photos in an S3-compatible bucket instead of DATA_DIR/media (credentials: AWS_* variables).
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
   SMTP_URL: z.string().optional(),
   // Where .eml files go without SMTP_URL (default DATA_DIR/outbox). The journeys set it so the
   // browser tests can read links out of mail while the server's data folder stays private.
@@ -36,6 +40,8 @@ const envSchema = z.object({
   WEB_DIST: z.string().default('./dist/web'),
   // off: this server only queues jobs, a separate `npm run worker` runs them.
   WORKER: flag(true),
+  // Tell other instances on the database about writes (LISTEN/NOTIFY): default on in production.
+  CACHE_BUS: z.string().optional(),
   // How long SIGTERM waits for the requests in flight before cutting them off.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   // How long an instant saved-search alert gathers new matches before its mail goes (the
@@ -55,6 +61,7 @@ export type Config = {
   logLevel: string;
   siteUrl: string;
   mediaBaseUrl: string;
+  s3: { bucket: string; endpoint?: string; region?: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   contactEmail: string;
@@ -65,6 +72,7 @@ export type Config = {
   worker: boolean;
   shutdownGraceMs: number;
   alertDelaySeconds: number;
+  cacheBus: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -82,6 +90,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     siteUrl: e.SITE_URL.replace(/\/$/, ''),
     mediaBaseUrl: e.MEDIA_BASE_URL.replace(/\/$/, ''),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT || undefined,
+          region: e.S3_REGION || undefined,
+        }
+      : undefined,
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,
@@ -93,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     worker: e.WORKER,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     alertDelaySeconds: e.ALERT_DELAY_SECONDS,
+    cacheBus: flag(e.NODE_ENV === 'production').parse(e.CACHE_BUS),
   };
 }

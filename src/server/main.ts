@@ -35,7 +35,10 @@ try {
 }
 const databaseUrl = config.databaseUrl ?? embedded!.url;
 const database = connect(databaseUrl);
-const photos = createDiskPhotoStore(config.mediaDir, config.mediaBaseUrl);
+const { createS3PhotoStore } = await import('./media/photo-store-s3.ts');
+const photos = config.s3
+  ? createS3PhotoStore({ ...config.s3, baseUrl: config.mediaBaseUrl })
+  : createDiskPhotoStore(config.mediaDir, config.mediaBaseUrl);
 const mailer = createMailer({
   smtpUrl: config.smtpUrl,
   from: config.mailFrom,

@@ -1,5 +1,5 @@
-// Where processed photos live: a folder served at /media (S3-compatible stores can implement
-// the same three calls). Names are content-hashed, so files are immutable and cache forever.
+// Where processed photos live: a folder served at /media, or an S3 bucket (photo-store-s3.ts).
+// Names are content-hashed, so files are immutable and cache forever.
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -13,7 +13,8 @@ export type PhotoStore = {
   path: (key: string, variant: Variant) => string;
 };
 
-const relative = (key: string, variant: Variant) => `${key.slice(0, 2)}/${key}-${variant}.webp`;
+export const relative = (key: string, variant: Variant) =>
+  `${key.slice(0, 2)}/${key}-${variant}.webp`;
 
 export function createDiskPhotoStore(mediaDir: string, baseUrl = ''): PhotoStore {
   const path = (key: string, variant: Variant) => join(mediaDir, relative(key, variant));

@@ -3,8 +3,8 @@
 // page is asked for many times a second when busy; each answer otherwise costs three queries.
 // Any successful write through the API forgets everything before its answer goes out, so a
 // client never reads its own write stale; an answer computed while a write happened is not kept.
-// Only a change made outside this process (another instance, a restore) may show up to `ttlMs`
-// late. Logged-in callers (who may see contact details) always get a fresh answer.
+// Another instance's write clears it too, through cache-coherence.ts (LISTEN/NOTIFY); only a
+// change made outside the API (a restore, a script) may show up to `ttlMs` late. Logged-in callers (who may see contact details) always get a fresh answer.
 // Memory is bounded twice, by entries and by bytes, the least recently used entry going first;
 // the key is the parsed query (response-cache-key.ts), so spelling one page a thousand ways
 // keeps it once (a raw-URL key grew the process from 224 MB to 1.2 GB).
@@ -134,8 +134,14 @@ export function createResponseCache({
 
   /** What it holds now (at most `maxEntries` and `maxBytes`). */
   const stats = () => ({ entries: entries.size, bytes });
+  /** A write elsewhere: nothing computed before it is answered or kept. */
+  const clear = () => {
+    generation++;
+    entries.clear();
+    bytes = 0;
+  };
 
-  return { serve, capture, settle, stats };
+  return { serve, capture, settle, stats, clear };
 }
 
 /**
@@ -145,8 +151,12 @@ export function createResponseCache({
  */
 export function registerResponseCache(app: FastifyInstance) {
   const cache = createResponseCache();
+  app.cacheCoherence.onWrite(cache.clear);
   app.addHook('onSend', cache.capture);
-  app.addHook('preValidation', cache.serve);
+  // While another instance's write could go unheard, every answer is computed afresh.
+  app.addHook('preValidation', async (request, reply) => {
+    if (app.cacheCoherence.trusted()) return cache.serve(request, reply);
+  });
   app.addHook('onResponse', cache.settle);
   app.addHook('onRequestAbort', cache.settle);
 }

@@ -38,7 +38,8 @@ export async function createTestDatabase(): Promise<{ url: string; name: string 
 /**
  * `overrides.mailer` swaps the outbox mailer, e.g. for one whose send fails; `overrides.logStream`
  * receives the log lines (with a LOG_LEVEL other than silent in `env`); `overrides.databaseUrl`
- * runs this app on another one's database (two instances of a cluster).
+ * runs this app on another one's database (two instances of a cluster); `overrides.photos`
+ * swaps the photo store (e.g. an S3 one).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -46,6 +47,7 @@ export async function createTestApp(
     mailer?: Mailer;
     logStream?: { write: (line: string) => void };
     databaseUrl?: string;
+    photos?: PhotoStore;
   } = {},
 ): Promise<TestContext> {
   const url = overrides.databaseUrl ?? (await createTestDatabase()).url;
@@ -59,7 +61,7 @@ export async function createTestApp(
     ...env,
   });
   const database = connect(url, 4);
-  const photos = createDiskPhotoStore(config.mediaDir);
+  const photos = overrides.photos ?? createDiskPhotoStore(config.mediaDir);
   const mailer =
     overrides.mailer ??
     createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: config.outboxDir });

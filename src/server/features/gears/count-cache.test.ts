@@ -93,3 +93,14 @@ it('remembers at most maxEntries filter sets, the least recently counted going f
   expect(kept.lastIndexOf(false)).toBe(46);
   expect(kept.filter(Boolean)).toHaveLength(3);
 });
+
+it('after a write, answers a remembered total once more while one count refreshes it', async () => {
+  const t = setup();
+  expect(await t.cache.total('k', t.count)).toBe(5000);
+  t.set(5001);
+  t.cache.markStale();
+  expect(await t.cache.total('k', t.count)).toBe(5000);
+  await flush();
+  expect(t.calls()).toBe(2);
+  expect(await t.cache.total('k', t.count)).toBe(5001);
+});

@@ -10,6 +10,8 @@ export type CountCache = {
   total: (key: string, count: () => Promise<number>) => Promise<number>;
   /** A remembered total, whatever its age, without counting (undefined if none). */
   peek: (key: string) => number | undefined;
+  /** After a write: each total is answered once more, while one count refreshes it. */
+  markStale: () => void;
 };
 
 type Entry = { value: number; at: number; refreshing: boolean };
@@ -57,5 +59,8 @@ export function createCountCache({
       return entry.value;
     },
     peek: (key) => entries.get(key)?.value,
+    markStale: () => {
+      for (const entry of entries.values()) entry.at = Math.min(entry.at, now() - maxAgeMs - 1);
+    },
   };
 }

@@ -119,6 +119,8 @@ const totalsOf = (db: Db) => {
   if (!totals) totalsByDb.set(db, (totals = createCountCache()));
   return totals;
 };
+/** After a write (here or on another instance): plugins/cache-coherence.ts. */
+export const markTotalsStale = (db: Db) => totalsByDb.get(db)?.markStale();
 
 export async function listGears(
   db: Db,
