@@ -25,6 +25,7 @@ export const APP_ROUTES: AppRoute[] = [
   { path: '/dashboard', public: false },
   { path: '/reset-password', public: false },
   { path: '/verify-email', public: false },
+  { path: '/unsubscribe', public: false },
   { path: '/search', public: true },
   { path: '/wanted', public: true },
   { path: '/account_created', public: false },

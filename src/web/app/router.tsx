@@ -102,6 +102,10 @@ const routes: RouteObject[] = [
     path: 'wanted',
     lazy: page(() => import('../features/wanted/wanted-list-page.tsx'), 'WantedListPage'),
   },
+  {
+    path: 'unsubscribe',
+    lazy: page(() => import('../features/saved-searches/unsubscribe-page.tsx'), 'UnsubscribePage'),
+  },
   // /wing, /harness, /instrument and every other gear type's slug; unknown slugs show not-found.
   {
     path: ':category',

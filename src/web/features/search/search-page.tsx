@@ -8,6 +8,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toQueryString } from '#web/lib/api-client.ts';
 import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
+import { SaveSearchForm } from '#web/features/saved-searches/save-search-form.tsx';
 import { FilterForm } from './filter-form.tsx';
 import {
   filtersFromParams,
@@ -99,6 +100,10 @@ export function SearchPage() {
           </div>
         </aside>
         <section aria-label={t('searchPage.results')}>
+          <SaveSearchForm
+            query={toQueryString({ ...searchQuery(filters, 'newest', 1) }).slice(1)}
+            suggestedName={filters.name || filters.brand || filters.model || heading}
+          />
           <div className="mb-4 flex justify-end">
             <label className="flex items-center gap-2 text-sm text-stone-700">
               {t('searchPage.sortBy')}
