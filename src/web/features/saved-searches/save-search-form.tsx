@@ -12,8 +12,9 @@ import { inputClass, TextField } from '#web/components/ui/form/field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { useCreateSavedSearch } from './api/saved-searches.ts';
+import { FeedLink } from './feed-link.tsx';
 
-/** `query`: the GET gears/ filters of the results shown; `suggestedName`: what they are about. */
+/** With the results' Atom feed link for everyone. `query`: the GET gears/ filters of the results shown; `suggestedName`: what they are about. */
 export function SaveSearchForm({ query, suggestedName }: { query: string; suggestedName: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
@@ -23,7 +24,12 @@ export function SaveSearchForm({ query, suggestedName }: { query: string; sugges
   const [name, setName] = useState(suggestedName);
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
   const formId = useId();
-  if (!user) return null;
+  if (!user)
+    return (
+      <p className="mb-4">
+        <FeedLink query={query} />
+      </p>
+    );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +53,8 @@ export function SaveSearchForm({ query, suggestedName }: { query: string; sugges
         onClick={() => setOpen((o) => !o)}
       >
         {t('savedSearches.save')}
-      </Button>
+      </Button>{' '}
+      <FeedLink query={query} />
       {open && (
         <form
           id={formId}
