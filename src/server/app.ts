@@ -30,6 +30,7 @@ import { accountSecurityRoutes } from './features/account-security/routes.ts';
 import { wantedRoutes } from './features/wanted/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
+import { watchlistMailRoutes } from './features/watchlist-mails/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
@@ -49,6 +50,7 @@ const features = [
   wantedRoutes,
   favouriteRoutes,
   savedSearchRoutes,
+  watchlistMailRoutes,
   reportRoutes,
   adminRoutes,
   seoRoutes,
