@@ -6,6 +6,7 @@ import { DataExport } from './components/data-export.tsx';
 import { DeleteAccount } from './components/delete-account.tsx';
 import { EmailStatus } from './components/email-status.tsx';
 import { PasswordChangeForm } from './components/password-change-form.tsx';
+import { WatchlistMailSwitch } from '#web/features/saved-searches/watchlist-mail-switch.tsx';
 
 export function AccountSettings({ user }: { user: PrivateUser }) {
   const { t } = useTranslation();
@@ -17,6 +18,7 @@ export function AccountSettings({ user }: { user: PrivateUser }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <EmailStatus user={user} />
         <PasswordChangeForm user={user} />
+        <WatchlistMailSwitch />
         <DataExport />
         <DeleteAccount user={user} />
       </div>
