@@ -22,7 +22,7 @@ const database = connect(dataset.url, 2);
 try {
   await installJobQueue(database.pool);
   const db = database.db;
-  await db.execute(sql`delete from saved_searches where name like 'bench %'`);
+  await db.execute(sql`truncate saved_search_matches, saved_searches`);
   await db.execute(sql`
     with types as (select array_agg(id) as ids from gear_types),
          brands as (select array_agg(distinct brand) as names from gears),
@@ -58,7 +58,7 @@ try {
   console.log(
     `${searches} saved searches, ${times.length} listings: p50 ${p50.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms, ${(matched / times.length).toFixed(0)} matches per listing`,
   );
-  await db.execute(sql`delete from saved_searches where name like 'bench %'`);
+  await db.execute(sql`truncate saved_search_matches, saved_searches`);
 } finally {
   await database.close();
   await dataset.stop();
