@@ -33,6 +33,7 @@ import { accountSecurityRoutes } from './features/account-security/routes.ts';
 import { wantedRoutes } from './features/wanted/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
 import { savedSearchRoutes } from './features/saved-searches/routes.ts';
+import { watchlistMailRoutes } from './features/watchlist-mails/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -54,6 +55,7 @@ const features = [
   wantedRoutes,
   favouriteRoutes,
   savedSearchRoutes,
+  watchlistMailRoutes,
   reportRoutes,
   conversationRoutes,
   adminRoutes,

@@ -107,6 +107,10 @@ export const ROUTES = {
   }),
   admin: route('/admin/*', 'features/admin/admin-page.tsx#AdminPage'),
   verifyEmail: route('/verify-email', 'features/auth/verify-email-page.tsx#VerifyEmailPage'),
+  unsubscribe: route(
+    '/unsubscribe',
+    'features/gears/saved-searches/unsubscribe-page.tsx#UnsubscribePage',
+  ),
   wanted: route('/wanted', 'features/wanted/wanted-list-page.tsx#WantedListPage', {
     ...PUBLIC,
     sitemap: true,

@@ -18,6 +18,7 @@ export type JobPayloads = {
   match_saved_searches: { gearId: string };
   saved_search_alert: { savedSearchId: string; frequency: 'instant' | 'daily' | 'weekly' };
   saved_search_digests: { frequency: 'daily' | 'weekly' };
+  watchlist_mail: { userId: string };
 };
 export type TaskName = keyof JobPayloads;
 

@@ -11,6 +11,7 @@ import {
   matchSavedSearchesTask,
   savedSearchAlertTask,
   savedSearchDigestsTask,
+  watchlistMailTask,
 } from './tasks/saved-search-alerts.ts';
 import { sendMailTask } from './tasks/send-mail.ts';
 
@@ -28,6 +29,7 @@ export function taskList(deps: JobDeps): TaskList {
     match_saved_searches: matchSavedSearchesTask(deps),
     saved_search_alert: savedSearchAlertTask(deps),
     saved_search_digests: savedSearchDigestsTask(deps),
+    watchlist_mail: watchlistMailTask(deps),
   };
   // Payloads are only ever written by enqueue(), whose types match these handlers.
   return handlers as unknown as Record<TaskName, Task>;

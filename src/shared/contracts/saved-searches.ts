@@ -77,3 +77,7 @@ export const unsubscribeSchema = z.object({
   token: z.string().min(1).max(200),
   all: z.boolean().optional(),
 });
+
+/** GET/PUT favourites/mails/: the daily watchlist mail switch of the caller's profile. */
+export const watchlistMailsSchema = z.object({ enabled: z.boolean() });
+export type WatchlistMails = z.infer<typeof watchlistMailsSchema>;

@@ -2,6 +2,7 @@
 // exist and decides the properties; the country defaults to the seller's; deleting a listing
 // also removes the photo files of its pictures and of its certificates' pictures.
 import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { GearWrite } from '#shared/contracts/gears.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { validationError } from '#server/lib/http-error.ts';
@@ -11,6 +12,8 @@ import { releaseKeys } from '#server/media/release-keys.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
 import { catalogueNames, checkCatalogueSize } from '#server/features/catalogue/listing-link.ts';
+import { recordWatchlistEvent, watchlistChange } from '#server/features/watchlist-mails/events.ts';
+import { gears } from '#server/db/schema.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
 import { deleteGearRows, insertGear, updateGearRow } from './write-repository.ts';
@@ -69,8 +72,21 @@ export async function updateGear(
   const columns = await columnsOf(db, input);
   // Moderation writes its audit row in the same transaction.
   const write = async (tx: Tx) => {
+    const [before] = await tx
+      .select({ price: gears.price, status: gears.status })
+      .from(gears)
+      .where(eq(gears.id, id))
+      .for('update');
     await updateGearRow(tx, id, columns);
     await queueMatching(tx, id);
+    // Favouriters hear of a price drop, a sale or a return to sale (their daily mail).
+    const change =
+      before &&
+      watchlistChange(before, {
+        price: columns.price,
+        status: columns.status ?? before.status,
+      });
+    if (change) await recordWatchlistEvent(tx, id, change);
   };
   if (moderatorId)
     await withGearAudit(db, { actorId: moderatorId, id, action: 'gear.update', write });

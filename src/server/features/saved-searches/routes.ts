@@ -24,6 +24,7 @@ import {
   markVisited,
   updateSavedSearch,
 } from './repository.ts';
+import { feedRoutes } from './feed-routes.ts';
 import { INVALID_UNSUBSCRIBE, unsubscribe } from './unsubscribe.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -32,7 +33,9 @@ const tags = ['saved-searches'];
 const security = [{ token: [] }];
 const NOT_FOUND = 'No saved search with this id.';
 
-export async function savedSearchRoutes(app: FastifyInstance, { db }: AppDeps) {
+export async function savedSearchRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  await feedRoutes(app, deps);
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Only in this plugin: the one-click unsubscribe form of mail programs.
   app.addContentTypeParser(

@@ -31,6 +31,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   '/dashboard': { title: 'dashboard.title' },
   '/reset-password': { title: 'auth.reset.title' },
   '/verify-email': { title: ['accountSecurity.verify.title', 'seo.verifyEmailTitle'] },
+  '/unsubscribe': { title: 'savedSearches.unsubscribe.title' },
   '/account_created': { title: 'account.created.title' },
   '/register_failed': { title: 'account.failedPage.title' },
   '/admin/*': { title: 'admin.title' },

@@ -4,6 +4,7 @@
 // the daily or weekly cron run that queues an alert per search with unsent matches.
 import { queueDigests, sendSavedSearchAlert } from '#server/features/saved-searches/alerts.ts';
 import { matchSavedSearches } from '#server/features/saved-searches/matching.ts';
+import { sendWatchlistMail } from '#server/features/watchlist-mails/mail.ts';
 import type { JobPayloads } from '#server/jobs/queue.ts';
 import type { JobDeps } from '#server/jobs/tasks.ts';
 
@@ -24,4 +25,11 @@ export const savedSearchDigestsTask =
   ({ db }: JobDeps) =>
   async ({ frequency }: JobPayloads['saved_search_digests']) => {
     await queueDigests(db, frequency);
+  };
+
+/** watchlist_mail: a user's favourited listings that changed, at most one mail a day. */
+export const watchlistMailTask =
+  (deps: JobDeps) =>
+  async ({ userId }: JobPayloads['watchlist_mail']) => {
+    await sendWatchlistMail(deps, userId);
   };

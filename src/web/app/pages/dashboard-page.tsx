@@ -17,6 +17,7 @@ import { Pagination } from '#web/components/ui/pagination.tsx';
 import { DashboardRow } from '#web/features/gears/components/dashboard-row.tsx';
 import { MyWantedSection } from '#web/features/wanted/my-wanted-section.tsx';
 import { SavedGearsSection } from '#web/features/gears/components/saved-gears-section.tsx';
+import { SavedSearchesSection } from '#web/features/gears/saved-searches/saved-searches-section.tsx';
 
 /** /dashboard: needs a login; otherwise the user goes to /auth. */
 export function DashboardPage() {
@@ -26,6 +27,7 @@ export function DashboardPage() {
     <RequireLogin message={t('dashboard.loginRequired')}>
       <OwnGears />
       <SavedGearsSection />
+      <SavedSearchesSection />
       <MyWantedSection />
     </RequireLogin>
   );

@@ -9,6 +9,7 @@ import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useGearList } from '#web/features/gears/api/gears.ts';
 import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
 import { AccountSettings } from '#web/features/users/account-settings.tsx';
+import { WatchlistMailSwitch } from '#web/features/gears/saved-searches/watchlist-mail-switch.tsx';
 import { useUser } from '#web/features/users/api/users.ts';
 import {
   ContactLoginPrompt,
@@ -76,7 +77,11 @@ export function UserDetailsPage() {
           onRetry={() => void gears.refetch()}
         />
       </section>
-      {isOwn && me && <AccountSettings user={me} />}
+      {isOwn && me && (
+        <AccountSettings user={me}>
+          <WatchlistMailSwitch />
+        </AccountSettings>
+      )}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { useGearList } from './api/gears.ts';
 import { GearGrid } from './components/gear-grid.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
+import { SaveSearchForm } from '#web/features/gears/saved-searches/save-search-form.tsx';
 
 /** All gears (or one category's when `gearTypeId` is given), paged through ?page=. */
 export function GearListPage({
@@ -41,6 +42,7 @@ export function GearListPage({
           </h2>
         )}
       </div>
+      <SaveSearchForm query={gearTypeId ? `gear_type=${gearTypeId}` : ''} suggestedName={heading} />
       <GearGrid
         gears={data?.items}
         isPending={isPending}

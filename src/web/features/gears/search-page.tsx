@@ -9,6 +9,7 @@ import { toQueryString } from '#web/lib/api-client.ts';
 import { GearGrid } from './components/gear-grid.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { FilterForm } from './components/filter-form.tsx';
+import { SaveSearchForm } from './saved-searches/save-search-form.tsx';
 import {
   filtersFromParams,
   searchQuery,
@@ -100,6 +101,10 @@ export function SearchPage() {
           </div>
         </aside>
         <section aria-label={t('searchPage.results')}>
+          <SaveSearchForm
+            query={toQueryString({ ...searchQuery(filters, 'newest', 1) }).slice(1)}
+            suggestedName={filters.name || filters.brand || filters.model || heading}
+          />
           <div className="mb-4 flex justify-end">
             <label className="flex items-center gap-2 text-sm text-stone-700">
               {t('searchPage.sortBy')}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 // The account-settings area of one's own profile page: e-mail verification state, password
 // change, data download and account deletion. Only the logged-in user ever sees it.
 import { useTranslation } from 'react-i18next';
@@ -7,7 +8,8 @@ import { DeleteAccount } from './components/delete-account.tsx';
 import { EmailStatus } from './components/email-status.tsx';
 import { PasswordChangeForm } from './components/password-change-form.tsx';
 
-export function AccountSettings({ user }: { user: PrivateUser }) {
+/** `children`: settings other features own (composed by the page in app/). */
+export function AccountSettings({ user, children }: { user: PrivateUser; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="account-settings" className="flex flex-col gap-4">
@@ -17,6 +19,7 @@ export function AccountSettings({ user }: { user: PrivateUser }) {
       <div className="grid gap-4 lg:grid-cols-2">
         <EmailStatus user={user} />
         <PasswordChangeForm user={user} />
+        {children}
         <DataExport />
         <DeleteAccount user={user} />
       </div>

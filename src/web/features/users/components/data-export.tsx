@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { settingsCardClass, settingsHeadingClass } from './settings-card.ts';
+import { settingsCardClass, settingsHeadingClass } from '#web/components/ui/settings-card.ts';
 import { downloadAccountData } from '#web/features/users/api/account-security.ts';
 
 /** "Download my data": the JSON of everything stored about the user (GDPR access). */

@@ -14,7 +14,7 @@ import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { TextField } from '#web/components/ui/form/field.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
-import { settingsCardClass } from './settings-card.ts';
+import { settingsCardClass } from '#web/components/ui/settings-card.ts';
 import { useDeleteAccount } from '#web/features/users/api/account-security.ts';
 
 /** Deleting the account: the password first, then a confirmation, then everything goes. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { PrivateUser } from '#shared/contracts/users.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { settingsCardClass, settingsHeadingClass } from './settings-card.ts';
+import { settingsCardClass, settingsHeadingClass } from '#web/components/ui/settings-card.ts';
 import { useResendVerification } from '#web/features/users/api/account-security.ts';
 
 /** Whether the address is verified; if not, a button that mails a new link. */

@@ -9,7 +9,7 @@ import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { TextField } from '#web/components/ui/form/field.tsx';
 import { PASSWORD_MISMATCH, useFieldErrorText } from '#web/components/ui/form/error-text.ts';
-import { settingsCardClass, settingsHeadingClass } from './settings-card.ts';
+import { settingsCardClass, settingsHeadingClass } from '#web/components/ui/settings-card.ts';
 import { useChangePassword } from '#web/features/users/api/account-security.ts';
 
 const FIELDS = ['old_password', 'new_password', 'confirm_password'] as const;
