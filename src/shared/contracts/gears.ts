@@ -3,6 +3,7 @@ import {
   CURRENCIES,
   DESCRIPTION_MAX,
   GEAR_SORTS,
+  GEAR_READ_STATUSES,
   GEAR_STATUSES,
   PRICE_MAX,
   TEXT_FIELD_MAX,
@@ -50,7 +51,7 @@ export const gearSchema = z.object({
   gear_type: idSchema,
   properties: z.record(z.string(), propertyValueSchema),
   country: z.string(),
-  status: z.enum(GEAR_STATUSES),
+  status: z.enum(GEAR_READ_STATUSES),
   user: idSchema,
   seller: sellerSchema,
   pictures: z.array(pictureSchema),
@@ -127,6 +128,8 @@ export const gearListQuerySchema = pagingQuerySchema.extend({
   has_certificate: optionalBool,
   certified_seller: optionalBool,
   status: z.preprocess(emptyToUndefined, z.enum(GEAR_STATUSES).optional()),
+  /** `false` hides reserved listings, `true` keeps only them (issue 16). */
+  reserved: optionalBool,
   sort: z.preprocess(emptyToUndefined, z.enum(GEAR_SORTS).default('newest')),
 });
 export type GearListQuery = z.infer<typeof gearListQuerySchema>;

@@ -4,7 +4,20 @@
 // of their own), then the pictures and the certificate flags of all its rows at once (no N+1).
 // The flags are looked up for the page only: as a column of the rows query PostgreSQL hashed
 // every certificate on every request (bench/README.md).
-import { and, asc, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
 import type { Db } from '#server/db/client.ts';
 import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
@@ -28,6 +41,7 @@ const selection = {
   properties: gears.properties,
   country: gears.country,
   status: gears.status,
+  reserved_at: gears.reserved_at,
   user: gears.user_id,
   // What the visibility rule reads; not part of the answer.
   state: gearStateColumns,
@@ -96,6 +110,11 @@ function otherFilters(query: GearListQuery): SQL[] {
     // Owners see their own listings of any status (docs/api.md); everyone else only listed ones
     // (below), so asking for another status there finds nothing rather than being ignored.
     query.status ? eq(gears.status, query.status) : undefined,
+    query.reserved === undefined
+      ? undefined
+      : query.reserved
+        ? isNotNull(gears.reserved_at)
+        : isNull(gears.reserved_at),
   ];
   return where.filter((c): c is SQL => c !== undefined);
 }
@@ -271,12 +290,14 @@ function toGear(
     loggedIn,
   }: { pictures: Gear['pictures']; has_certificate: boolean; loggedIn: boolean },
 ): Gear {
-  const { state: _state, seller, ...rest } = row;
+  const { state: _state, seller, reserved_at, ...rest } = row;
   // E-mail and phone only through the seller's profile, which follows their choice and the
   // viewer's daily budget (policies/user-access.ts): a list would hand them out in bulk.
   const { username, country, ...publicSeller } = seller;
   return {
     ...rest,
+    // A reservation only means something while the listing is for sale.
+    status: reserved_at && row.status === 'active' ? 'reserved' : row.status,
     price: Number(row.price),
     currency: row.currency as Gear['currency'],
     properties: (row.properties ?? {}) as Gear['properties'],
