@@ -99,6 +99,14 @@ const routes: RouteObject[] = [
     lazy: page(() => import('../features/auth/verify-email-page.tsx'), 'VerifyEmailPage'),
   },
   {
+    path: 'messages',
+    lazy: page(() => import('../features/messages/inbox-page.tsx'), 'InboxPage'),
+  },
+  {
+    path: 'messages/:id',
+    lazy: page(() => import('../features/messages/conversation-page.tsx'), 'ConversationPage'),
+  },
+  {
     path: 'wanted',
     lazy: page(() => import('../features/wanted/wanted-list-page.tsx'), 'WantedListPage'),
   },

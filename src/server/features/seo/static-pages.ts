@@ -33,6 +33,8 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   '/register_failed': { title: 'account.failedPage.title' },
   '/admin': { title: 'admin.title' },
   '/admin/:section': { title: 'admin.title' },
+  '/messages': { title: 'messages.inbox' },
+  '/messages/:id': { title: 'messages.conversation' },
 };
 
 /** The pages of /sitemaps/static.xml besides the category pages. */
@@ -62,4 +64,5 @@ export const PRIVATE_PREFIXES = [
   '/verify-email',
   '/account_created',
   '/register_failed',
+  '/messages',
 ];

@@ -15,6 +15,7 @@ import { Gallery } from './components/gallery.tsx';
 import { PropertyList } from './components/property-list.tsx';
 import { ReportButton } from './components/report-button.tsx';
 import { StatusControl } from './components/status-control.tsx';
+import { MessageSeller } from '#web/features/messages/message-seller.tsx';
 
 export function GearDetailPage() {
   const { id } = useParams();
@@ -63,6 +64,11 @@ export function GearDetailPage() {
             {t('gears.soldBanner')}
           </p>
         )}
+        {gear.status === 'reserved' && (
+          <p className="rounded-lg bg-amber-700 px-4 py-2 text-center text-lg font-bold text-white">
+            {t('messages.reservedBanner')}
+          </p>
+        )}
         {gear.status === 'archived' && (
           <p className="rounded-lg bg-stone-200 px-4 py-2 text-center font-semibold text-stone-800">
             {t('lifecycle.archivedBanner')}
@@ -103,6 +109,7 @@ export function GearDetailPage() {
           {gear.status !== 'sold' && (
             <p className="mt-1 text-sm text-stone-600">{t('gears.sellerInfo')}</p>
           )}
+          <MessageSeller gear={gear} />
         </section>
         <ReportButton gear={gear} />
       </div>

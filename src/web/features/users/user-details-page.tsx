@@ -8,6 +8,7 @@ import { useSession } from '#web/lib/session-provider.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useGearList } from '#web/features/gears/api/gears.ts';
 import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
+import { MessageSettings } from '#web/features/messages/message-settings.tsx';
 import { AccountSettings } from './account-settings.tsx';
 import { useUser } from './api/users.ts';
 import { ContactLoginPrompt, PersonalDetails } from './components/personal-details.tsx';
@@ -72,6 +73,7 @@ export function UserDetailsPage() {
           onRetry={() => void gears.refetch()}
         />
       </section>
+      {isOwn && me && <MessageSettings user={me} />}
       {isOwn && me && <AccountSettings user={me} />}
     </div>
   );
