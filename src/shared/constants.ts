@@ -28,6 +28,8 @@ export const DESCRIPTION_MAX = 5000;
 
 export const GEAR_STATUSES = ['active', 'sold', 'archived'] as const;
 export type GearStatus = (typeof GEAR_STATUSES)[number];
+/** What a gear answers: an active listing its seller reserved for a buyer reads `reserved`. */
+export const GEAR_READ_STATUSES = [...GEAR_STATUSES, 'reserved'] as const;
 
 export const GEAR_SORTS = ['newest', 'price_asc', 'price_desc', 'fit'] as const;
 

@@ -106,6 +106,8 @@ export const ROUTES = {
     sitemap: true,
   }),
   admin: route('/admin/*', 'features/admin/admin-page.tsx#AdminPage'),
+  inbox: route('/messages', 'features/messages/inbox-page.tsx#InboxPage'),
+  conversation: route('/messages/:id', 'features/messages/conversation-page.tsx#ConversationPage'),
   verifyEmail: route('/verify-email', 'features/auth/verify-email-page.tsx#VerifyEmailPage'),
   unsubscribe: route(
     '/unsubscribe',

@@ -3,6 +3,7 @@ import {
   CURRENCIES,
   DESCRIPTION_MAX,
   GEAR_SORTS,
+  GEAR_READ_STATUSES,
   GEAR_STATUSES,
   PRICE_MAX,
   TEXT_FIELD_MAX,
@@ -54,7 +55,7 @@ export const gearSchema = z.object({
   gear_type: idSchema,
   properties: z.record(z.string(), propertyValueSchema),
   country: z.string(),
-  status: z.enum(GEAR_STATUSES),
+  status: z.enum(GEAR_READ_STATUSES),
   user: idSchema,
   seller: sellerSchema,
   pictures: z.array(pictureSchema),
@@ -167,6 +168,8 @@ export const gearListQuerySchema = pagingQuerySchema.extend({
   size: commaList(plainText().max(40)),
   year_min: optionalYear,
   year_max: optionalYear,
+  /** `false` hides reserved listings, `true` keeps only them (issue 16). */
+  reserved: optionalBool,
   sort: z.preprocess(emptyToUndefined, z.enum(GEAR_SORTS).default('newest')),
 });
 export type GearListQuery = z.infer<typeof gearListQuerySchema>;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { UnreadBadge } from '#web/features/messages/unread-badge.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CategoryMenu } from './category-menu.tsx';
@@ -72,6 +73,7 @@ export function Header() {
           <LanguageSelect />
           {isLoggedIn && user ? (
             <>
+              <UnreadBadge />
               <Link to="/dashboard" className={buttonClass({ size: 'sm' })}>
                 {t('layout.dashboard')}
               </Link>

@@ -26,6 +26,7 @@ import { conversationVersion, listMessages, markRead } from './repository.ts';
 import { openConversation, sendMessage } from './service.ts';
 import { conversationModerationRoutes } from './moderation-routes.ts';
 import { conversationSafetyRoutes } from './safety-routes.ts';
+import { reserveRoutes } from './reserve-routes.ts';
 
 const tags = ['conversations'];
 const security = [{ token: [] }];
@@ -180,4 +181,5 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
 
   await conversationSafetyRoutes(app, deps, participant);
   await conversationModerationRoutes(app, deps);
+  await reserveRoutes(app, deps, participant, (request, id) => one(requireUser(request), id));
 }

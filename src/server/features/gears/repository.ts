@@ -4,7 +4,20 @@
 // of their own), then the pictures and the certificate flags of all its rows at once (no N+1).
 // The flags are looked up for the page only: as a column of the rows query PostgreSQL hashed
 // every certificate on every request (bench/README.md).
-import { and, asc, count, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Fit } from '#shared/contracts/gears.ts';
 import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
 import type { Db } from '#server/db/client.ts';
@@ -30,6 +43,7 @@ const selection = {
   properties: gears.properties,
   country: gears.country,
   status: gears.status,
+  reserved_at: gears.reserved_at,
   user: gears.user_id,
   catalogue_size: gears.catalogue_size_id,
   // The weight range the fit is read from; not part of the answer.
@@ -102,6 +116,11 @@ function otherFilters(query: GearListQuery): SQL[] {
     // Owners see their own listings of any status (docs/api.md); everyone else only listed ones
     // (below), so asking for another status there finds nothing rather than being ignored.
     query.status ? eq(gears.status, query.status) : undefined,
+    query.reserved === undefined
+      ? undefined
+      : query.reserved
+        ? isNotNull(gears.reserved_at)
+        : isNull(gears.reserved_at),
   ];
   return where.filter((c): c is SQL => c !== undefined);
 }
@@ -295,13 +314,15 @@ function toGear(
     weight?: number;
   },
 ): Gear {
-  const { state: _state, range, seller, ...rest } = row;
+  const { state: _state, range, seller, reserved_at, ...rest } = row;
   const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
   // E-mail and phone only through the seller's profile, which follows their choice and the
   // viewer's daily budget (policies/user-access.ts): a list would hand them out in bulk.
   const { username, country, ...publicSeller } = seller;
   return {
     ...rest,
+    // A reservation only means something while the listing is for sale.
+    status: reserved_at && row.status === 'active' ? 'reserved' : row.status,
     price: Number(row.price),
     currency: row.currency as Gear['currency'],
     properties: (row.properties ?? {}) as Gear['properties'],

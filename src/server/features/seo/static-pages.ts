@@ -35,6 +35,8 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   '/account_created': { title: 'account.created.title' },
   '/register_failed': { title: 'account.failedPage.title' },
   '/admin/*': { title: 'admin.title' },
+  '/messages': { title: 'messages.inbox' },
+  '/messages/:id': { title: 'messages.conversation' },
 };
 
 /** The pages of /sitemaps/static.xml besides the category pages. */

@@ -18,6 +18,7 @@ import { StatusControl } from '#web/features/gears/components/status-control.tsx
 import { paths } from '#shared/paths.ts';
 import { FitPanel } from '#web/features/gears/catalogue/fit-panel.tsx';
 import { countryFlag } from '#web/lib/flag.ts';
+import { MessageSeller } from '#web/features/messages/message-seller.tsx';
 
 export function GearDetailPage() {
   const { id } = useParams();
@@ -64,6 +65,11 @@ export function GearDetailPage() {
         {gear.status === 'sold' && (
           <p className="rounded-lg bg-red-700 px-4 py-2 text-center text-lg font-bold text-white">
             {t('gears.soldBanner')}
+          </p>
+        )}
+        {gear.status === 'reserved' && (
+          <p className="rounded-lg bg-amber-700 px-4 py-2 text-center text-lg font-bold text-white">
+            {t('messages.reservedBanner')}
           </p>
         )}
         {gear.status === 'archived' && (
@@ -116,6 +122,7 @@ export function GearDetailPage() {
           {gear.status !== 'sold' && (
             <p className="mt-1 text-sm text-stone-600">{t('gears.sellerInfo')}</p>
           )}
+          <MessageSeller gear={gear} />
         </section>
         <ReportButton gear={gear} />
       </div>

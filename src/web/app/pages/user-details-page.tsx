@@ -16,6 +16,7 @@ import {
   PersonalDetails,
 } from '#web/features/users/components/personal-details.tsx';
 import { paths } from '#shared/paths.ts';
+import { MessageSettings } from '#web/features/users/components/message-settings.tsx';
 
 /** /userdetails/{id}: a seller's profile, contact details for logged-in users, their listings. */
 export function UserDetailsPage() {
@@ -77,6 +78,7 @@ export function UserDetailsPage() {
           onRetry={() => void gears.refetch()}
         />
       </section>
+      {isOwn && me && <MessageSettings user={me} />}
       {isOwn && me && (
         <AccountSettings user={me}>
           <WatchlistMailSwitch />

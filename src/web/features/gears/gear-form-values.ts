@@ -50,7 +50,8 @@ export function gearToForm(gear: Gear): GearFormValues {
     price: String(gear.price),
     currency: gear.currency,
     description: gear.description,
-    status: gear.status,
+    // A reservation is kept by an edit (it is changed from the conversation).
+    status: gear.status === 'reserved' ? 'active' : gear.status,
     properties,
     catalogue_size: gear.catalogue_size ?? '',
     terms: true,

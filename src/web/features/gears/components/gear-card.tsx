@@ -59,6 +59,11 @@ export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean 
             {t('gears.sold')}
           </span>
         )}
+        {gear.status === 'reserved' && (
+          <span className="absolute top-2 right-2 rounded bg-amber-700 px-2 py-0.5 text-xs font-bold text-white">
+            {t('messages.state.reserved')}
+          </span>
+        )}
         <Suspense fallback={null}>
           <FavouriteButton gear={gear} className="absolute right-2 bottom-2" />
         </Suspense>

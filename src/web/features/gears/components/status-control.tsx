@@ -26,7 +26,10 @@ export function StatusControl({ gear, named = false }: { gear: Gear; named?: boo
   const change = useChangeGearStatus(gear, type);
   const onChange = (status: GearStatus) =>
     change.mutate(status, {
-      onSuccess: (saved) => toast.success(t(DONE[saved.status], { name: saved.name })),
+      onSuccess: (saved) =>
+        toast.success(
+          t(DONE[saved.status === 'reserved' ? 'active' : saved.status], { name: saved.name }),
+        ),
       onError: (error) => toast.error(t('lifecycle.failed', { message: error.message })),
     });
 

@@ -9,16 +9,24 @@ import { loginPath } from '#web/lib/safe-path.ts';
 export function PersonalDetails({ profile }: { profile: PublicProfile }) {
   const { t, i18n } = useTranslation();
   const orNone = (value: string | undefined) => value || t('account.notAvailable');
+  // The owner's choice and the viewer's verified e-mail decide (docs/api.md, contact_visibility).
+  const hidden = profile.contact_locked
+    ? t('messages.verifyToSee')
+    : profile.contact_visibility === 'messages'
+      ? t('messages.onlyMessages')
+      : undefined;
+  const contact = (value: string | undefined) =>
+    value === undefined && hidden ? hidden : orNone(value);
   const rows: [string, string][] = [
     [t('account.username'), orNone(profile.username)],
-    [t('account.email'), orNone(profile.email)],
+    [t('account.email'), contact(profile.email)],
     [
       t('account.country'),
       profile.country
         ? countryName(profile.country, i18n.resolvedLanguage ?? 'en')
         : t('account.notAvailable'),
     ],
-    [t('account.phone'), orNone(profile.phone_number)],
+    [t('account.phone'), contact(profile.phone_number)],
   ];
   return (
     <section

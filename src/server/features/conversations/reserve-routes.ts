@@ -1,0 +1,68 @@
+// The seller reserves the listing for the buyer of a conversation, or lifts it (docs/api.md,
+// "Conversations"). A reserved listing stays active and listed; it reads `status: reserved`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { and, eq, sql } from 'drizzle-orm';
+import { idParamsSchema } from '#shared/contracts/common.ts';
+import { conversationSchema, type Conversation } from '#shared/contracts/conversations.ts';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { gears } from '#server/db/schema.ts';
+import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
+import { participation } from './access.ts';
+
+export async function reserveRoutes(
+  app: FastifyInstance,
+  { db }: AppDeps,
+  participant: (request: FastifyRequest) => Promise<void>,
+  one: (request: FastifyRequest, id: string) => Promise<Conversation>,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const schema = {
+    tags: ['conversations'],
+    security: [{ token: [] }],
+    params: idParamsSchema,
+    response: {
+      200: conversationSchema,
+      400: errorBodySchema,
+      401: errorBodySchema,
+      403: errorBodySchema,
+      404: errorBodySchema,
+    },
+  };
+
+  const setReserved = async (request: FastifyRequest, reserve: boolean) => {
+    const { conversation, role } = participation(request);
+    if (role !== 'seller') throw permissionDenied('Only the seller can reserve the listing.');
+    if (!conversation.gear_id) throw notFound('No gear with this id.');
+    const [updated] = await db
+      .update(gears)
+      .set(
+        reserve
+          ? { reserved_at: sql`now()`, reserved_for: conversation.buyer_id }
+          : { reserved_at: null, reserved_for: null },
+      )
+      .where(and(eq(gears.id, conversation.gear_id), eq(gears.status, 'active')))
+      .returning({ id: gears.id });
+    if (!updated)
+      throw validationError({ gear: ['Only a listing that is for sale can be reserved.'] });
+    return one(request, conversation.id);
+  };
+
+  api.post(
+    '/api/conversations/:id/reserve/',
+    {
+      preValidation: participant,
+      schema: { ...schema, summary: "Reserve the listing for this conversation's buyer (seller)" },
+    },
+    async (request) => setReserved(request, true),
+  );
+  api.delete(
+    '/api/conversations/:id/reserve/',
+    {
+      preValidation: participant,
+      schema: { ...schema, summary: 'Lift the reservation of the listing (seller)' },
+    },
+    async (request) => setReserved(request, false),
+  );
+}

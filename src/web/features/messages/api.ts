@@ -1,0 +1,103 @@
+// Conversations over the API. An open conversation polls its messages with the ETag of the
+// last answer (docs/decisions/012-live-messages-by-polling.md): a 304 keeps what we have.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { Conversation, Message } from '#shared/contracts/conversations.ts';
+import { api, ApiError, apiPage, apiRequest } from '#web/lib/api-client.ts';
+
+export const messageKeys = {
+  all: ['conversations'] as const,
+  inbox: ['conversations', 'inbox'] as const,
+  unread: ['conversations', 'unread'] as const,
+  one: (id: string) => ['conversations', id] as const,
+  messages: (id: string) => ['conversations', id, 'messages'] as const,
+};
+
+export const POLL_MS = 1500;
+
+export function useInbox() {
+  return useQuery({
+    queryKey: messageKeys.inbox,
+    queryFn: ({ signal }) => apiPage<Conversation>('conversations/?page_size=100', { signal }),
+    refetchInterval: 15_000,
+  });
+}
+
+export function useUnreadCount(enabled: boolean) {
+  return useQuery({
+    queryKey: messageKeys.unread,
+    queryFn: ({ signal }) => api<{ count: number }>('conversations/unread/', { signal }),
+    enabled,
+    refetchInterval: 30_000,
+  });
+}
+
+export function useConversation(id: string) {
+  return useQuery({
+    queryKey: messageKeys.one(id),
+    queryFn: ({ signal }) => api<Conversation>(`conversations/${id}/`, { signal }),
+  });
+}
+
+export function useMessages(id: string) {
+  const etag = useRef<string | null>(null);
+  const last = useRef<Message[]>([]);
+  return useQuery({
+    queryKey: messageKeys.messages(id),
+    queryFn: async ({ signal }) => {
+      try {
+        const headers: Record<string, string> = etag.current
+          ? { 'If-None-Match': etag.current }
+          : {};
+        const response = await apiRequest(`conversations/${id}/messages/`, { signal, headers });
+        etag.current = response.headers.get('ETag');
+        last.current = (await response.json()) as Message[];
+      } catch (error) {
+        if (!(error instanceof ApiError && error.status === 304)) throw error;
+      }
+      return last.current;
+    },
+    refetchInterval: POLL_MS,
+  });
+}
+
+export function useSendMessage(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      api<Message>(`conversations/${id}/messages/`, { method: 'POST', body: { text } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}
+
+export function useMarkRead(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api(`conversations/${id}/read/`, { method: 'POST' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
+    },
+  });
+}
+
+export function useOpenConversation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { gear: string; text: string }) =>
+      api<Conversation>('conversations/', { method: 'POST', body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
+  });
+}
+
+export function useReserve(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reserve: boolean) =>
+      api<Conversation>(`conversations/${id}/reserve/`, { method: reserve ? 'POST' : 'DELETE' }),
+    onSuccess: (conversation) => {
+      queryClient.setQueryData(messageKeys.one(id), conversation);
+      void queryClient.invalidateQueries({ queryKey: ['gears'] });
+    },
+  });
+}

@@ -1,0 +1,27 @@
+// A message's text: line breaks kept; links clickable unless the message is a new account's
+// first one (`links_inert`), where they stay plain text.
+const LINK = /(https?:\/\/[^\s<>"]+)/g;
+
+export function MessageText({ text, inert }: { text: string; inert: boolean }) {
+  if (inert) return <p className="break-words whitespace-pre-wrap">{text}</p>;
+  const parts = text.split(LINK);
+  return (
+    <p className="break-words whitespace-pre-wrap">
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a
+            key={i}
+            href={part}
+            rel="nofollow noopener noreferrer ugc"
+            target="_blank"
+            className="underline"
+          >
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
