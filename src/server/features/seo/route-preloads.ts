@@ -40,10 +40,12 @@ export type PreloadRequest = {
   query: URLSearchParams;
   lang: string;
   cookie: string | undefined;
+  /** The API reads the page starts with (false: the HTML carries them). */
+  api?: boolean;
 };
 
 /** The web app keeps its login token in a cookie (read by its own JavaScript). */
-const hasToken = (cookie = '') =>
+export const hasToken = (cookie = '') =>
   cookie.split(';').some((part) => part.trim().startsWith(`${TOKEN_COOKIE}=`));
 
 const fetchLink = (url: string, priority = '') =>
@@ -56,7 +58,8 @@ const fetchLink = (url: string, priority = '') =>
 export function preloadLinks(table: RoutePreloadTable | null, request: PreloadRequest) {
   const found = matchRoute(request.pathname);
   const files = table?.[webRouteKey(request.pathname)] ?? [];
-  const api = hasToken(request.cookie) ? [] : apiPreloads(found, request.query);
+  const api =
+    hasToken(request.cookie) || request.api === false ? [] : apiPreloads(found, request.query);
   // In the order the first render needs them: nothing renders without the translations.
   return [
     fetchLink(`/locales/${request.lang}/translation.json`),
