@@ -20,6 +20,7 @@ export type RenderRequest = {
   lang: string;
   translations: Record<string, unknown>;
   apiFetch: ApiFetch;
+  onError?: (error: unknown) => void;
 };
 export type RenderedPage = { payload: string; pipe: (destination: Writable) => void };
 
@@ -78,7 +79,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
   const context = await handler.query(new Request(new URL(request.url, 'http://localhost')));
   if (context instanceof Response) return undefined;
   const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } },
   });
   const i18n = i18nFor(request.lang, request.translations);
   const app = () => (
@@ -107,9 +108,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
   return {
     payload,
     pipe: (destination) => {
-      // Everything is ready before the first byte of the body: no Suspense boundary streams
-      // late, so React writes no inline script the CSP would refuse.
+      // Everything is ready before the first byte of the body, and no boundary is big enough to
+      // be sent apart: React writes no inline script (the CSP would refuse it).
       const stream = renderToPipeableStream(app(), {
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+        onError: (error) => request.onError?.(error),
         onAllReady: () => stream.pipe(destination),
         onShellError: (error) => destination.destroy(error as Error),
       });

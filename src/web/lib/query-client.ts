@@ -5,8 +5,12 @@ import { QUERY_RETRY, QUERY_STALE_MS } from '#shared/constants.ts';
 // would read what the HTML already shows (decision 009). The first navigation ends that.
 const fromServer = new Set<string>();
 
-/** Whether this query's answer came with the page and the user has not navigated since. */
-export const servedWithPage = (query: Pick<Query, 'queryHash'>) => fromServer.has(query.queryHash);
+/**
+ * Whether this query's answer came with the page and the user has not navigated since; on the
+ * server, always (it renders what it fetched, nothing refetches there).
+ */
+export const servedWithPage = (query: Pick<Query, 'queryHash'>) =>
+  typeof window === 'undefined' || fromServer.has(query.queryHash);
 
 export function hydrateFromServer(client: QueryClient, state: DehydratedState) {
   hydrate(client, state);

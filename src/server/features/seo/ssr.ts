@@ -19,6 +19,7 @@ type Renderer = {
     lang: string;
     translations: Record<string, unknown>;
     apiFetch: (url: string, init: RequestInit) => Promise<Response>;
+    onError: (error: unknown) => void;
   }) => Promise<RenderedPage | undefined>;
 };
 
@@ -83,6 +84,7 @@ export function renderPage(
       lang,
       translations: translationsOf(lang),
       apiFetch: apiFetchFor(app, request, lang),
+      onError: (error) => request.log.warn({ err: error }, 'server render error'),
     })
     .then((page) => {
       if (!page) return body.end(`</div>${after}`);
