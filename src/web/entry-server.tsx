@@ -4,7 +4,7 @@
 // the API in the same process, and the final render streams with them (decision 009).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Writable } from 'node:stream';
-import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, hashKey, QueryClient, type Query } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -55,7 +55,7 @@ function i18nFor(lang: string, translations: Record<string, unknown>): I18n {
 const wanted = (query: Query) =>
   query.state.status === 'pending' &&
   query.state.fetchStatus === 'idle' &&
-  query.queryKey[0] !== ME_QUERY_KEY[0] &&
+  query.queryHash !== hashKey(ME_QUERY_KEY) &&
   query.queryKey[0] !== 'favourites' &&
   !query.queryKey.some((part) => part === '' || part === undefined);
 

@@ -40,7 +40,7 @@ export type PreloadRequest = {
   query: URLSearchParams;
   lang: string;
   cookie: string | undefined;
-  /** The API reads the page starts with (false: the HTML carries them). */
+  /** False for a server-rendered page: its HTML carries its translations and API answers. */
   api?: boolean;
 };
 
@@ -62,7 +62,7 @@ export function preloadLinks(table: RoutePreloadTable | null, request: PreloadRe
     hasToken(request.cookie) || request.api === false ? [] : apiPreloads(found, request.query);
   // In the order the first render needs them: nothing renders without the translations.
   return [
-    fetchLink(`/locales/${request.lang}/translation.json`),
+    ...(request.api === false ? [] : [fetchLink(`/locales/${request.lang}/translation.json`)]),
     ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     // Low: they are read only once the scripts have run, so the scripts get the bandwidth first.
     ...api.map((url) => fetchLink(url, 'low')),
