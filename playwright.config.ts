@@ -31,7 +31,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   // Phone widths are tested inside the journeys (a11y.spec.ts, admin.spec.ts) with a viewport.
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'] } }],
+  // `no-js`: reading the catalogue with JavaScript disabled (the server renders public pages).
+  projects: [
+    { name: 'desktop', testIgnore: '**/no-js.spec.ts', use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'no-js',
+      testMatch: '**/no-js.spec.ts',
+      use: { ...devices['Desktop Chrome'], javaScriptEnabled: false },
+    },
+  ],
   webServer: {
     command: `node e2e/serve.ts`,
     url: `http://127.0.0.1:${PORT}/api/health/`,

@@ -3,7 +3,8 @@
 import { execFileSync } from 'node:child_process';
 import { globSync, statSync } from 'node:fs';
 
-const stamp = 'dist/web/.vite/manifest.json';
+// The server renderer is built last: its manifest dates the whole build.
+const stamp = 'dist/server/.vite/manifest.json';
 const builtAt = (() => {
   try {
     return statSync(stamp).mtimeMs;
@@ -21,5 +22,5 @@ const sources = globSync([
 const stale = builtAt === 0 || sources.some((file) => statSync(file).mtimeMs > builtAt);
 if (stale) {
   console.log('[air-gear] Building the web app…');
-  execFileSync('vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], { stdio: 'inherit' });
 }

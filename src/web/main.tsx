@@ -1,10 +1,11 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { Providers } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoot } from './app/app-root.tsx';
+import { appRoutes, createAppRouter } from './app/router.tsx';
 import { initI18n } from './lib/i18n.ts';
-import { createQueryClient } from './lib/query-client.ts';
+import { createQueryClient, endServedWithPage, hydrateFromServer } from './lib/query-client.ts';
+import { readPayload } from './lib/ssr-payload.ts';
 import './styles.css';
 
 // Paths are matched ignoring case on the server; normalise the spec's /About-us here too.
@@ -12,17 +13,40 @@ if (/[A-Z]/.test(location.pathname) && location.pathname.toLowerCase() === '/abo
   history.replaceState(null, '', '/about-us' + location.search);
 }
 
-// The router starts loading the page's lazy chunk at once, while the translations load.
-const router = createAppRouter();
+const payload = readPayload();
 const queryClient = createQueryClient();
-await initI18n();
+const root = document.getElementById('root')!;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Suspense>
-      <Providers queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </Providers>
-    </Suspense>
-  </StrictMode>,
-);
+if (payload) {
+  // A server-rendered page: its route's lazy page must be in place before hydrating, else the
+  // first render would not match the HTML (React Router's guidance for lazy routes).
+  const matches = matchRoutes(appRoutes, location) ?? [];
+  const [i18n] = await Promise.all([
+    initI18n(payload),
+    ...matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  ]);
+  hydrateFromServer(queryClient, payload.queries);
+  const router = createAppRouter({ hydrationData: { loaderData: {} } });
+  const unsubscribe = router.subscribe(() => {
+    endServedWithPage();
+    unsubscribe();
+  });
+  hydrateRoot(
+    root,
+    <AppRoot queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppRoot>,
+  );
+} else {
+  // The router starts loading the page's lazy chunk at once, while the translations load.
+  const router = createAppRouter();
+  const i18n = await initI18n();
+  createRoot(root).render(
+    <AppRoot queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppRoot>,
+  );
+}

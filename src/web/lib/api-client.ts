@@ -27,6 +27,14 @@ type Options = {
   headers?: Record<string, string>;
 };
 
+/**
+ * How requests leave: the browser's fetch, or on the server (src/web/entry-server.tsx) a call
+ * into the API in the same process. Nothing but the server renderer replaces it.
+ */
+export const apiTransport = {
+  fetch: (url: string, init: RequestInit): Promise<Response> => fetch(url, init),
+};
+
 export async function apiRequest(path: string, options: Options = {}): Promise<Response> {
   const token = getToken();
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
@@ -39,7 +47,7 @@ export async function apiRequest(path: string, options: Options = {}): Promise<R
   }
   let response: Response;
   try {
-    response = await fetch(`/api/${path}`, {
+    response = await apiTransport.fetch(`/api/${path}`, {
       method: options.method ?? 'GET',
       headers,
       body,

@@ -6,7 +6,14 @@ import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
 
-export async function initI18n(): Promise<typeof i18n> {
+/**
+ * `initial`: the language and translations a server-rendered page was rendered in. The browser
+ * takes them as they are (no detection, no fetch), so the first render matches the HTML; other
+ * languages still load from the server on a switch.
+ */
+export async function initI18n(
+  initial?: { lang: string; translations: Record<string, unknown> } | null,
+): Promise<typeof i18n> {
   await i18n
     .use(HttpBackend)
     .use(LanguageDetector)
@@ -25,6 +32,11 @@ export async function initI18n(): Promise<typeof i18n> {
         cookieOptions: { path: '/', sameSite: 'lax' },
       },
       interpolation: { escapeValue: false },
+      ...(initial && {
+        lng: initial.lang,
+        resources: { [initial.lang]: { translation: initial.translations } },
+        partialBundledLanguages: true,
+      }),
       react: { useSuspense: true },
     });
   const setLang = (lng: string) => document.documentElement.setAttribute('lang', lng);

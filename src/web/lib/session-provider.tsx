@@ -8,6 +8,7 @@ import {
   useEffect,
   useMemo,
   useState,
+  useSyncExternalStore,
   type ReactNode,
 } from 'react';
 import type { PrivateUser } from '#shared/contracts/users.ts';
@@ -23,12 +24,20 @@ type Session = {
   signOut: () => Promise<void>;
 };
 
+const subscribeNever = () => () => undefined;
+const isClient = () => true;
+const isServer = () => false;
+
 const SessionContext = createContext<Session | null>(null);
 export const ME_QUERY_KEY = ['users', 'me'] as const;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setTokenState] = useState<string | null>(() => getToken());
+  const [storedToken, setTokenState] = useState<string | null>(() => getToken());
+  // A server-rendered page shows a visitor's view: while hydrating, so does the browser (else the
+  // header would not match the HTML); the login takes over right after.
+  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
+  const token = hydrated ? storedToken : null;
   const me = useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: () => api<PrivateUser>('users/me/'),

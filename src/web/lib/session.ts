@@ -2,6 +2,8 @@
 import { TOKEN_COOKIE, TOKEN_LIFETIME_SECONDS } from '#shared/constants.ts';
 
 export function getToken(): string | null {
+  // The server renders every page as a visitor's (no cookie is read there).
+  if (typeof document === 'undefined') return null;
   const entry = document.cookie.split('; ').find((c) => c.startsWith(`${TOKEN_COOKIE}=`));
   const value = entry ? decodeURIComponent(entry.slice(TOKEN_COOKIE.length + 1)) : '';
   return value || null;

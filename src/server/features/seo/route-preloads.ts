@@ -40,10 +40,12 @@ export type PreloadRequest = {
   query: URLSearchParams;
   lang: string;
   cookie: string | undefined;
+  /** False for a server-rendered page: its HTML carries its translations and API answers. */
+  api?: boolean;
 };
 
 /** The web app keeps its login token in a cookie (read by its own JavaScript). */
-const hasToken = (cookie = '') =>
+export const hasToken = (cookie = '') =>
   cookie.split(';').some((part) => part.trim().startsWith(`${TOKEN_COOKIE}=`));
 
 const fetchLink = (url: string, priority = '') =>
@@ -56,10 +58,11 @@ const fetchLink = (url: string, priority = '') =>
 export function preloadLinks(table: RoutePreloadTable | null, request: PreloadRequest) {
   const found = matchRoute(request.pathname);
   const files = table?.[webRouteKey(request.pathname)] ?? [];
-  const api = hasToken(request.cookie) ? [] : apiPreloads(found, request.query);
+  const api =
+    hasToken(request.cookie) || request.api === false ? [] : apiPreloads(found, request.query);
   // In the order the first render needs them: nothing renders without the translations.
   return [
-    fetchLink(`/locales/${request.lang}/translation.json`),
+    ...(request.api === false ? [] : [fetchLink(`/locales/${request.lang}/translation.json`)]),
     ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
     // Low: they are read only once the scripts have run, so the scripts get the bandwidth first.
     ...api.map((url) => fetchLink(url, 'low')),

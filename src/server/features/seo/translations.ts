@@ -39,6 +39,9 @@ export function translator(lng: Language): Translate {
   };
 }
 
+/** A language's whole translation file, as the web app's i18next takes it. */
+export const translationsOf = (lng: Language): Record<string, unknown> => load().get(lng)!;
+
 /** Reads the files now, so a broken locale file stops the start rather than the first page. */
 export function preloadTranslations(): void {
   load();

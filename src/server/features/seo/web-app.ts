@@ -7,11 +7,13 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { webRoute } from '#shared/routes.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { templateLoader } from './html-template.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { renderHead } from './render-head.ts';
-import { preloadLinks, routePreloadsLoader } from './route-preloads.ts';
+import { hasToken, preloadLinks, routePreloadsLoader } from './route-preloads.ts';
+import { renderPage, rendererLoader } from './ssr.ts';
 
 const isFilePath = (pathname: string) => /\.\w+$/.test(pathname);
 
@@ -20,6 +22,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
   const template = templateLoader(join(config.webDist, 'index.html'));
   const preloads = routePreloadsLoader(join(config.webDist, '.vite/route-preloads.json'));
   const resolvePage = createPageRenderer(deps);
+  const renderer = rendererLoader(config.webDist);
   const hasDist = await stat(config.webDist).then(
     (s) => s.isDirectory(),
     () => false,
@@ -51,9 +54,10 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) return reply.callNotFound();
     if (isFilePath(pathname)) return hasDist ? reply.sendFile(pathname) : reply.callNotFound();
     const query = new URLSearchParams(search);
-    const [html, table, page] = await Promise.all([
+    const [html, table, ssr, page] = await Promise.all([
       template.get(),
       preloads.get(),
+      renderer(),
       resolvePage({
         pathname,
         query,
@@ -64,15 +68,22 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
     if (!html)
       return reply.status(404).send({ detail: 'The web app is not built.', code: 'not_found' });
     const { lang } = page.meta;
-    const links = preloadLinks(table, { pathname, query, lang, cookie: request.headers.cookie });
+    const { cookie } = request.headers;
+    // A server-rendered page carries the data its queries read: no API preloads beside it.
+    const rendered = ssr !== null && page.status === 200 && webRoute(pathname).ssr === true;
+    const links = preloadLinks(table, { pathname, query, lang, cookie, api: !rendered });
+    const document = html.render(lang, renderHead(page.meta), links);
+    const body = rendered ? renderPage(ssr, { app, request, lang, html: document }) : null;
     return (
       reply
         .status(page.status)
-        .header('Cache-Control', 'no-cache')
+        // The HTML is a visitor's whatever the caller (no login is read here); a caller with a
+        // login still gets it unstored, as every answer to a logged-in caller.
+        .header('Cache-Control', hasToken(cookie) ? 'private, no-store' : 'no-cache')
         // The language comes from the cookie or Accept-Language when ?lng= is not given.
         .header('Vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
-        .send(html.render(lang, renderHead(page.meta), links))
+        .send(body ?? document)
     );
   });
 }

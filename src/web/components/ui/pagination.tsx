@@ -1,32 +1,41 @@
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
 
 type Props = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
 
+/**
+ * Previous / next as real links to `?page=` (the rest of the query kept), so paging works
+ * without JavaScript; with it, the page's own `onPage` handles the click.
+ */
 export function Pagination({ page, pageSize, total, onPage }: Props) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1) return null;
-  const button =
-    'rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-100 disabled:opacity-40';
+  const base =
+    'rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-100';
+  const step = (target: number, label: string, enabled: boolean) => {
+    if (!enabled) return <span className={`${base} opacity-40`}>{label}</span>;
+    const params = new URLSearchParams(search);
+    if (target > 1) params.set('page', String(target));
+    else params.delete('page');
+    const query = params.toString();
+    const click = (event: MouseEvent) => {
+      event.preventDefault();
+      onPage(target);
+    };
+    return (
+      <Link to={`${pathname}${query ? `?${query}` : ''}`} onClick={click} className={base}>
+        {label}
+      </Link>
+    );
+  };
   return (
     <nav aria-label={t('gears.pagination')} className="mt-8 flex items-center justify-center gap-4">
-      <button
-        type="button"
-        className={button}
-        disabled={page <= 1}
-        onClick={() => onPage(page - 1)}
-      >
-        {t('gears.previous')}
-      </button>
+      {step(page - 1, t('gears.previous'), page > 1)}
       <span className="text-sm text-stone-700">{t('gears.pageOf', { page, last })}</span>
-      <button
-        type="button"
-        className={button}
-        disabled={page >= last}
-        onClick={() => onPage(page + 1)}
-      >
-        {t('gears.next')}
-      </button>
+      {step(page + 1, t('gears.next'), page < last)}
     </nav>
   );
 }

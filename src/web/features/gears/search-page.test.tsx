@@ -119,7 +119,7 @@ describe('SearchPage', () => {
     await waitFor(() =>
       expect(searchCalls(calls).at(-1)).toBe('/api/gears/?brand=Ozone&sort=price_asc'),
     );
-    await user.click(await screen.findByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('link', { name: 'Next' }));
     await waitFor(() =>
       expect(searchCalls(calls).at(-1)).toBe('/api/gears/?brand=Ozone&sort=price_asc&page=2'),
     );

@@ -6,6 +6,7 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { apiPage, toQueryString } from '#web/lib/api-client.ts';
 import { gearKeys, type GearQuery } from '#web/lib/gear-cache.ts';
 import { parseWeight } from '#web/features/gears/catalogue/takeoff-weight.ts';
+import { servedWithPage } from '#web/lib/query-client.ts';
 
 /** The spec's search filters (section 3), in the order of the API's query string. */
 export const FILTER_KEYS = [
@@ -72,12 +73,12 @@ export function searchQuery(filters: Filters, sort: Sort, page: number): GearQue
   };
 }
 
-/** Spec section 9: search results are stale at once and fetched again on every mount. */
+/** Spec section 9: search results are stale at once and fetched again on every mount (but the first, on a server-rendered page). */
 export function useGearSearch(query: GearQuery) {
   return useQuery({
     queryKey: [...gearKeys.all, 'search', query],
     queryFn: ({ signal }) => apiPage<Gear>(`gears/${toQueryString(query)}`, { signal }),
     staleTime: 0,
-    refetchOnMount: 'always',
+    refetchOnMount: (query) => (servedWithPage(query) ? false : 'always'),
   });
 }

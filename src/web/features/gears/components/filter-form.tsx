@@ -74,6 +74,7 @@ export function FilterForm({ initial, onSearch }: Props) {
       </label>
       <input
         id={`${id}-${key}`}
+        name={key}
         type="text"
         value={values[key]}
         onChange={(event) => set(key)(event.target.value)}
@@ -83,7 +84,14 @@ export function FilterForm({ initial, onSearch }: Props) {
   );
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+    // A GET form with the URL's own names: without JavaScript it loads /search?… the same.
+    <form
+      method="get"
+      action="/search"
+      onSubmit={submit}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1"
+    >
       {text('name', t('searchPage.name'))}
       <div>
         <label htmlFor={`${id}-type`} className={labelClass}>
@@ -91,6 +99,7 @@ export function FilterForm({ initial, onSearch }: Props) {
         </label>
         <select
           id={`${id}-type`}
+          name="gear_type"
           value={values.gear_type}
           onChange={(event) => set('gear_type')(event.target.value)}
           className={inputClass}
@@ -112,6 +121,7 @@ export function FilterForm({ initial, onSearch }: Props) {
         </label>
         <CountrySelect
           id={`${id}-country`}
+          name="country"
           value={values.country}
           onChange={set('country')}
           includeEmpty
@@ -126,6 +136,7 @@ export function FilterForm({ initial, onSearch }: Props) {
         <input
           ref={priceRef}
           id={`${id}-price`}
+          name="max_price"
           type="text"
           inputMode="decimal"
           autoComplete="off"
