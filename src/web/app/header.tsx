@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { UnreadBadge } from '#web/features/messages/unread-badge.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
 import { paths } from '#shared/paths.ts';
+
+// Only a logged-in visitor sees it, after hydration: its code stays out of the home route's
+// bundle (150 KB budget).
+const UnreadBadge = lazy(() =>
+  import('#web/features/messages/unread-badge.tsx').then((m) => ({ default: m.UnreadBadge })),
+);
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-accent-50 ${isActive ? 'text-accent-800' : 'text-stone-700'}`;
@@ -73,7 +78,9 @@ export function Header() {
           <LanguageSelect />
           {isLoggedIn && user ? (
             <>
-              <UnreadBadge />
+              <Suspense fallback={null}>
+                <UnreadBadge />
+              </Suspense>
               <Link to="/dashboard" className={buttonClass({ size: 'sm' })}>
                 {t('layout.dashboard')}
               </Link>
