@@ -8,12 +8,13 @@ import { RouteError } from './route-error.tsx';
 
 type PageModule = Record<string, unknown>;
 // Every page module of src/web, each its own lazy chunk, by the path the table names it with.
-const MODULES = import.meta.glob<PageModule>('../**/*-page.tsx');
+// Root-relative, so that pages in app/ and in features/ get keys of one form.
+const MODULES = import.meta.glob<PageModule>('/**/*-page.tsx');
 
 /** The table's `file#Export` becomes the route's lazily loaded component. */
 function lazyPage(page: string): RouteObject['lazy'] {
   const [file, name] = page.split('#') as [string, string];
-  const load = MODULES[`../${file}`];
+  const load = MODULES[`/${file}`];
   if (!load) throw new Error(`The route table names a page module that does not exist: ${file}`);
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
