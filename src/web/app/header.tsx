@@ -74,7 +74,7 @@ export function Header() {
             </NavLink>
           )}
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <LanguageSelect />
           {isLoggedIn && user ? (
             <>
