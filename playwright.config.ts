@@ -43,7 +43,8 @@ export default defineConfig({
   webServer: {
     command: `node e2e/serve.ts`,
     url: `http://127.0.0.1:${PORT}/api/health/`,
-    env: { PORT: String(PORT), RATE_LIMITS: 'off', LOG_LEVEL: 'warn' },
+    // Instant saved-search alerts gather for 2 s instead of 5 minutes (e2e/alerts.spec.ts).
+    env: { PORT: String(PORT), RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ALERT_DELAY_SECONDS: '2' },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },

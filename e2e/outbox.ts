@@ -37,3 +37,20 @@ export async function linkFromOutbox(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+export type OutboxMail = { headers: string; body: string };
+
+/** The mails to `to` so far, newest first: unfolded headers as written, the body decoded. */
+export async function mailsTo(to: string): Promise<OutboxMail[]> {
+  const dir = e2eOutboxDir();
+  const names = (await readdir(dir).catch(() => [] as string[])).sort().reverse();
+  const mails: OutboxMail[] = [];
+  for (const name of names) {
+    const raw = await readFile(join(dir, name), 'utf8');
+    const split = raw.search(/\r?\n\r?\n/);
+    const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+    if (new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'im').test(headers))
+      mails.push({ headers, body: decode(raw.slice(split)) });
+  }
+  return mails;
+}

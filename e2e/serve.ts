@@ -1,9 +1,10 @@
 // The server the journeys run against: the real built app, a throw-away data folder, demo data.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { E2E_ADMIN } from './admin-account.ts';
+import { e2eDataDirFile } from './job-queue.ts';
 import { e2eOutboxDir } from './outbox.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'airgear-e2e-'));
@@ -21,6 +22,9 @@ execFileSync(
 // Mail goes to a folder the journeys can find from the port (e2e/outbox.ts), emptied per run.
 const outboxDir = e2eOutboxDir(process.env.PORT);
 rmSync(outboxDir, { recursive: true, force: true });
+// The data folder's path, for the journeys that reach the job queue (e2e/job-queue.ts).
+const dataDirFile = e2eDataDirFile(process.env.PORT);
+writeFileSync(dataDirFile, dataDir);
 const server = spawn(process.execPath, ['src/server/main.ts'], {
   stdio: 'inherit',
   env: {
@@ -37,5 +41,6 @@ process.on('SIGINT', stop);
 server.on('exit', (code) => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(outboxDir, { recursive: true, force: true });
+  rmSync(dataDirFile, { force: true });
   process.exit(code ?? 0);
 });
