@@ -32,6 +32,9 @@ describe('POST /api/register/', () => {
       is_certified_seller: false,
       is_staff: false,
       email_verified: false,
+      // New accounts show no contact details: buyers write through messages.
+      contact_visibility: 'messages',
+      message_mails: true,
       date_joined: expect.any(String),
     });
     expect(res.body).not.toContain('argon2');

@@ -50,6 +50,8 @@ describe('GET /api/admin/users/', () => {
       is_staff: false,
       is_suspended: true,
       email_verified: false,
+      contact_visibility: 'messages',
+      message_mails: true,
       date_joined: expect.any(String),
     });
     expect(JSON.stringify(body)).not.toContain('password');
