@@ -19,7 +19,7 @@ import type { Db } from '#server/db/client.ts';
 import { staffOnly, staffSecurity } from '#server/plugins/auth.ts';
 import { deleteEntry, saveBrand, saveModel, saveSize } from './service.ts';
 import { catalogueImportRoutes } from './import-routes.ts';
-import { unknownModels } from './unknown-models.ts';
+import { unknownModels } from './unknown-models-repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 type Save<B> = (db: Db, input: B, id?: string) => Promise<unknown>;
