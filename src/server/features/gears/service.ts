@@ -11,7 +11,8 @@ import { releaseKeys } from '#server/media/release-keys.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
 import { catalogueNames, checkCatalogueSize } from '#server/features/catalogue/listing-link.ts';
-import { recordWatchlistEvent, watchlistChange } from '#server/features/watchlist-mails/events.ts';
+import { watchlistChange } from '#server/features/watchlist-mails/events.ts';
+import { recordWatchlistEvent } from '#server/features/watchlist-mails/repository.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
 import {
