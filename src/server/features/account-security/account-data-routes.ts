@@ -62,9 +62,7 @@ export async function accountDataRoutes(app: FastifyInstance, { db, photos }: Ap
       const viewer = requireUser(request);
       await deleteAccount(
         { db, photos, log: request.log },
-        viewer,
-        request.params.id,
-        request.body.password,
+        { viewer, id: request.params.id, password: request.body.password },
       );
       return reply.status(204).send(null);
     },

@@ -21,9 +21,7 @@ import { findUserById } from '#server/features/accounts/repository.ts';
 
 export async function deleteAccount(
   deps: { db: Db; photos: PhotoStore; log?: FastifyBaseLogger },
-  viewer: Viewer,
-  id: string,
-  password: string,
+  { viewer, id, password }: { viewer: Viewer; id: string; password: string },
 ) {
   if (viewer.id !== id) throw permissionDenied('You can only delete your own account.');
   const user = await findUserById(deps.db, id);

@@ -77,7 +77,7 @@ export async function passwordRoutes(app: FastifyInstance, { db }: AppDeps, late
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      await changePassword(db, viewer, request.body, request.log);
+      await changePassword(db, { viewer, input: request.body, log: request.log });
       return reply.status(204).send(null);
     },
   );

@@ -67,9 +67,7 @@ export async function confirmPasswordReset(db: Db, input: PasswordResetConfirmIn
 
 export async function changePassword(
   db: Db,
-  viewer: Viewer,
-  input: PasswordChangeInput,
-  log?: FastifyBaseLogger,
+  { viewer, input, log }: { viewer: Viewer; input: PasswordChangeInput; log?: FastifyBaseLogger },
 ) {
   const user = await findUserById(db, viewer.id);
   if (!user) throw authenticationRequired();

@@ -1,17 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { acceptedSchema, verifyEmailSchema } from '#shared/contracts/account-security.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { users } from '#server/db/schema.ts';
 import { authenticationRequired } from '#server/lib/http-error.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { strictRateLimit } from '#server/plugins/rate-limit.ts';
 import { findUserById } from '#server/features/accounts/repository.ts';
 import { queueVerificationMail } from './mail.ts';
-import { consumeToken, verifiedNow } from './tokens.ts';
+import { markEmailVerified } from './repository.ts';
+import { consumeToken } from './tokens.ts';
 
 export async function verifyRoutes(app: FastifyInstance, { db }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,10 +29,7 @@ export async function verifyRoutes(app: FastifyInstance, { db }: AppDeps) {
     async (request, reply) => {
       await db.transaction(async (tx) => {
         const userId = await consumeToken(tx, request.body.token, 'verify_email');
-        await tx
-          .update(users)
-          .set({ email_verified: true, ...verifiedNow, updated_at: sql`now()` })
-          .where(eq(users.id, userId));
+        await markEmailVerified(tx, userId);
       });
       return reply.status(204).send(null);
     },

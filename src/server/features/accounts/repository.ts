@@ -1,8 +1,8 @@
-// SQL of users and sessions. Usernames and e-mails compare ignoring case, as the unique
-// indexes on lower(username) and lower(email) do.
+// SQL of users, sessions and contact views. Usernames and e-mails compare ignoring case, as the
+// unique indexes on lower(username) and lower(email) do.
 import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '#server/db/client.ts';
-import { sessions, users } from '#server/db/schema.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { contactViews, sessions, users } from '#server/db/schema.ts';
 import { activeAccount } from '#server/policies/user-access.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -116,4 +116,29 @@ export async function createSession(
 
 export async function deleteSession(db: Db, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Serialises one viewer's contact views until the transaction ends (across processes). */
+export async function lockContactViews(tx: Tx, viewerId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'contact:' + viewerId}))`);
+}
+
+/** The viewer's contact views on `day`, of one profile when `userId` is given. */
+export async function countContactViews(
+  tx: Tx,
+  { viewerId, day, userId }: { viewerId: string; day: string; userId?: string },
+): Promise<number> {
+  const mine = and(eq(contactViews.viewer_id, viewerId), eq(contactViews.day, day));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(contactViews)
+    .where(userId ? and(mine, eq(contactViews.user_id, userId)) : mine);
+  return row?.n ?? 0;
+}
+
+export async function insertContactView(
+  tx: Tx,
+  { viewerId, userId, day }: { viewerId: string; userId: string; day: string },
+) {
+  await tx.insert(contactViews).values({ viewer_id: viewerId, user_id: userId, day });
 }

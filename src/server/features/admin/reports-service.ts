@@ -6,7 +6,7 @@ import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
-import { gearSnapshot } from '#server/features/gears/moderation.ts';
+import { gearSnapshot } from '#server/features/gears/write-repository.ts';
 import { deleteGearRows, updateGearRow } from '#server/features/gears/write-repository.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { findReport, resolveReportsOf } from './reports-repository.ts';

@@ -113,3 +113,32 @@ export async function findSizeWithModel(db: Db | Tx, id: string) {
   const [model] = await selectModels(db).where(eq(catalogueModels.id, size.model)).limit(1);
   return model ? { size, model } : null;
 }
+
+/** The catalogue's brand of a name key, or undefined. */
+export async function findBrandByKey(db: Db, key: string) {
+  const [brand] = await db
+    .select({ id: catalogueBrands.id, name: catalogueBrands.name })
+    .from(catalogueBrands)
+    .where(eq(catalogueBrands.name_key, key))
+    .limit(1);
+  return brand;
+}
+
+/** The catalogue's spelling of a brand's model of a gear type, by name key, or undefined. */
+export async function findModelName(
+  db: Db,
+  { brandId, gearType, key }: { brandId: string; gearType: string; key: string },
+) {
+  const [model] = await db
+    .select({ name: catalogueModels.name })
+    .from(catalogueModels)
+    .where(
+      and(
+        eq(catalogueModels.brand_id, brandId),
+        eq(catalogueModels.gear_type_id, gearType),
+        eq(catalogueModels.name_key, key),
+      ),
+    )
+    .limit(1);
+  return model;
+}

@@ -19,7 +19,7 @@ import type { Db } from '#server/db/client.ts';
 import { staffOnly, staffSecurity } from '#server/plugins/auth.ts';
 import { deleteEntry, saveBrand, saveModel, saveSize } from './service.ts';
 import { catalogueImportRoutes } from './import-routes.ts';
-import { unknownModels } from './unknown-models.ts';
+import { unknownModels } from './unknown-models-repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 type Save<B> = (db: Db, input: B, id?: string) => Promise<unknown>;
@@ -28,8 +28,12 @@ type Save<B> = (db: Db, input: B, id?: string) => Promise<unknown>;
 function crud<B>(
   app: FastifyInstance,
   db: Db,
-  kind: 'brand' | 'model' | 'size',
-  { body, answer, save }: { body: ZodType<B>; answer: ZodType; save: Save<B> },
+  {
+    kind,
+    body,
+    answer,
+    save,
+  }: { kind: 'brand' | 'model' | 'size'; body: ZodType<B>; answer: ZodType; save: Save<B> },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const path = `/api/catalogue/${kind}s/`;
@@ -81,13 +85,24 @@ function crud<B>(
 }
 
 export async function catalogueWriteRoutes(app: FastifyInstance, { db }: AppDeps) {
-  crud(app, db, 'brand', { body: brandWriteSchema, answer: catalogueBrandSchema, save: saveBrand });
-  crud(app, db, 'model', {
+  crud(app, db, {
+    kind: 'brand',
+    body: brandWriteSchema,
+    answer: catalogueBrandSchema,
+    save: saveBrand,
+  });
+  crud(app, db, {
+    kind: 'model',
     body: modelWriteSchema,
     answer: catalogueModelDetailSchema,
     save: saveModel,
   });
-  crud(app, db, 'size', { body: sizeWriteSchema, answer: catalogueSizeSchema, save: saveSize });
+  crud(app, db, {
+    kind: 'size',
+    body: sizeWriteSchema,
+    answer: catalogueSizeSchema,
+    save: saveSize,
+  });
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/catalogue/unknown-models/',

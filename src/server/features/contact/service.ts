@@ -1,14 +1,17 @@
 // A contact message is stored with its mail job in one transaction, so a mail outage or a crash
 // never loses one: the job (src/server/jobs/tasks/contact-message.ts) retries until it is sent,
 // and mailed_at records that it was.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { ContactMessageInput } from '#shared/contracts/contact.ts';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { contactMessages } from '#server/db/schema.ts';
 import { enqueue } from '#server/jobs/queue.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
 import { contactMail } from '#server/mail/templates/contact.ts';
+import {
+  findUnmailedContactMessage,
+  insertContactMessage,
+  markContactMessageMailed,
+} from './repository.ts';
 
 export async function receiveContactMessage(
   db: Db,
@@ -16,17 +19,14 @@ export async function receiveContactMessage(
   userId: string | null,
 ): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactMessages)
-      .values({
-        full_name: input.fullName,
-        email: input.email,
-        message: input.message,
-        user_id: userId,
-      })
-      .returning({ id: contactMessages.id });
-    await enqueue(tx, 'contact_message', { id: row!.id });
-    return { id: row!.id };
+    const id = await insertContactMessage(tx, {
+      full_name: input.fullName,
+      email: input.email,
+      message: input.message,
+      user_id: userId,
+    });
+    await enqueue(tx, 'contact_message', { id });
+    return { id };
   });
 }
 
@@ -35,10 +35,7 @@ export async function mailContactMessage(
   { db, mailer, config }: { db: Db; mailer: Mailer; config: Config },
   id: string,
 ): Promise<void> {
-  const [row] = await db
-    .select()
-    .from(contactMessages)
-    .where(and(eq(contactMessages.id, id), isNull(contactMessages.mailed_at)));
+  const row = await findUnmailedContactMessage(db, id);
   if (!row) return;
   await mailer.send({
     to: config.contactEmail,
@@ -50,5 +47,5 @@ export async function mailContactMessage(
       receivedAt: row.created_at,
     }),
   });
-  await db.update(contactMessages).set({ mailed_at: new Date() }).where(eq(contactMessages.id, id));
+  await markContactMessageMailed(db, id);
 }

@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Message } from '#shared/contracts/conversations.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { conversations, messages } from '#server/db/schema.ts';
+import { conversations, gears, messages, users } from '#server/db/schema.ts';
 import { visibleMessage } from '#server/policies/conversation-access.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
@@ -120,4 +120,19 @@ export async function hasSentBefore(tx: Tx, senderId: string): Promise<boolean> 
     .where(and(eq(messages.sender_id, senderId), gt(messages.created_at, sql`'-infinity'`)))
     .limit(1);
   return row !== undefined;
+}
+
+/** What decides whether a sender's account is new (policies/conversation-access.ts). */
+export async function findSenderAge(tx: Tx, userId: string) {
+  const [row] = await tx
+    .select({ email_verified: users.email_verified, date_joined: users.date_joined })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The listing's name, kept on the conversation when it opens. */
+export async function findGearName(db: Db, gearId: string) {
+  const [row] = await db.select({ name: gears.name }).from(gears).where(eq(gears.id, gearId));
+  return row;
 }

@@ -14,8 +14,13 @@ import { participation } from './access.ts';
 export async function reserveRoutes(
   app: FastifyInstance,
   { db }: AppDeps,
-  participant: (request: FastifyRequest) => Promise<void>,
-  one: (request: FastifyRequest, id: string) => Promise<Conversation>,
+  {
+    participant,
+    one,
+  }: {
+    participant: (request: FastifyRequest) => Promise<void>;
+    one: (request: FastifyRequest, id: string) => Promise<Conversation>;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schema = {

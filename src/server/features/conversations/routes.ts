@@ -181,5 +181,8 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
 
   await conversationSafetyRoutes(app, deps, participant);
   await conversationModerationRoutes(app, deps);
-  await reserveRoutes(app, deps, participant, (request, id) => one(requireUser(request), id));
+  await reserveRoutes(app, deps, {
+    participant,
+    one: (request, id) => one(requireUser(request), id),
+  });
 }

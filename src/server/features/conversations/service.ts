@@ -2,11 +2,9 @@
 // and the abuse limits (docs/api-beyond.md), in one transaction per write with the writer's
 // lock held, so the counts a limit reads cannot be raced past. The recipient's mail is queued
 // in the same transaction (notify.ts).
-import { eq } from 'drizzle-orm';
 import type { ConversationOpen } from '#shared/contracts/conversations.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Tx } from '#server/db/client.ts';
-import { gears, users } from '#server/db/schema.ts';
 import { HttpError, notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 import {
@@ -26,6 +24,8 @@ import {
 } from './abuse-repository.ts';
 import { notifyRecipient } from './notify.ts';
 import {
+  findGearName,
+  findSenderAge,
   hasSentBefore,
   insertMessage,
   openConversationRow,
@@ -42,10 +42,7 @@ const tooMany = (detail: string, retryAfterSeconds: number) =>
 const blocked = () => permissionDenied('You cannot send messages in this conversation.');
 
 async function sender(tx: Tx, viewer: Viewer) {
-  const [row] = await tx
-    .select({ email_verified: users.email_verified, date_joined: users.date_joined })
-    .from(users)
-    .where(eq(users.id, viewer.id));
+  const row = await findSenderAge(tx, viewer.id);
   return { isNew: row ? isNewAccount(row, new Date()) : true };
 }
 
@@ -78,10 +75,7 @@ export async function openConversation(deps: AppDeps, viewer: Viewer, input: Con
   if (refusal === 'not_found') throw notFound('No gear with this id.');
   if (refusal === 'own')
     throw validationError({ gear: ['You cannot message yourself about your own listing.'] });
-  const [named] = await deps.db
-    .select({ name: gears.name })
-    .from(gears)
-    .where(eq(gears.id, input.gear));
+  const named = await findGearName(deps.db, input.gear);
   return deps.db.transaction(async (tx) => {
     await lockWriter(tx, viewer.id);
     if (await isBlocked(tx, gear!.owner, viewer.id)) throw blocked();

@@ -1,36 +1,16 @@
 // Staff may edit or delete anyone's listing through the normal gear routes (gears/access.ts).
 // Such a change is moderation: it goes into the audit log with the listing before and after, in
 // the same transaction as the change, like every other staff write (audit/audit-log.ts).
-import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db, Tx } from '#server/db/client.ts';
-import { gears } from '#server/db/schema.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
+import { gearSnapshot } from './write-repository.ts';
 
 const moderated = new WeakSet<FastifyRequest>();
 
 /** Set by the access check when a staff member passes for someone else's listing. */
 export const markModeration = (request: FastifyRequest) => moderated.add(request);
 export const isModeration = (request: FastifyRequest) => moderated.has(request);
-
-/** What the audit keeps of a listing; the row is locked until the transaction ends. */
-export async function gearSnapshot(tx: Tx, id: string) {
-  const [gear] = await tx
-    .select({
-      name: gears.name,
-      brand: gears.brand,
-      model: gears.model,
-      price: gears.price,
-      currency: gears.currency,
-      status: gears.status,
-      user: gears.user_id,
-      is_hidden: gears.is_hidden,
-    })
-    .from(gears)
-    .where(eq(gears.id, id))
-    .for('update');
-  return gear ?? null;
-}
 
 /** Runs a staff member's write to a listing and records it, in one transaction. */
 export function withGearAudit<T>(

@@ -2,7 +2,6 @@
 // exist and decides the properties; the country defaults to the seller's; deleting a listing
 // also removes the photo files of its pictures and of its certificates' pictures.
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
 import type { GearWrite } from '#shared/contracts/gears.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { validationError } from '#server/lib/http-error.ts';
@@ -12,11 +11,16 @@ import { releaseKeys } from '#server/media/release-keys.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
 import { catalogueNames, checkCatalogueSize } from '#server/features/catalogue/listing-link.ts';
-import { recordWatchlistEvent, watchlistChange } from '#server/features/watchlist-mails/events.ts';
-import { gears } from '#server/db/schema.ts';
+import { watchlistChange } from '#server/features/watchlist-mails/events.ts';
+import { recordWatchlistEvent } from '#server/features/watchlist-mails/repository.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
-import { deleteGearRows, insertGear, updateGearRow } from './write-repository.ts';
+import {
+  deleteGearRows,
+  insertGear,
+  lockPriceAndStatus,
+  updateGearRow,
+} from './write-repository.ts';
 
 /** The columns a valid body writes, or a 400 naming every field that breaks a rule. */
 async function columnsOf(db: Db, input: GearWrite) {
@@ -72,11 +76,7 @@ export async function updateGear(
   const columns = await columnsOf(db, input);
   // Moderation writes its audit row in the same transaction.
   const write = async (tx: Tx) => {
-    const [before] = await tx
-      .select({ price: gears.price, status: gears.status })
-      .from(gears)
-      .where(eq(gears.id, id))
-      .for('update');
+    const before = await lockPriceAndStatus(tx, id);
     await updateGearRow(tx, id, columns);
     await queueMatching(tx, id);
     // Favouriters hear of a price drop, a sale or a return to sale (their daily mail).

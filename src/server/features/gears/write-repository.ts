@@ -1,4 +1,5 @@
-// SQL of writing a listing, and the one-row read the write and report checks decide on.
+// SQL of writing a listing, the one-row read the write and report checks decide on, and the
+// locked reads a write compares with (audit snapshot, watchlist change).
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
@@ -65,4 +66,33 @@ export async function deleteGearRows(tx: Tx, id: string): Promise<string[]> {
     .where(eq(certificates.gear_id, id));
   await tx.delete(gears).where(eq(gears.id, id));
   return [...pictureKeys, ...certificateKeys].map((row) => row.key);
+}
+
+/** What the audit keeps of a listing; the row is locked until the transaction ends. */
+export async function gearSnapshot(tx: Tx, id: string) {
+  const [gear] = await tx
+    .select({
+      name: gears.name,
+      brand: gears.brand,
+      model: gears.model,
+      price: gears.price,
+      currency: gears.currency,
+      status: gears.status,
+      user: gears.user_id,
+      is_hidden: gears.is_hidden,
+    })
+    .from(gears)
+    .where(eq(gears.id, id))
+    .for('update');
+  return gear ?? null;
+}
+
+/** The price and status a write compares with (watchlist events); the row is locked. */
+export async function lockPriceAndStatus(tx: Tx, id: string) {
+  const [gear] = await tx
+    .select({ price: gears.price, status: gears.status })
+    .from(gears)
+    .where(eq(gears.id, id))
+    .for('update');
+  return gear;
 }

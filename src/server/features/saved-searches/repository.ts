@@ -134,3 +134,16 @@ export async function markVisited(db: Db, userId: string, id: string): Promise<b
     .returning({ id: savedSearches.id });
   return seen.length > 0;
 }
+
+/** Alerts off for one search, or with `all` for every search of its owner; unknown id: nothing. */
+export async function turnAlertsOff(db: Db, { id, all }: { id: string; all: boolean }) {
+  const [search] = await db
+    .select({ user_id: savedSearches.user_id })
+    .from(savedSearches)
+    .where(eq(savedSearches.id, id));
+  if (!search) return;
+  await db
+    .update(savedSearches)
+    .set({ frequency: 'off' })
+    .where(all ? eq(savedSearches.user_id, search.user_id) : eq(savedSearches.id, id));
+}

@@ -3,7 +3,6 @@
 import { idSchema } from '#shared/contracts/common.ts';
 import { matchRoute, type AppRoute } from '#shared/routes.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { entityExists } from './web-app-lookup.ts';
 import { gearMeta } from './gear-meta.ts';
 import { pickLanguage } from './language.ts';
 import {
@@ -16,6 +15,7 @@ import {
 } from './page-meta.ts';
 import type { PageMeta } from './render-head.ts';
 import {
+  entityExists,
   findCertifierForPage,
   findGearForPage,
   findUserForPage,

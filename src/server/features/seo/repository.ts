@@ -1,9 +1,16 @@
 // What page heads and sitemaps read: one query per detail page, none for static pages (gear
-// types are few and change rarely, so they are kept for a minute).
+// types are few and change rarely, so they are kept for a minute); and whether a private page's
+// id names something.
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import type { RouteEntity } from '#shared/routes.ts';
 import { certifiers, gearPictures, gears, gearTypes, users } from '#server/db/schema.ts';
-import { canSeeGear, gearStateColumns, listedGear } from '#server/policies/gear-visibility.ts';
+import {
+  canSeeGear,
+  gearStateColumns,
+  gearVisibleTo,
+  listedGear,
+} from '#server/policies/gear-visibility.ts';
 import { activeAccount } from '#server/policies/user-access.ts';
 
 export type GearPageRow = Awaited<ReturnType<typeof findGearForPage>>;
@@ -112,4 +119,28 @@ export function sitemapCertifiers(db: Db, limit: number) {
     .from(certifiers)
     .orderBy(asc(certifiers.name), asc(certifiers.id))
     .limit(limit);
+}
+
+/**
+ * Whether the id of a private page (edit a gear, add a certificate, edit a profile) names
+ * something that exists; who may use the page is the API's business, not the HTML's. The page
+ * does not know its viewer (the login is an API token, not a cookie), so a listing exists here
+ * as it does for a visitor (its detail page): the owner's browser still renders the page.
+ */
+export async function entityExists(db: Db, entity: RouteEntity, id: string): Promise<boolean> {
+  const rows =
+    entity === 'gear'
+      ? await db
+          .select({ id: gears.id })
+          .from(gears)
+          .where(and(eq(gears.id, id), gearVisibleTo(null)))
+          .limit(1)
+      : entity === 'user'
+        ? await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)
+        : await db
+            .select({ id: certifiers.id })
+            .from(certifiers)
+            .where(eq(certifiers.id, id))
+            .limit(1);
+  return rows.length > 0;
 }

@@ -1,52 +1,22 @@
 // The daily watchlist mail (watchlist_mail job): the user's unsent events, marked sent in the
 // transaction that queues the mail. Listings no longer visible by their link are left out;
 // a user who switched the mails off in the meantime gets nothing.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
-import { gears, users, watchlistEvents, watchlistMailOptOuts } from '#server/db/schema.ts';
 import { enqueue } from '#server/jobs/queue.ts';
 import { mailLanguage } from '#server/mail/i18n.ts';
 import { linkMail } from '#server/mail/templates/layout.ts';
 import { WATCHLIST_WORDS } from '#server/mail/templates/watchlist-words.ts';
+import { lockMailRecipient, markEventsSent } from './repository.ts';
 
 export async function sendWatchlistMail(
   { db, config }: { db: Db; config: Config },
   userId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .select({ email: users.email, name: users.first_name, language: users.language })
-      .from(users)
-      .where(
-        and(
-          eq(users.id, userId),
-          eq(users.is_suspended, false),
-          sql`not exists (select 1 from ${watchlistMailOptOuts} where ${watchlistMailOptOuts.user_id} = ${users.id})`,
-        ),
-      )
-      .for('update');
+    const user = await lockMailRecipient(tx, userId);
     if (!user) return;
-    const events = await tx
-      .update(watchlistEvents)
-      .set({ sent_at: sql`now()` })
-      .from(gears)
-      .where(
-        and(
-          eq(watchlistEvents.user_id, userId),
-          isNull(watchlistEvents.sent_at),
-          eq(gears.id, watchlistEvents.gear_id),
-          ne(gears.status, 'archived'),
-          eq(gears.is_hidden, false),
-        ),
-      )
-      .returning({
-        id: gears.id,
-        name: gears.name,
-        kind: watchlistEvents.kind,
-        price: gears.price,
-        currency: gears.currency,
-      });
+    const events = await markEventsSent(tx, userId);
     if (events.length === 0) return;
     const language = mailLanguage(user.language);
     const words = WATCHLIST_WORDS[language];

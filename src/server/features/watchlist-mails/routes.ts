@@ -1,21 +1,11 @@
 // The profile switch of watchlist mails (on by default): GET and PUT favourites/mails/.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { watchlistMailsSchema } from '#shared/contracts/saved-searches.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import type { Db } from '#server/db/client.ts';
-import { watchlistMailOptOuts } from '#server/db/schema.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
-
-const enabledFor = async (db: Db, userId: string) =>
-  (
-    await db
-      .select({ id: watchlistMailOptOuts.user_id })
-      .from(watchlistMailOptOuts)
-      .where(eq(watchlistMailOptOuts.user_id, userId))
-  ).length === 0;
+import { setWatchlistMails, watchlistMailsEnabled } from './repository.ts';
 
 export async function watchlistMailRoutes(app: FastifyInstance, { db }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -31,7 +21,7 @@ export async function watchlistMailRoutes(app: FastifyInstance, { db }: AppDeps)
       preValidation: loginRequired,
       schema: { ...schema, summary: 'Whether you get the daily watchlist mail' },
     },
-    async (request) => ({ enabled: await enabledFor(db, requireUser(request).id) }),
+    async (request) => ({ enabled: await watchlistMailsEnabled(db, requireUser(request).id) }),
   );
 
   api.put(
@@ -46,9 +36,7 @@ export async function watchlistMailRoutes(app: FastifyInstance, { db }: AppDeps)
     },
     async (request) => {
       const userId = requireUser(request).id;
-      if (request.body.enabled)
-        await db.delete(watchlistMailOptOuts).where(eq(watchlistMailOptOuts.user_id, userId));
-      else await db.insert(watchlistMailOptOuts).values({ user_id: userId }).onConflictDoNothing();
+      await setWatchlistMails(db, { userId, enabled: request.body.enabled });
       return { enabled: request.body.enabled };
     },
   );
