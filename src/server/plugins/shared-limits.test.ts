@@ -91,7 +91,7 @@ describe('limits shared through PostgreSQL', () => {
           callsToA += 1;
           return 600 - Number(await remaining(a)) - callsToA;
         },
-        { timeout: 15_000, intervals: [500] },
+        { timeout: 15_000, interval: 500 },
       )
       .toBe(2);
   });
