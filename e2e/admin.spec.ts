@@ -162,6 +162,7 @@ for (const [label, viewport] of [
     '/admin/gear-types',
     '/admin/messages',
     '/admin/audit',
+    '/admin/catalogue',
     '/addcertifier',
   ]) {
     test(`the back office ${path} at ${label} width: no serious axe violation, nothing too wide`, async ({
