@@ -13,10 +13,18 @@ export function Pagination({ page, pageSize, total, onPage }: Props) {
   const { pathname, search } = useLocation();
   const last = Math.max(1, Math.ceil(total / pageSize));
   if (last <= 1) return null;
-  const base =
-    'rounded-lg border border-stone-300 bg-white px-4 py-2 font-medium hover:bg-stone-100';
+  const base = 'rounded-lg border px-4 py-2 font-medium';
   const step = (target: number, label: string, enabled: boolean) => {
-    if (!enabled) return <span className={`${base} opacity-40`}>{label}</span>;
+    // Greyed by colour, not opacity: the text keeps a 4.5:1 contrast.
+    if (!enabled)
+      return (
+        <span
+          aria-disabled="true"
+          className={`${base} border-stone-200 bg-stone-50 text-stone-500`}
+        >
+          {label}
+        </span>
+      );
     const params = new URLSearchParams(search);
     if (target > 1) params.set('page', String(target));
     else params.delete('page');
@@ -26,7 +34,11 @@ export function Pagination({ page, pageSize, total, onPage }: Props) {
       onPage(target);
     };
     return (
-      <Link to={`${pathname}${query ? `?${query}` : ''}`} onClick={click} className={base}>
+      <Link
+        to={`${pathname}${query ? `?${query}` : ''}`}
+        onClick={click}
+        className={`${base} border-stone-300 bg-white hover:bg-stone-100`}
+      >
         {label}
       </Link>
     );
