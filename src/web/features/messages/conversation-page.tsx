@@ -9,6 +9,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { useConversation, useMarkRead, useMessages, useReserve, useSendMessage } from './api.ts';
 import { MessageText } from './message-text.tsx';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
 
 /** /messages/{id}: one conversation, polled for new messages while open. */
 export function ConversationPage() {
@@ -115,7 +116,7 @@ function Composer({ id }: { id: string }) {
       <button
         type="submit"
         disabled={send.isPending}
-        className="self-end rounded-lg bg-accent-700 px-4 py-2 font-medium text-white hover:bg-accent-800 disabled:opacity-60"
+        className={buttonClass({ className: 'self-end' })}
       >
         {t('messages.send')}
       </button>

@@ -8,6 +8,7 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { loginPath } from '#web/lib/safe-path.ts';
 import { useOpenConversation } from './api.ts';
+import { buttonClass } from '#web/components/ui/form/button.tsx';
 
 export function MessageSeller({ gear }: { gear: Gear }) {
   const { t } = useTranslation();
@@ -56,7 +57,7 @@ export function MessageSeller({ gear }: { gear: Gear }) {
       <button
         type="submit"
         disabled={open.isPending}
-        className="self-start rounded-lg bg-accent-700 px-4 py-2 font-medium text-white hover:bg-accent-800 disabled:opacity-60"
+        className={buttonClass({ className: 'self-start' })}
       >
         {t('messages.send')}
       </button>
