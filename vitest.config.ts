@@ -13,6 +13,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
+          // The photo and password worker process at normal priority: beside the test run's own
+          // busy workers, the lowest would starve it (cpu-pool.test.ts checks the lowest).
+          env: { WORKER_NICE: '0' },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
