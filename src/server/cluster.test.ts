@@ -19,7 +19,13 @@ let b: string;
 beforeAll(async () => {
   s3 = await startS3Server('photos');
   const { url } = await createTestDatabase();
-  const env = { CACHE_BUS: 'on', RATE_LIMITS: 'on', RATE_LIMIT_STORE: 'postgres' };
+  // TRUST_PROXY: the tries below name their client, as a proxy would, apart from the sign-up's.
+  const env = {
+    CACHE_BUS: 'on',
+    RATE_LIMITS: 'on',
+    RATE_LIMIT_STORE: 'postgres',
+    TRUST_PROXY: '1',
+  };
   for (let i = 0; i < 2; i++) {
     const photos = createS3PhotoStore({
       endpoint: s3.endpoint,
@@ -70,6 +76,7 @@ it('refuses the 11th failed login spread over both instances', async () => {
   for (let i = 0; i < 11; i++) {
     const res = await call(i % 2 ? b : a, 'POST', '/api/token/', {
       body: { username: pilot.username, password: 'wrong password' },
+      headers: { 'x-forwarded-for': '198.51.100.77' },
     });
     statuses.push(res.status);
   }
