@@ -13,9 +13,10 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
-          // The photo and password worker process at normal priority: beside the test run's own
-          // busy workers, the lowest would starve it (cpu-pool.test.ts checks the lowest).
-          env: { WORKER_NICE: '0' },
+          // Photo decoding and password hashing in the test process itself: a worker process per
+          // test file would cost more than its tasks, and at the lowest priority, beside the
+          // run's own busy workers, it would starve (cpu-pool.test.ts and cluster.test.ts run it).
+          env: { CPU_WORKER: 'inline' },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

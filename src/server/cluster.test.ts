@@ -12,6 +12,9 @@ import { startS3Server, S3_TEST_CREDENTIALS } from './test/s3-server.ts';
 import { createTestApp, createTestDatabase, type TestContext } from './test/test-app.ts';
 import { makeImage } from './test/uploads.ts';
 
+// As in production: photos and passwords in the low-priority worker process.
+process.env.CPU_WORKER = 'process';
+
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 const instances: TestContext[] = [];
 let a: string;

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { makeImage } from '#server/test/uploads.ts';
 import { cpuPool, WorkerExitedError } from './cpu-pool.ts';
 
-// The production default (the test run sets 0 for everything else); the child inherits it.
+// The production defaults (the test run decodes and hashes inline for everything else).
+process.env.CPU_WORKER = 'process';
 process.env.WORKER_NICE = '19';
 
 /** The nice value of each thread, from /proc/<pid>/task/<tid>/stat (field 19). */

@@ -5,6 +5,7 @@
 // while a task is out, so scripts still end on their own.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { runTask } from './cpu-tasks.ts';
 import type { DecodedImage } from './decode-image.ts';
 
 type Tasks = {
@@ -13,9 +14,8 @@ type Tasks = {
   verify: { input: { hash: string; password: string }; output: boolean };
 };
 type TaskName = keyof Tasks;
-export type CpuRequest = {
-  [T in TaskName]: { id: number; task: T; input: Tasks[T]['input'] };
-}[TaskName];
+export type CpuTask = { [T in TaskName]: { task: T; input: Tasks[T]['input'] } }[TaskName];
+export type CpuRequest = CpuTask & { id: number };
 export type CpuReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };
 
@@ -68,6 +68,9 @@ async function run<T extends TaskName>(
   task: T,
   input: Tasks[T]['input'],
 ): Promise<Tasks[T]['output']> {
+  // The Vitest run starts no child per test file: a spawn costs more than the tasks it runs.
+  if (process.env.CPU_WORKER === 'inline')
+    return (await runTask({ task, input } as CpuTask)) as Tasks[T]['output'];
   const worker = (await (child ??= start())) as ChildProcess & { hold: (keep: boolean) => void };
   const id = nextId++;
   const answer = new Promise((resolve, reject) => pending.set(id, { resolve, reject }));

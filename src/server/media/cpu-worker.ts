@@ -5,11 +5,9 @@
 import { randomFill } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { constants, setPriority } from 'node:os';
-import argon2 from 'argon2';
 import sharp from 'sharp';
-import { decodeImage } from './decode-image.ts';
-import { ARGON2_OPTIONS } from '#server/lib/argon2-options.ts';
 import type { CpuReply, CpuRequest } from './cpu-pool.ts';
+import { runTask } from './cpu-tasks.ts';
 
 // One libvips thread per decode: the parent's limiter decides how many run at once.
 sharp.concurrency(1);
@@ -31,21 +29,10 @@ async function lowerPriority() {
   }
 }
 
-async function run(request: CpuRequest): Promise<unknown> {
-  switch (request.task) {
-    case 'decode':
-      return decodeImage(Buffer.from(request.input));
-    case 'hash':
-      return argon2.hash(request.input, ARGON2_OPTIONS);
-    case 'verify':
-      return argon2.verify(request.input.hash, request.input.password);
-  }
-}
-
 await lowerPriority();
 process.on('disconnect', () => process.exit(0));
 process.on('message', (request: CpuRequest) => {
-  void run(request).then(
+  void runTask(request).then(
     (value) => process.send!({ id: request.id, ok: true, value } satisfies CpuReply),
     (error: unknown) =>
       process.send!({ id: request.id, ok: false, error: String(error) } satisfies CpuReply),
