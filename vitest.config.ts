@@ -19,6 +19,10 @@ export default defineConfig({
           // limited to pure caches (e.g. translations). Spies are restored before each test.
           isolate: false,
           restoreMocks: true,
+          // Photo decoding and password hashing in the test process itself: a worker process per
+          // test file would cost more than its tasks, and at the lowest priority, beside the
+          // run's own busy workers, it would starve (cpu-pool.test.ts and cluster.test.ts run it).
+          env: { CPU_WORKER: 'inline' },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },

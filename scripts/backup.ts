@@ -1,5 +1,6 @@
 // `npm run backup [-- --out DIR]`: a consistent backup of the database and the photos, while the
-// server runs or not. Reads DATABASE_URL, else the embedded cluster of DATA_DIR (default ./data).
+// server runs or not. Reads DATABASE_URL, else the embedded cluster of DATA_DIR (default ./data);
+// with S3_BUCKET the photos are downloaded from the bucket (S3_ENDPOINT, S3_REGION, AWS_*).
 // Writes DIR (default backups/airgear-<time>): manifest.json, db/<table>.ndjson, media/.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,6 +10,7 @@ import { openSource } from '../src/server/hardening/backup/database-url.ts';
 import { backup } from '../src/server/hardening/backup/dump.ts';
 import { sweepOrphanPhotos } from '../src/server/hardening/orphan-photos.ts';
 import { createDiskPhotoStore } from '../src/server/media/photo-store.ts';
+import { createS3PhotoStore } from '../src/server/media/photo-store-s3.ts';
 
 const { values } = parseArgs({
   options: { out: { type: 'string' }, 'data-dir': { type: 'string' } },
@@ -20,6 +22,7 @@ const config = loadConfig({
 const say = (m: string) => console.log(`[backup] ${m}`);
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const outDir = values.out ?? join('backups', `airgear-${stamp}`);
+const bucket = config.s3 && createS3PhotoStore(config.s3);
 
 const source = await openSource(config.dataDir, config.databaseUrl, say);
 try {
@@ -27,6 +30,7 @@ try {
   const manifest = await backup({
     databaseUrl: source.url,
     mediaDir: config.mediaDir,
+    bucket,
     outDir,
     log: say,
   });
@@ -34,11 +38,12 @@ try {
   say(
     `Done in ${Date.now() - started} ms: ${rows} rows, ${manifest.photos.files} photo files → ${outDir}`,
   );
-  // Photos deleted while the backup ran were kept for it; remove those no row uses now.
+  // Photos deleted while the backup ran were kept for it; remove those no row uses now (in a
+  // bucket, those written more than an hour ago: orphan-photos.ts).
   const database = connect(source.url, 1);
   try {
     const swept = await sweepOrphanPhotos(database.db, {
-      photos: createDiskPhotoStore(config.mediaDir),
+      photos: bucket || createDiskPhotoStore(config.mediaDir),
       mediaDir: config.mediaDir,
     });
     if (swept.keys > 0) say(`Removed the files of ${swept.keys} photos no row uses any more.`);

@@ -1,12 +1,15 @@
 // `npm run restore -- --from DIR`: brings a backup back into an EMPTY data folder (DATA_DIR or
 // --data-dir; default ./data): creates the PostgreSQL cluster, applies the migrations, loads every
-// table and copies the photos. With DATABASE_URL it loads into that (empty) database instead.
+// table and copies the photos. With DATABASE_URL it loads into that (empty) database instead; with
+// S3_BUCKET the photos go into that bucket (objects already there hold the same bytes: names are
+// content hashes).
 // It refuses a folder or database that already holds data: nothing is ever overwritten.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { restore } from '../src/server/hardening/backup/load.ts';
 import { listFiles } from '../src/server/hardening/backup/media-files.ts';
+import { createS3PhotoStore } from '../src/server/media/photo-store-s3.ts';
 
 const { values } = parseArgs({
   options: { from: { type: 'string' }, 'data-dir': { type: 'string' } },
@@ -37,10 +40,13 @@ try {
     databaseUrl: config.databaseUrl ?? embedded!.url,
     backupDir: values.from,
     mediaDir: config.mediaDir,
+    bucket: config.s3 && createS3PhotoStore(config.s3),
     log: say,
   });
+  const where = config.databaseUrl ? 'the database' : config.dataDir;
   say(
-    `Done in ${Date.now() - started} ms: the backup of ${manifest.created_at} is in ${config.dataDir}.`,
+    `Done in ${Date.now() - started} ms: the backup of ${manifest.created_at} is in ${where}` +
+      (config.s3 ? ` and the bucket ${config.s3.bucket}.` : '.'),
   );
 } catch (error) {
   console.error(`[restore] Failed: ${(error as Error).message}`);

@@ -1,18 +1,23 @@
 // Password hashing: argon2id with the OWASP parameters. A login for an unknown
 // account verifies against a dummy hash, so its answer takes as long as a wrong password and
-// the timing does not tell which usernames exist.
+// the timing does not tell which usernames exist. The hashing runs in the low-priority worker
+// process (media/cpu-pool.ts), at most one per core at a time: a burst of logins waits its
+// turn there instead of taking the cores from the requests that only read.
+import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
+import { cpuPool } from '#server/media/cpu-pool.ts';
+import { ARGON2_OPTIONS } from './argon2-options.ts';
+import { createLimiter } from './limiter.ts';
 
-/** OWASP Password Storage Cheat Sheet: 19 MiB of memory, 2 iterations, 1 lane. */
-export const ARGON2_OPTIONS = {
-  type: argon2.argon2id,
-  memoryCost: 19456,
-  timeCost: 2,
-  parallelism: 1,
-} as const;
+export { ARGON2_OPTIONS };
 
-export const hashPassword = (password: string) => argon2.hash(password, ARGON2_OPTIONS);
+const hashing = createLimiter(availableParallelism());
+
+export const hashPassword = (password: string) => hashing(() => cpuPool.run('hash', password));
+
+const verify = (hash: string, password: string) =>
+  hashing(() => cpuPool.run('verify', { hash, password }));
 
 // Made once, on first use, from a password nobody knows; only its cost matters.
 let dummyHash: Promise<string> | undefined;
@@ -24,14 +29,14 @@ const getDummyHash = () => (dummyHash ??= hashPassword(randomBytes(32).toString(
  */
 export async function verifyPassword(hash: string | null, password: string): Promise<boolean> {
   if (hash === null) {
-    await argon2.verify(await getDummyHash(), password).catch(() => false);
+    await verify(await getDummyHash(), password).catch(() => false);
     return false;
   }
   try {
-    return await argon2.verify(hash, password);
+    return await verify(hash, password);
   } catch {
     // Not an argon2 digest (e.g. a disabled account's marker): spend the time, refuse.
-    await argon2.verify(await getDummyHash(), password).catch(() => false);
+    await verify(await getDummyHash(), password).catch(() => false);
     return false;
   }
 }

@@ -8,6 +8,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -26,6 +27,10 @@ export type S3Options = {
 export type S3PhotoStore = PhotoStore & {
   /** An object's bytes as a stream, or undefined if it is not there. */
   get: (name: string) => Promise<Readable | undefined>;
+  /** Writes one object under its name (restore puts a backup's files back with it). */
+  write: (name: string, body: Buffer) => Promise<void>;
+  /** Every object in the bucket, page by page (the orphan sweep and the backup read it). */
+  objects: () => AsyncGenerator<{ name: string; modified: Date }>;
 };
 
 export function createS3PhotoStore(options: S3Options): S3PhotoStore {
@@ -49,6 +54,15 @@ export function createS3PhotoStore(options: S3Options): S3PhotoStore {
       }),
     );
   const remove = (name: string) => client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+  async function* objects() {
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+      for (const object of page.Contents ?? [])
+        if (object.Key) yield { name: object.Key, modified: object.LastModified ?? new Date(0) };
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+  }
   return {
     path: (key: string, variant: Variant) => relative(key, variant),
     url: (key, variant) =>
@@ -62,6 +76,10 @@ export function createS3PhotoStore(options: S3Options): S3PhotoStore {
     remove: async (key) => {
       await Promise.all([remove(relative(key, 'large')), remove(relative(key, 'thumb'))]);
     },
+    write: async (name, body) => {
+      await put(name, body);
+    },
+    objects,
     get: async (name) => {
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: name }));

@@ -1,33 +1,29 @@
 // The photo pipeline of docs/api.md: sniff the content (not the name or header), bound the size,
 // auto-rotate, drop every metadata field (sharp keeps none unless asked), re-encode as WebP.
-import { createHash } from 'node:crypto';
+// The checks run here; the decode and encode run in the low-priority worker process
+// (cpu-pool.ts, decode-image.ts), so reads keep the cores while photos wait.
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import {
-  PHOTO_LARGE_PX,
   PHOTO_MAX_BYTES,
   PHOTO_MAX_ASPECT_RATIO,
   PHOTO_MAX_MEGAPIXELS,
   PHOTO_MAX_SIDE_PX,
-  PHOTO_THUMB_PX,
 } from '#shared/constants.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { createLimiter, LimiterFullError } from '#server/lib/limiter.ts';
+import { cpuPool, WorkerExitedError } from './cpu-pool.ts';
+import { decodeImage, type DecodedImage } from './decode-image.ts';
 
-export type ProcessedImage = {
-  key: string;
-  large: Buffer;
-  thumb: Buffer;
-  width: number;
-  height: number;
-};
+export type ProcessedImage = DecodedImage;
 
 // One libvips thread per decode and at most one decode per core keeps memory bounded under load.
-// A few uploads more may wait their turn (each holds its bytes, up to 10 MB); any beyond them are
-// told to come back (503 with Retry-After) instead of waiting, and holding memory, without bound.
+// More uploads may wait their turn (each holds its bytes); any beyond them are told to come back
+// (503 with Retry-After) instead of waiting, and holding memory, without bound. The header checks
+// below stay in this process: they read a few bytes.
 sharp.concurrency(1);
 const cores = availableParallelism();
-export const photoDecodes = createLimiter(cores, cores * 4);
+export const photoDecodes = createLimiter(cores, cores * 64);
 
 export function sniffImageType(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';
@@ -72,50 +68,41 @@ async function checkHeader(data: Buffer) {
   }
 }
 
-export async function processImage(data: Buffer): Promise<ProcessedImage> {
+// Bytes waiting for a decode, bounded like the count: most photos are far below 10 MB, so many
+// small ones may wait (uploads take the wait) while a few large ones fill the budget.
+const QUEUED_BYTES_MAX = cores * 4 * PHOTO_MAX_BYTES;
+let queuedBytes = 0;
+
+/**
+ * `inThisProcess`: decode here at normal priority, outside the queue, for work that runs before
+ * the server serves (the demo seed), which a busy machine would otherwise hold up.
+ */
+export async function processImage(
+  data: Buffer,
+  { inThisProcess = false } = {},
+): Promise<ProcessedImage> {
   if (data.length > PHOTO_MAX_BYTES) throw tooLarge('The photo is larger than 10 MB.');
   if (!sniffImageType(data)) throw unsupported();
   await checkHeader(data);
+  if (inThisProcess) return decodeImage(data).catch(() => Promise.reject(unsupported()));
+  if (queuedBytes + data.length > QUEUED_BYTES_MAX) throw busy();
+  queuedBytes += data.length;
   try {
     return await photoDecodes(() => decode(data));
   } catch (error) {
     throw error instanceof LimiterFullError ? busy() : error;
+  } finally {
+    queuedBytes -= data.length;
   }
 }
 
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/** In the low-priority worker process; a failure there is a corrupt file that passed the checks. */
 async function decode(data: Buffer): Promise<ProcessedImage> {
-  try {
-    // One decode for both variants: the camera's pixels are rotated and scaled once, the large
-    // WebP and the thumbnail are both made from that buffer (decoding the large WebP again for
-    // the thumbnail would cost a second decode). WebP effort 2 instead of 4: a quarter less CPU for about 1 % more
-    // bytes (bench/README.md, photo pipeline).
-    const { data: pixels, info } = await sharp(data, {
-      limitInputPixels: PHOTO_MAX_MEGAPIXELS * 1_000_000,
-    })
-      .rotate()
-      .resize({
-        width: PHOTO_LARGE_PX,
-        height: PHOTO_LARGE_PX,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .raw({ depth: 'uchar' })
-      .toBuffer({ resolveWithObject: true });
-    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const large = await sharp(pixels, raw).webp({ quality: 80, effort: 2 }).toBuffer();
-    const thumb = await sharp(pixels, raw)
-      .resize({
-        width: PHOTO_THUMB_PX,
-        height: PHOTO_THUMB_PX,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .webp({ quality: 75 })
-      .toBuffer();
-    const key = createHash('sha256').update(large).digest('hex').slice(0, 32);
-    return { key, large, thumb, width: info.width, height: info.height };
-  } catch {
-    // A truncated or corrupt file that passed the magic-byte and header checks.
-    throw unsupported();
-  }
+  const image = await cpuPool.run('decode', data).catch((error: unknown) => {
+    throw error instanceof WorkerExitedError ? error : unsupported();
+  });
+  return { ...image, large: asBuffer(image.large), thumb: asBuffer(image.thumb) };
 }

@@ -149,7 +149,9 @@ async function makePhotos(listings: Listing[], photos: PhotoStore) {
   return Promise.all(
     jobs.map(({ g, view }) =>
       limit(async () => {
-        const image = await processImage(await renderPhoto({ ...g.look, view }));
+        const image = await processImage(await renderPhoto({ ...g.look, view }), {
+          inThisProcess: true,
+        });
         await photos.put(image);
         const { key: storage_key, width, height } = image;
         return { gear_id: g.id, position: view, storage_key, width, height };

@@ -8,6 +8,8 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { once } from 'node:events';
 import pg from 'pg';
+import { downloadPhotos } from '#server/media/bucket-backup.ts';
+import type { S3PhotoStore } from '#server/media/photo-store-s3.ts';
 import { BACKUP_LOCK } from '#server/media/release-keys.ts';
 import { copyPhotos } from './media-files.ts';
 import { columnsOf, publicTables } from './tables.ts';
@@ -24,6 +26,8 @@ export type Manifest = {
 export async function backup(options: {
   databaseUrl: string;
   mediaDir: string;
+  /** Photos in a bucket: they are downloaded from it instead of copied from mediaDir. */
+  bucket?: S3PhotoStore;
   outDir: string;
   log?: (m: string) => void;
 }): Promise<Manifest> {
@@ -55,11 +59,10 @@ export async function backup(options: {
       'select storage_key as key from gear_pictures union select storage_key from certificate_pictures',
     );
     await client.query('commit');
-    manifest.photos = await copyPhotos(
-      keys.rows.map((r) => r.key),
-      options.mediaDir,
-      join(partial, 'media'),
-    );
+    const used = keys.rows.map((r) => r.key);
+    manifest.photos = options.bucket
+      ? await downloadPhotos(options.bucket, used, join(partial, 'media'))
+      : await copyPhotos(used, options.mediaDir, join(partial, 'media'));
     log(`photos: ${manifest.photos.keys} keys, ${manifest.photos.files} files`);
     await writeFile(join(partial, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
     await rm(options.outDir, { recursive: true, force: true });

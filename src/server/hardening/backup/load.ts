@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { connect, runMigrations } from '#server/db/client.ts';
+import { uploadPhotos } from '#server/media/bucket-backup.ts';
+import type { S3PhotoStore } from '#server/media/photo-store-s3.ts';
 import { BACKUP_FORMAT, type Manifest } from './dump.ts';
 import { copyTree } from './media-files.ts';
 import { publicTables } from './tables.ts';
@@ -52,6 +54,8 @@ export async function restore(options: {
   databaseUrl: string;
   backupDir: string;
   mediaDir: string;
+  /** Photos in a bucket: the backup's files are put there instead of into mediaDir. */
+  bucket?: S3PhotoStore;
   log?: (m: string) => void;
 }) {
   const log = options.log ?? (() => {});
@@ -98,7 +102,10 @@ export async function restore(options: {
   } finally {
     await client.end();
   }
-  const files = await copyTree(join(options.backupDir, 'media'), options.mediaDir);
+  const media = join(options.backupDir, 'media');
+  const files = options.bucket
+    ? await uploadPhotos(options.bucket, media)
+    : await copyTree(media, options.mediaDir);
   log(`photos: ${files} files`);
   return manifest;
 }
