@@ -44,7 +44,15 @@ export default defineConfig({
     command: `node e2e/serve.ts`,
     url: `http://127.0.0.1:${PORT}/api/health/`,
     // Instant saved-search alerts gather for 2 s instead of 5 minutes (e2e/alerts.spec.ts).
-    env: { PORT: String(PORT), RATE_LIMITS: 'off', LOG_LEVEL: 'warn', ALERT_DELAY_SECONDS: '2' },
+    // Photo decoding and password hashing at normal priority: the journeys check behaviour, and at
+    // the lowest priority beside the suite's own Chromium they could wait for minutes.
+    env: {
+      PORT: String(PORT),
+      RATE_LIMITS: 'off',
+      LOG_LEVEL: 'warn',
+      ALERT_DELAY_SECONDS: '2',
+      WORKER_NICE: '0',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
