@@ -227,7 +227,7 @@ test('staff add, edit and delete a catalogue size in the back office', async ({
 
   await editor.getByRole('button', { name: 'Add a size' }).click();
   const add = editor.getByRole('form', { name: 'Add a size' });
-  await add.getByLabel('Size', { exact: true }).fill('S');
+  await add.getByRole('textbox', { name: 'Size', exact: true }).fill('S');
   await add.getByLabel('EN/LTF class').selectOption('B');
   await add.getByLabel('Take-off weight min (kg)').fill('65');
   await add.getByLabel('Take-off weight max (kg)').fill('x');
