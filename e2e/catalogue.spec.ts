@@ -253,3 +253,16 @@ test('staff add, edit and delete a catalogue size in the back office', async ({
   expect(detail.sizes.map((s: { name: string }) => s.name)).toEqual(['M']);
   await context.close();
 });
+
+test('similar gear is under the listing, in the page the server sends', async ({ request }) => {
+  const seller = await createUser(request);
+  const brand = uniqueName('Simbrand');
+  const wing = (name: string, model: string) =>
+    createGear(request, seller.token, { name: `${brand} ${name}`, brand, model });
+  const listing = await wing('First', 'Twin');
+  const twin = await wing('Second', 'Twin');
+
+  const html = await (await request.get(`/itemdetails/${listing.id}`)).text();
+  expect(html).toContain('Similar gear');
+  expect(html).toContain(`/itemdetails/${twin.id}`);
+});
