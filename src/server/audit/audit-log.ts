@@ -14,7 +14,18 @@ export type AuditRecord = {
   actorId: string | null;
   /** `<target>.<verb>`, e.g. `user.update`, `certifier.delete`, `report.hide`. */
   action: string;
-  targetType: 'user' | 'certifier' | 'gear_type' | 'gear' | 'report' | 'message' | 'conversation';
+  targetType:
+    | 'user'
+    | 'certifier'
+    | 'gear_type'
+    | 'gear'
+    | 'report'
+    | 'message'
+    | 'conversation'
+    | 'catalogue'
+    | 'catalogue_brand'
+    | 'catalogue_model'
+    | 'catalogue_size';
   targetId: string;
   before: Snapshot;
   after: Snapshot;

@@ -50,6 +50,8 @@ export const users = pgTable(
       .default('messages'),
     /** A mail for each new message (at most one per conversation per 15 min while unread). */
     message_mails: boolean('message_mails').notNull().default(true),
+    /** The pilot's all-up take-off weight in kg, offered again on every search (null: not given). */
+    takeoff_weight: real('takeoff_weight'),
     date_joined: timestamp('date_joined', { withTimezone: true }).notNull().defaultNow(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

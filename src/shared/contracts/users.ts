@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCommonPassword } from '#shared/common-passwords.ts';
 import { LANGUAGES } from '#shared/constants.ts';
+import { TAKEOFF_WEIGHT_MAX } from './catalogue.ts';
 import { countryCodeSchema, dateTimeSchema, idSchema, plainText } from './common.ts';
 
 /** No @: a login with an @ is an e-mail, so a username must never look like one. */
@@ -24,6 +25,14 @@ export const phoneSchema = plainText()
   .regex(/^[\d\s+\-()]*$/, 'Use digits, spaces and + - ( ) only.');
 
 const nameSchema = plainText().max(150);
+
+const WEIGHT_MESSAGE = `Enter your take-off weight in kg, above 0 and at most ${TAKEOFF_WEIGHT_MAX}.`;
+/** The pilot's all-up take-off weight in kg, remembered for searches; null forgets it. */
+export const profileWeightSchema = z
+  .number({ error: WEIGHT_MESSAGE })
+  .gt(0, WEIGHT_MESSAGE)
+  .max(TAKEOFF_WEIGHT_MAX, WEIGHT_MESSAGE)
+  .nullable();
 
 /** What logged-in users see of a profile's contact: messages only (the default), + e-mail, + phone. */
 export const CONTACT_VISIBILITIES = ['messages', 'email', 'email_phone'] as const;
@@ -59,6 +68,8 @@ export const profileUpdateSchema = z.object({
   contact_visibility: z.enum(CONTACT_VISIBILITIES).optional(),
   /** A mail for each new message (at most one per conversation per 15 min); kept when not given. */
   message_mails: z.boolean().optional(),
+  /** The take-off weight searches offer (kg); kept when not given, null forgets it. */
+  takeoff_weight: profileWeightSchema.optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
@@ -83,6 +94,7 @@ export const privateUserSchema = z.object({
   email_verified: z.boolean(),
   contact_visibility: z.enum(CONTACT_VISIBILITIES),
   message_mails: z.boolean(),
+  takeoff_weight: z.number().nullable(),
   date_joined: dateTimeSchema,
 });
 export type PrivateUser = z.infer<typeof privateUserSchema>;

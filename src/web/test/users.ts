@@ -15,6 +15,7 @@ export const lena: PrivateUser = {
   email_verified: true,
   contact_visibility: 'email_phone',
   message_mails: true,
+  takeoff_weight: null,
   date_joined: '2026-01-05T10:00:00.000Z',
 };
 

@@ -19,6 +19,7 @@ export const toPrivateUser = (u: UserRow): PrivateUser => ({
   email_verified: u.email_verified,
   contact_visibility: u.contact_visibility,
   message_mails: u.message_mails,
+  takeoff_weight: u.takeoff_weight,
   date_joined: u.date_joined.toISOString(),
 });
 

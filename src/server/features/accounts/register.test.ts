@@ -35,6 +35,7 @@ describe('POST /api/register/', () => {
       // New accounts show no contact details: buyers write through messages.
       contact_visibility: 'messages',
       message_mails: true,
+      takeoff_weight: null,
       date_joined: expect.any(String),
     });
     expect(res.body).not.toContain('argon2');

@@ -16,6 +16,7 @@ type ProfileFields = Pick<
   | 'language'
   | 'contact_visibility'
   | 'message_mails'
+  | 'takeoff_weight'
 >;
 
 const sameText = (column: typeof users.username | typeof users.email, value: string) =>

@@ -41,6 +41,7 @@ describe('GET /api/users/me/', () => {
       email_verified: false,
       contact_visibility: 'messages',
       message_mails: true,
+      takeoff_weight: null,
       date_joined: expect.any(String),
     });
   });

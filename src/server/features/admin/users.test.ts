@@ -52,6 +52,7 @@ describe('GET /api/admin/users/', () => {
       email_verified: false,
       contact_visibility: 'messages',
       message_mails: true,
+      takeoff_weight: null,
       date_joined: expect.any(String),
     });
     expect(JSON.stringify(body)).not.toContain('password');

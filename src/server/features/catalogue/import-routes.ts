@@ -6,7 +6,8 @@ import { catalogueImportResultSchema, catalogueImportSchema } from '#shared/cont
 import { errorBodySchema } from '#shared/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { validationError } from '#server/lib/http-error.ts';
-import { staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
 import { exportCatalogueCsv, importCatalogueCsv } from './import.ts';
 import { z } from 'zod';
 
@@ -32,7 +33,19 @@ export async function catalogueImportRoutes(app: FastifyInstance, db: Db) {
     },
     async (request) => {
       const result = await importCatalogueCsv(db, request.body.csv);
-      if (result.ok) return { sizes: result.sizes, models: result.models, brands: result.brands };
+      if (result.ok) {
+        const counts = { sizes: result.sizes, models: result.models, brands: result.brands };
+        // The import commits on its own; a refused file changed nothing and leaves no record.
+        await recordAudit(db, {
+          actorId: requireStaff(request).id,
+          action: 'catalogue.import',
+          targetType: 'catalogue',
+          targetId: 'csv',
+          before: null,
+          after: counts,
+        });
+        return counts;
+      }
       const lines = result.problems
         .slice(0, SHOWN)
         .map((p) => `Row ${p.row}, ${p.column}: ${p.message}`);

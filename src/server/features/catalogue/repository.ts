@@ -114,6 +114,15 @@ export async function findSizeWithModel(db: Db | Tx, id: string) {
   return model ? { size, model } : null;
 }
 
+export async function findBrand(db: Db | Tx, id: string) {
+  const [brand] = await db
+    .select({ id: catalogueBrands.id, name: catalogueBrands.name })
+    .from(catalogueBrands)
+    .where(eq(catalogueBrands.id, id))
+    .limit(1);
+  return brand ?? null;
+}
+
 /** The catalogue's brand of a name key, or undefined. */
 export async function findBrandByKey(db: Db, key: string) {
   const [brand] = await db

@@ -16,6 +16,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { findModel, findSize, listBrands, listModels } from './repository.ts';
 import { catalogueWriteRoutes } from './write-routes.ts';
+import { similarGearRoutes } from './similar-routes.ts';
 
 export async function catalogueRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
@@ -82,4 +83,5 @@ export async function catalogueRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   await catalogueWriteRoutes(app, deps);
+  await similarGearRoutes(app, deps);
 }

@@ -1,5 +1,6 @@
 // Staff writes to the catalogue. Names are unique by their key (case, accents and spaces do not
 // make a second Ozone); a clash, an unknown brand, model or gear type is a 400 naming the field.
+// Each write and its audit record (the entry before and after) commit together or not at all.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
@@ -8,92 +9,112 @@ import {
   nameKey,
   type SizeWrite,
 } from '#shared/contracts/catalogue.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
 import { catalogueBrands, catalogueModels, catalogueSizes } from '#server/db/schema.ts';
 import { notFound, validationError } from '#server/lib/http-error.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
-import { findModel, findSize } from './repository.ts';
+import { findBrand, findModel, findSize } from './repository.ts';
 
 type BrandWrite = z.infer<typeof brandWriteSchema>;
 type ModelWrite = z.infer<typeof modelWriteSchema>;
+type Kind = 'brand' | 'model' | 'size';
+/** Who writes what: `id` edits that entry, without it a new one is added. */
+export type CatalogueWrite<B> = { actorId: string; input: B; id?: string };
 
-/** Runs a write; a unique violation becomes the 400 of `field`, a missing reference the 400 of its field. */
-async function guarded<T>(write: () => Promise<T>, field: string, message: string): Promise<T> {
+const READ = { brand: findBrand, model: findModel, size: findSize };
+const TABLES = { brand: catalogueBrands, model: catalogueModels, size: catalogueSizes };
+const UNIQUE = {
+  brand: 'The catalogue has this brand already.',
+  model: 'This brand has a model of this name for this gear type already.',
+  size: 'This model has a size of this name already.',
+};
+const tidy = (name: string) => name.replace(/\s+/g, ' ');
+
+/**
+ * Inserts or updates one entry with its audit record; a unique violation becomes the 400 of
+ * `name`, an unknown id a 404.
+ */
+async function save(
+  db: Db,
+  kind: Kind,
+  { actorId, id, values }: { actorId: string; id?: string; values: Record<string, unknown> },
+) {
+  const table = TABLES[kind];
   try {
-    return await write();
+    return await db.transaction(async (tx) => {
+      const before = id ? await READ[kind](tx, id) : null;
+      if (id && !before) throw notFound(`No ${kind} with this id.`);
+      const [row] = id
+        ? await tx.update(table).set(values).where(eq(table.id, id)).returning({ id: table.id })
+        : await tx
+            .insert(table)
+            .values(values as never)
+            .returning({ id: table.id });
+      const after = (await READ[kind](tx, row!.id))!;
+      await recordAudit(tx, {
+        actorId,
+        action: `catalogue_${kind}.${id ? 'update' : 'create'}`,
+        targetType: `catalogue_${kind}`,
+        targetId: row!.id,
+        before,
+        after,
+      });
+      return after;
+    });
   } catch (error) {
-    if (uniqueViolation(error) !== null) throw validationError({ [field]: [message] });
+    if (uniqueViolation(error) !== null) throw validationError({ name: [UNIQUE[kind]] });
     throw error;
   }
 }
 
-export async function saveBrand(db: Db, input: BrandWrite, id?: string) {
-  const values = { name: input.name.replace(/\s+/g, ' '), name_key: nameKey(input.name) };
-  const [row] = await guarded(
-    () =>
-      id
-        ? db.update(catalogueBrands).set(values).where(eq(catalogueBrands.id, id)).returning()
-        : db.insert(catalogueBrands).values(values).returning(),
-    'name',
-    'The catalogue has this brand already.',
-  );
-  if (!row) throw notFound('No brand with this id.');
-  return { id: row.id, name: row.name };
+export async function saveBrand(db: Db, { actorId, input, id }: CatalogueWrite<BrandWrite>) {
+  const values = { name: tidy(input.name), name_key: nameKey(input.name) };
+  return save(db, 'brand', { actorId, id, values });
 }
 
-async function checkModelRefs(db: Db, input: ModelWrite) {
-  const [brand] = await db
-    .select({ id: catalogueBrands.id })
-    .from(catalogueBrands)
-    .where(eq(catalogueBrands.id, input.brand));
-  if (!brand) throw validationError({ brand: ['Unknown brand.'] });
+async function checkModelRefs(db: Db | Tx, input: ModelWrite) {
+  if (!(await findBrand(db, input.brand))) throw validationError({ brand: ['Unknown brand.'] });
   if (!(await findGearType(db, input.gear_type)))
     throw validationError({ gear_type: ['Unknown gear type.'] });
 }
 
-export async function saveModel(db: Db, input: ModelWrite, id?: string) {
+export async function saveModel(db: Db, { actorId, input, id }: CatalogueWrite<ModelWrite>) {
   await checkModelRefs(db, input);
   const values = {
     brand_id: input.brand,
     gear_type_id: input.gear_type,
-    name: input.name.replace(/\s+/g, ' '),
+    name: tidy(input.name),
     name_key: nameKey(input.name),
     year: input.year,
   };
-  const [row] = await guarded(
-    () =>
-      id
-        ? db.update(catalogueModels).set(values).where(eq(catalogueModels.id, id)).returning()
-        : db.insert(catalogueModels).values(values).returning(),
-    'name',
-    'This brand has a model of this name for this gear type already.',
-  );
-  if (!row) throw notFound('No model with this id.');
-  return (await findModel(db, row.id))!;
+  return save(db, 'model', { actorId, id, values });
 }
 
-export async function saveSize(db: Db, input: SizeWrite, id?: string) {
+export async function saveSize(db: Db, { actorId, input, id }: CatalogueWrite<SizeWrite>) {
   if (!(await findModel(db, input.model))) throw validationError({ model: ['Unknown model.'] });
   const { model, ...facts } = input;
-  const values = { ...facts, model_id: model };
-  const [row] = await guarded(
-    () =>
-      id
-        ? db.update(catalogueSizes).set(values).where(eq(catalogueSizes.id, id)).returning()
-        : db.insert(catalogueSizes).values(values).returning(),
-    'name',
-    'This model has a size of this name already.',
-  );
-  if (!row) throw notFound('No size with this id.');
-  return (await findSize(db, row.id))!;
+  return save(db, 'size', { actorId, id, values: { ...facts, model_id: model } });
 }
 
-const TABLES = { brand: catalogueBrands, model: catalogueModels, size: catalogueSizes };
-
 /** Deleting a brand or model takes its models and sizes; listings keep their text, lose the link. */
-export async function deleteEntry(db: Db, kind: keyof typeof TABLES, id: string) {
+export async function deleteEntry(
+  db: Db,
+  { actorId, kind, id }: { actorId: string; kind: Kind; id: string },
+) {
   const table = TABLES[kind];
-  const rows = await db.delete(table).where(eq(table.id, id)).returning({ id: table.id });
-  if (rows.length === 0) throw notFound(`No ${kind} with this id.`);
+  await db.transaction(async (tx) => {
+    const before = await READ[kind](tx, id);
+    if (!before) throw notFound(`No ${kind} with this id.`);
+    await tx.delete(table).where(eq(table.id, id));
+    await recordAudit(tx, {
+      actorId,
+      action: `catalogue_${kind}.delete`,
+      targetType: `catalogue_${kind}`,
+      targetId: id,
+      before,
+      after: null,
+    });
+  });
 }

@@ -16,13 +16,13 @@ import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
-import { staffOnly, staffSecurity } from '#server/plugins/auth.ts';
-import { deleteEntry, saveBrand, saveModel, saveSize } from './service.ts';
+import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { deleteEntry, saveBrand, saveModel, saveSize, type CatalogueWrite } from './service.ts';
 import { catalogueImportRoutes } from './import-routes.ts';
 import { unknownModels } from './unknown-models-repository.ts';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-type Save<B> = (db: Db, input: B, id?: string) => Promise<unknown>;
+type Save<B> = (db: Db, write: CatalogueWrite<B>) => Promise<unknown>;
 
 /** POST collection/, PUT and DELETE collection/{id}/ of one kind of entry. */
 function crud<B>(
@@ -50,7 +50,10 @@ function crud<B>(
         response: { 201: answer, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await save(db, request.body as B)),
+    async (request, reply) => {
+      const actorId = requireStaff(request).id;
+      return reply.status(201).send(await save(db, { actorId, input: request.body as B }));
+    },
   );
   api.put(
     `${path}:id/`,
@@ -64,7 +67,12 @@ function crud<B>(
         response: { 200: answer, ...errors, 404: errorBodySchema },
       },
     },
-    async (request) => save(db, request.body as B, request.params.id),
+    async (request) =>
+      save(db, {
+        actorId: requireStaff(request).id,
+        input: request.body as B,
+        id: request.params.id,
+      }),
   );
   api.delete(
     `${path}:id/`,
@@ -78,7 +86,7 @@ function crud<B>(
       },
     },
     async (request, reply) => {
-      await deleteEntry(db, kind, request.params.id);
+      await deleteEntry(db, { actorId: requireStaff(request).id, kind, id: request.params.id });
       return reply.status(204).send(null);
     },
   );

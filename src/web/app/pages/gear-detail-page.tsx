@@ -17,6 +17,8 @@ import { ReportButton } from '#web/features/gears/components/report-button.tsx';
 import { StatusControl } from '#web/features/gears/components/status-control.tsx';
 import { paths } from '#shared/paths.ts';
 import { FitPanel } from '#web/features/gears/catalogue/fit-panel.tsx';
+import { useSimilarGear } from '#web/features/gears/catalogue/api.ts';
+import { SimilarGear } from '#web/features/gears/catalogue/similar-gear.tsx';
 import { countryFlag } from '#web/lib/flag.ts';
 import { MessageSeller } from '#web/features/messages/message-seller.tsx';
 
@@ -25,6 +27,8 @@ export function GearDetailPage() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const { data: gear, isPending, error, refetch } = useGear(id);
+  // Asked with the listing, so the server render fetches both in its one pass.
+  useSimilarGear(id);
   const { data: types = [] } = useGearTypes();
   const { typeName } = useGearTypeLabels();
   usePageTitle(gear ? `${gear.name} – ${gear.brand} ${gear.model}` : undefined, gear?.description);
@@ -129,6 +133,7 @@ export function GearDetailPage() {
       <div className="lg:col-span-2">
         <CertificateSection gear={gear} />
       </div>
+      <SimilarGear id={gear.id} />
     </article>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '#web/features/users/components/personal-details.tsx';
 import { paths } from '#shared/paths.ts';
 import { MessageSettings } from '#web/features/users/components/message-settings.tsx';
+import { TakeoffWeightSetting } from '#web/features/users/components/takeoff-weight-setting.tsx';
 
 /** /userdetails/{id}: a seller's profile, contact details for logged-in users, their listings. */
 export function UserDetailsPage() {
@@ -79,6 +80,7 @@ export function UserDetailsPage() {
         />
       </section>
       {isOwn && me && <MessageSettings user={me} />}
+      {isOwn && me && <TakeoffWeightSetting user={me} />}
       {isOwn && me && (
         <AccountSettings user={me}>
           <WatchlistMailSwitch />

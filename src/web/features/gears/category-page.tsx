@@ -6,6 +6,9 @@ import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { GearListPage } from './gear-list-page.tsx';
 
+/** Properties that give a listing a weight range, so its category is searched by fit. */
+const FIT_PROPERTIES = ['weight_min', 'weight_max', 'max_load'];
+
 /** /wing, /harness, /instrument, … : the list of one gear type, found by its slug. */
 export function CategoryPage() {
   const { category = '' } = useParams();
@@ -23,6 +26,7 @@ export function CategoryPage() {
       gearTypeId={type.id}
       title={name}
       description={t('seo.categoryDescription', { type: name })}
+      fit={type.extra_properties.some((p) => FIT_PROPERTIES.includes(p.name))}
     />
   );
 }

@@ -6,29 +6,52 @@ import { useGearList } from './api/gears.ts';
 import { GearGrid } from './components/gear-grid.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { SaveSearchForm } from '#web/features/gears/saved-searches/save-search-form.tsx';
+import {
+  CategoryFitForm,
+  type FitSearch,
+} from '#web/features/gears/catalogue/category-fit-form.tsx';
+import { parseWeight } from '#web/features/gears/catalogue/takeoff-weight.ts';
+import { toQueryString } from '#web/lib/api-client.ts';
 
-/** All gears (or one category's when `gearTypeId` is given), paged through ?page=. */
+/**
+ * All gears (or one category's when `gearTypeId` is given), paged through ?page=. A category
+ * with weight ranges (`fit`) is searched by take-off weight and class too, best fit first.
+ */
 export function GearListPage({
   gearTypeId,
   title,
   description,
+  fit = false,
 }: {
   gearTypeId?: string;
   title?: string;
   description?: string;
+  fit?: boolean;
 }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const heading = title ?? t('gears.allTitle');
   usePageTitle(heading, description ?? t('seo.gearsDescription'));
+  const search: FitSearch = {
+    takeoff_weight: fit ? (params.get('takeoff_weight') ?? '') : '',
+    en_class: fit ? (params.get('en_class') ?? '') : '',
+  };
+  const weight = parseWeight(search.takeoff_weight);
+  const fitQuery = {
+    takeoff_weight: weight ?? undefined,
+    en_class: search.en_class || undefined,
+    sort: weight === null ? undefined : 'fit',
+  };
   const { data, isPending, error, refetch } = useGearList({
     gear_type: gearTypeId,
+    ...fitQuery,
     page,
     page_size: PAGE_SIZE_DEFAULT,
   });
-  const goTo = (next: number) => {
-    setParams(next > 1 ? { page: String(next) } : {});
+  const goTo = (next: number, nextSearch = search) => {
+    const query = toQueryString({ ...nextSearch, page: next > 1 ? next : '' });
+    setParams(new URLSearchParams(query));
     window.scrollTo({ top: 0 });
   };
   return (
@@ -42,7 +65,17 @@ export function GearListPage({
           </h2>
         )}
       </div>
-      <SaveSearchForm query={gearTypeId ? `gear_type=${gearTypeId}` : ''} suggestedName={heading} />
+      {fit && (
+        <CategoryFitForm
+          key={toQueryString(search)}
+          {...search}
+          onSearch={(next) => goTo(1, next)}
+        />
+      )}
+      <SaveSearchForm
+        query={toQueryString({ gear_type: gearTypeId, ...fitQuery }).slice(1)}
+        suggestedName={heading}
+      />
       <GearGrid
         gears={data?.items}
         isPending={isPending}

@@ -1,5 +1,5 @@
-// The model catalogue in the back office: import a CSV (all rows or none, problems listed by row
-// and column) and the listed brand/model pairs the catalogue does not know yet.
+// The model catalogue in the back office: edit a model's sizes, import a CSV (all rows or none,
+// problems listed by row and column) and the listed brand/model pairs the catalogue lacks.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import type { CatalogueImportResult } from '#shared/contracts/catalogue.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { ListState } from '#web/components/ui/list-state.tsx';
 import { api, ApiError } from '#web/lib/api-client.ts';
+import { CatalogueEditor } from './catalogue-editor.tsx';
 
 type Unknown = { gear_type: string; brand: string; model: string; listings: number };
 
@@ -31,6 +32,7 @@ export function CatalogueSection() {
       <h2 id={`${id}-title`} className="text-xl font-semibold">
         {t('admin.catalogue.title')}
       </h2>
+      <CatalogueEditor />
       <form
         className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4"
         onSubmit={(event) => {

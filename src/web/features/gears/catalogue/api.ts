@@ -7,7 +7,9 @@ import {
   type CatalogueModelDetail,
   type CatalogueSize,
 } from '#shared/contracts/catalogue.ts';
+import type { Gear } from '#shared/contracts/gears.ts';
 import { api, toQueryString } from '#web/lib/api-client.ts';
+import { gearKeys } from '#web/lib/gear-cache.ts';
 
 const MINUTE = 60_000;
 
@@ -56,5 +58,14 @@ export function useCatalogueSize(id: string | null) {
     queryFn: ({ signal }) => api<CatalogueSize>(`catalogue/sizes/${id}/`, { signal }),
     enabled: id !== null,
     staleTime: 10 * MINUTE,
+  });
+}
+
+/** GET gears/{id}/similar/: under the gears key, so a changed listing refreshes it too. */
+export function useSimilarGear(id: string | undefined) {
+  return useQuery({
+    queryKey: [...gearKeys.detail(id ?? ''), 'similar'],
+    queryFn: ({ signal }) => api<Gear[]>(`gears/${id}/similar/`, { signal }),
+    enabled: Boolean(id),
   });
 }

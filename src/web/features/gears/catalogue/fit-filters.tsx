@@ -34,6 +34,7 @@ export function FitFilters({
         <input
           ref={weightRef}
           id={`${id}-weight`}
+          name="takeoff_weight"
           type="text"
           inputMode="decimal"
           autoComplete="off"
@@ -58,6 +59,7 @@ export function FitFilters({
         </label>
         <select
           id={`${id}-class`}
+          name="en_class"
           value={enClass}
           onChange={(event) => onClass(event.target.value)}
           className={inputClass}

@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { useCatalogueSize } from './api.ts';
-import { parseWeight, rememberedWeight } from './takeoff-weight.ts';
+import { parseWeight } from './takeoff-weight.ts';
+import { useTakeoffWeight } from './use-takeoff-weight.ts';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 
@@ -19,7 +20,7 @@ export function FitPanel({ gear }: { gear: Gear }) {
   const { t } = useTranslation();
   const size = useCatalogueSize(gear.catalogue_size);
   const range = rangeOf(gear);
-  const weight = parseWeight(rememberedWeight());
+  const weight = parseWeight(useTakeoffWeight());
   if (!range && !size.data) return null;
   const facts = size.data
     ? (

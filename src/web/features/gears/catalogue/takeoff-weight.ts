@@ -1,7 +1,9 @@
-// The pilot's all-up take-off weight, remembered in the browser so every search offers it again.
+// The pilot's all-up take-off weight, remembered so every search offers it again: in the browser
+// here (localStorage), in the profile when logged in (use-takeoff-weight.ts).
 import { TAKEOFF_WEIGHT_MAX } from '#shared/contracts/catalogue.ts';
 
 const KEY = 'airgear.takeoffWeight';
+const listeners = new Set<() => void>();
 
 /** A weight as typed ("88", "88,5"), or null when it is not a number above 0 and ≤ 400 kg. */
 export function parseWeight(text: string): number | null {
@@ -25,4 +27,15 @@ export function rememberWeight(weight: string) {
   } catch {
     // Private mode without storage: the weight is simply not remembered.
   }
+  for (const listener of listeners) listener();
+}
+
+/** For useSyncExternalStore: this tab's changes, and other tabs' through the storage event. */
+export function subscribeWeight(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
 }

@@ -11,11 +11,11 @@ import {
   type Filters,
 } from '#web/features/gears/search-query.ts';
 import { FitFilters } from '#web/features/gears/catalogue/fit-filters.tsx';
+import { parseWeight } from '#web/features/gears/catalogue/takeoff-weight.ts';
 import {
-  parseWeight,
-  rememberedWeight,
-  rememberWeight,
-} from '#web/features/gears/catalogue/takeoff-weight.ts';
+  useRememberWeight,
+  useTakeoffWeight,
+} from '#web/features/gears/catalogue/use-takeoff-weight.ts';
 
 type Props = { initial: Filters; onSearch: (filters: Filters) => void };
 
@@ -25,10 +25,13 @@ const labelClass = 'mb-1 block text-sm font-medium text-stone-700';
 export function FilterForm({ initial, onSearch }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  // The remembered weight is offered (filled in), not applied until the pilot searches.
-  const [values, setValues] = useState(() =>
-    initial.takeoff_weight ? initial : { ...initial, takeoff_weight: rememberedWeight() },
-  );
+  const [values, setValues] = useState(initial);
+  // The remembered weight is offered (filled in) until the pilot types one; it applies only
+  // when they search.
+  const offered = useTakeoffWeight();
+  const remember = useRememberWeight();
+  const [weightEdited, setWeightEdited] = useState(initial.takeoff_weight !== '');
+  const weightText = weightEdited ? values.takeoff_weight : offered;
   const [weightInvalid, setWeightInvalid] = useState(false);
   const weightRef = useRef<HTMLInputElement>(null);
   const [priceInvalid, setPriceInvalid] = useState(
@@ -48,7 +51,7 @@ export function FilterForm({ initial, onSearch }: Props) {
       return;
     }
     setPriceInvalid(false);
-    const weight = values.takeoff_weight.trim();
+    const weight = weightText.trim();
     const parsedWeight = weight ? parseWeight(weight) : null;
     if (weight && parsedWeight === null) {
       setWeightInvalid(true);
@@ -56,7 +59,7 @@ export function FilterForm({ initial, onSearch }: Props) {
       return;
     }
     setWeightInvalid(false);
-    if (parsedWeight !== null) rememberWeight(String(parsedWeight));
+    if (parsedWeight !== null) remember(parsedWeight);
     const trimmed = Object.fromEntries(
       Object.entries(values).map(([key, value]) => [key, value.trim()]),
     ) as Filters;
@@ -108,11 +111,14 @@ export function FilterForm({ initial, onSearch }: Props) {
         </select>
       </div>
       <FitFilters
-        weight={values.takeoff_weight}
+        weight={weightText}
         enClass={values.en_class}
         weightInvalid={weightInvalid}
         weightRef={weightRef}
-        onWeight={set('takeoff_weight')}
+        onWeight={(value) => {
+          setWeightEdited(true);
+          set('takeoff_weight')(value);
+        }}
         onClass={set('en_class')}
       />
       <div>
@@ -160,6 +166,7 @@ export function FilterForm({ initial, onSearch }: Props) {
           type="button"
           onClick={() => {
             setValues(EMPTY_FILTERS);
+            setWeightEdited(true);
             setPriceInvalid(false);
             setWeightInvalid(false);
             onSearch(EMPTY_FILTERS);

@@ -1,0 +1,96 @@
+// Find a catalogue model (gear type, then brand, then model) and edit its sizes. Brands are
+// filtered by the first letters typed (the catalogue answers at most 50 at a time).
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { inputClass } from '#web/components/ui/form/field.tsx';
+import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
+import { useAdminBrands, useAdminModels } from '#web/features/admin/api/catalogue.ts';
+import { CatalogueSizes } from './catalogue-sizes.tsx';
+
+const labelClass = 'mb-1 block text-sm font-medium text-stone-800';
+
+export function CatalogueEditor() {
+  const { t } = useTranslation();
+  const id = useId();
+  const { data: types = [] } = useGearTypes();
+  const { typeName } = useGearTypeLabels();
+  const [gearType, setGearType] = useState('');
+  const [q, setQ] = useState('');
+  const [brand, setBrand] = useState('');
+  const [model, setModel] = useState('');
+  const brands = useAdminBrands(gearType, q.trim());
+  const models = useAdminModels(gearType, brand);
+
+  const select = (
+    key: string,
+    label: string,
+    value: string,
+    onChange: (value: string) => void,
+    options: { id: string; name: string }[],
+  ) => (
+    <div>
+      <label htmlFor={`${id}-${key}`} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={`${id}-${key}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      >
+        <option value="">{t('admin.catalogue.choose')}</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="flex flex-col gap-4">
+      <h3 id={`${id}-title`} className="text-lg font-semibold">
+        {t('admin.catalogue.editTitle')}
+      </h3>
+      <div className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2">
+        {select(
+          'type',
+          t('admin.catalogue.gearType'),
+          gearType,
+          (value) => {
+            setGearType(value);
+            setBrand('');
+            setModel('');
+          },
+          types.map((type) => ({ id: type.id, name: typeName(type) })),
+        )}
+        <div>
+          <label htmlFor={`${id}-q`} className={labelClass}>
+            {t('admin.catalogue.brandFilter')}
+          </label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={q}
+            disabled={!gearType}
+            onChange={(event) => setQ(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        {select(
+          'brand',
+          t('admin.catalogue.brand'),
+          brand,
+          (value) => {
+            setBrand(value);
+            setModel('');
+          },
+          brands.data ?? [],
+        )}
+        {select('model', t('admin.catalogue.model'), model, setModel, models.data ?? [])}
+      </div>
+      {model && <CatalogueSizes key={model} modelId={model} />}
+    </section>
+  );
+}
