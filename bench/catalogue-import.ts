@@ -59,6 +59,11 @@ const cpuSeconds = (from: NodeJS.CpuUsage) => {
   const used = process.cpuUsage(from);
   return (used.user + used.system) / 1e6;
 };
+/** CPU seconds a local PostgreSQL backend has used (user + system, in clock ticks of 10 ms). */
+const backendCpu = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 
 /**
  * `npm run catalogue:import -- FILE` in a new process; its CPU seconds (user + system, read by
@@ -85,12 +90,15 @@ const dir = join(dataRoot, 'catalogue-import');
 await rm(dir, { recursive: true, force: true });
 await mkdir(dir, { recursive: true });
 const embedded = await startEmbeddedPostgres(join(dir, 'pg'));
-const database = connect(embedded.url, 2);
+// One connection, so one PostgreSQL backend does all the import's work and its CPU is countable.
+const database = connect(embedded.url, 1);
 const pool = new pg.Pool({ connectionString: embedded.url, max: 1 });
 const bySize: Record<string, unknown> = {};
 try {
   await runMigrations(database.db);
   await seedReferenceData(database.db);
+  const backendPid = async () =>
+    (await database.pool.query<{ pid: number }>('SELECT pg_backend_pid() pid')).rows[0]!.pid;
   const empty = () =>
     pool.query('TRUNCATE catalogue_brands, catalogue_models, catalogue_sizes CASCADE');
   for (const size of flags.sizes) {
@@ -104,6 +112,7 @@ try {
     );
     const phases = { parse: [] as number[], validate: [] as number[] };
     const cpu = { into_empty: [] as number[], over_itself: [] as number[] };
+    const dbCpu = { into_empty: [] as number[], over_itself: [] as number[] };
     const cliCpu: number[] = [];
     const times = { into_empty: [] as number[], over_itself: [] as number[], cli: [] as number[] };
     for (let run = 0; run < flags.runs; run++) {
@@ -116,18 +125,25 @@ try {
       if (problems.length) throw new Error(`The bench file has problems: ${problems[0]!.message}`);
 
       await empty();
+      // Asked just before each import: the pool closes an idle connection after 10 s.
+      let pid = await backendPid();
       from = performance.now();
       let cpuFrom = process.cpuUsage();
+      let dbFrom = backendCpu(pid);
       const first = await importCatalogueCsv(database.db, csv);
       times.into_empty.push(seconds(from));
       cpu.into_empty.push(cpuSeconds(cpuFrom));
+      dbCpu.into_empty.push(backendCpu(pid) - dbFrom);
       if (!first.ok || first.sizes !== size)
         throw new Error(`Import failed: ${JSON.stringify(first)}`);
+      pid = await backendPid();
       from = performance.now();
       cpuFrom = process.cpuUsage();
+      dbFrom = backendCpu(pid);
       await importCatalogueCsv(database.db, csv);
       times.over_itself.push(seconds(from));
       cpu.over_itself.push(cpuSeconds(cpuFrom));
+      dbCpu.over_itself.push(backendCpu(pid) - dbFrom);
 
       await empty();
       from = performance.now();
@@ -157,6 +173,8 @@ try {
       cli_into_empty: stats(times.cli),
       node_cpu_into_empty: stats(cpu.into_empty),
       node_cpu_over_itself: stats(cpu.over_itself),
+      db_cpu_into_empty: stats(dbCpu.into_empty),
+      db_cpu_over_itself: stats(dbCpu.over_itself),
       cli_process_cpu: stats(cliCpu),
       bad_last_row_s: round(rejected, 2),
       cli_bad_last_row_s: round(cliRejected, 2),
