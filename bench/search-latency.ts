@@ -4,7 +4,7 @@
 // spreads over all of them. Per size: p50/p95 per case, the database time of each statement
 // (EXPLAIN ANALYZE) and the full EXPLAIN (ANALYZE, BUFFERS) of the slowest case.
 //   node bench/search-latency.ts [--sizes 10k,100k] [--samples 60]
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { readFlags, sizeLabel } from './lib/args.ts';
@@ -60,6 +60,17 @@ function cases(topSeller: string, seller: string): Record<string, string> {
     'type+country+price+q': `gear_type=${wing}&country=FR&max_price=2500&q=ozone`,
     'all filters + q, by price': `q=rush&brand=ozone&gear_type=${wing}&country=DE&min_price=1000&max_price=3000&currency=EUR&has_certificate=true&certified_seller=false&sort=price_asc`,
     'q two words + type, by price': `q=advance%20iota&gear_type=${wing}&sort=price_desc`,
+    // Take-off weight (issue 15): wings whose certified range holds it, reserves up to their
+    // maximum load. 88 kg is a common all-up weight, 125 kg only XL wings and big reserves, and
+    // 131 kg nothing at all (the demo catalogue's ranges end at 130).
+    'weight=88': 'takeoff_weight=88',
+    'weight=125 (XL only)': 'takeoff_weight=125',
+    'weight=131 (nothing fits)': 'takeoff_weight=131',
+    'weight+type+class+country+price': `takeoff_weight=88&gear_type=${wing}&en_class=B&country=FR&max_price=2500`,
+    'weight+type+class+country+price+q': `takeoff_weight=88&gear_type=${wing}&en_class=B&country=FR&max_price=2500&q=ozone`,
+    'weight+class D+country SI (rare)': `takeoff_weight=88&en_class=D&country=SI`,
+    'weight=88, best fit': 'takeoff_weight=88&sort=fit',
+    'weight+type+q, best fit': `takeoff_weight=88&gear_type=${wing}&q=ozone&sort=fit`,
   };
 }
 
@@ -199,6 +210,7 @@ for (const size of flags.sizes) {
     const planText = plans
       .map((p) => `-- ${kindOf(p)}: ${p.sql}\n-- params: ${JSON.stringify(p.params)}\n${p.plan}`)
       .join('\n\n');
+    await mkdir(`${resultsDir}${outDir}`, { recursive: true });
     await writeFile(
       `${resultsDir}${outDir}search-explain-${sizeLabel(size)}.txt`,
       `${slowest.name}\n\n${planText}\n`,

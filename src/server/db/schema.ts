@@ -289,6 +289,23 @@ export const gears = pgTable(
         t.user_id,
       )
       .where(sql`${t.status} = 'active' and not ${t.is_hidden} and ${t.fit_max} is not null`),
+    // The same listings by type, class and country, then range: a weight search naming those
+    // counts and finds a rare match without walking every listing with a range (migration 0014).
+    index('gears_public_fit_filters_idx')
+      .on(
+        t.gear_type_id,
+        t.en_class,
+        t.country,
+        t.fit_max,
+        t.fit_min,
+        t.price,
+        t.currency,
+        t.year,
+        t.user_id,
+        newest(t.created_at),
+        newest(t.id),
+      )
+      .where(sql`${t.status} = 'active' and not ${t.is_hidden} and ${t.fit_max} is not null`),
     index('gears_catalogue_size_idx')
       .on(t.catalogue_size_id)
       .where(sql`${t.catalogue_size_id} is not null`),

@@ -82,12 +82,54 @@ describe('catalogue CSV', () => {
     expect(result).toMatchObject({ ok: false, problems: [{ row: 1, column: 'gear_type' }] });
   });
 
-  it('imports more sizes than one batch in a single transaction', async () => {
+  it('imports thousands of sizes of hundreds of models in one go', async () => {
     const rows = Array.from({ length: 2500 }, (_, i) =>
       wing(`Bulk${i % 3}`, `M${i % 300}`, `S${i}`),
     );
     const result = await importCatalogueCsv(t.database.db, csv(...rows));
     expect(result).toEqual({ ok: true, sizes: 2500, models: 300, brands: 3 });
+  });
+
+  it('imports nothing of a big file whose last row is bad', async () => {
+    const before = await sizeCount();
+    const rows = Array.from({ length: 2500 }, (_, i) => wing('Tailco', `T${i % 50}`, `S${i}`));
+    const result = await importCatalogueCsv(
+      t.database.db,
+      csv(...rows, 'wing,Tailco,T1,2022,Z,B,80,100,,,,,,my uncle'),
+    );
+    expect(result).toEqual({
+      ok: false,
+      problems: [{ row: 2502, column: 'source', message: expect.stringContaining('URL') }],
+    });
+    expect(await sizeCount()).toBe(before);
+  });
+
+  it('names a header without the format’s columns, and a file with no sizes', async () => {
+    const renamed = HEADER.replace('weight_min', 'min_weight');
+    expect(await importCatalogueCsv(t.database.db, `${renamed}\n`)).toEqual({
+      ok: false,
+      problems: [{ row: 1, column: 'weight_min', message: 'Missing columns: weight_min.' }],
+    });
+    expect(await importCatalogueCsv(t.database.db, `${HEADER}\n\n`)).toEqual({
+      ok: false,
+      problems: [{ row: 2, column: 'brand', message: 'The file has no sizes.' }],
+    });
+  });
+
+  it('keeps empty cells empty and decimals exact through an import and export', async () => {
+    const result = await importCatalogueCsv(
+      t.database.db,
+      csv(
+        'reserve,Roundco,Dome,,120,,,,28.5,,120,,,manufacturer',
+        'harness,Roundco,Seat,2021,M,,60,95,,,,165,180,https://roundco.example/seat',
+      ),
+    );
+    expect(result).toEqual({ ok: true, sizes: 2, models: 2, brands: 1 });
+    const exported = await exportCatalogueCsv(t.database.db);
+    expect(exported).toContain('reserve,Roundco,Dome,,120,,,,28.5,,120,,,manufacturer\n');
+    expect(exported).toContain(
+      'harness,Roundco,Seat,2021,M,,60,95,,,,165,180,https://roundco.example/seat\n',
+    );
   });
 
   it('answers the back office: staff only, problems in the error body', async () => {
