@@ -57,14 +57,15 @@ try {
 
   // 1. Written through A, read through B at once (B's cached list included).
   const seller = await createAccount(via(pa));
-  await call(via(pb), 'GET', '/api/gears/?page_size=24');
-  const created = await call(via(pa), 'POST', '/api/gears/', {
+  await call(via(pb), '/api/gears/?page_size=24');
+  const created = await call(via(pa), '/api/gears/', {
+    method: 'POST',
     token: seller.token,
     body: gearBody(1),
   });
   const gearId = (created.json as { id: string }).id;
-  const detail = await call(via(pb), 'GET', `/api/gears/${gearId}/`);
-  const list = await call(via(pb), 'GET', '/api/gears/?page_size=24');
+  const detail = await call(via(pb), `/api/gears/${gearId}/`);
+  const list = await call(via(pb), '/api/gears/?page_size=24');
   check(
     created.status === 201 &&
       detail.status === 200 &&
@@ -73,7 +74,8 @@ try {
   );
 
   // 2. A photo uploaded through A is served through B.
-  const upload = await call(via(pa), 'POST', `/api/gears/${gearId}/pictures/`, {
+  const upload = await call(via(pa), `/api/gears/${gearId}/pictures/`, {
+    method: 'POST',
     token: seller.token,
     upload: await makeImage('jpeg', 1, 800, 600),
   });
@@ -87,7 +89,8 @@ try {
   // 3. The login limit (10 per 15 min per IP and account) holds over both, through nginx.
   const tries: number[] = [];
   for (let i = 0; i < 11; i++) {
-    const res = await call(base, 'POST', '/api/token/', {
+    const res = await call(base, '/api/token/', {
+      method: 'POST',
       body: { username: seller.username, password: 'wrong password' },
       headers: { 'x-forwarded-for': '198.51.100.77' },
     });
@@ -124,7 +127,7 @@ try {
   await b.restart();
   const missing: string[] = [];
   for (const id of written.acknowledged) {
-    const res = await call(via(pb), 'GET', `/api/gears/${id}/`);
+    const res = await call(via(pb), `/api/gears/${id}/`);
     if (res.status !== 200) missing.push(id);
   }
   check(

@@ -40,7 +40,7 @@ try {
   for (let round = 1; round <= rounds; round++) {
     const stop = new AbortController();
     const writers = accounts.map((account, i) =>
-      runWriter(server.url, account, i, ledger, photos, stop.signal),
+      runWriter({ base: server.url, account, index: i, ledger, photos, signal: stop.signal }),
     );
     // Between 0.3 s and max-seconds of writing, then the crash.
     await new Promise((r) =>
@@ -52,7 +52,7 @@ try {
     const restartedAt = Date.now();
     server = await startServer({ dataDir, port, env });
     const restartMs = Date.now() - restartedAt;
-    const problems = await verifyAfterCrash(server.url, dataDir, ledger, accounts);
+    const problems = await verifyAfterCrash({ base: server.url, dataDir }, ledger, accounts);
     const counts = ledger.counts();
     if (problems.length === 0) {
       passed++;

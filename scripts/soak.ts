@@ -62,9 +62,9 @@ try {
     'q=harness&page=2',
     'has_certificate=true',
   ];
-  const gearIds = (
-    (await call(base, 'GET', '/api/gears/?page_size=100')).json as { id: string }[]
-  ).map((g) => g.id);
+  const gearIds = ((await call(base, '/api/gears/?page_size=100')).json as { id: string }[]).map(
+    (g) => g.id,
+  );
 
   const warmStats = createStats();
   const memory = {
@@ -113,44 +113,39 @@ try {
       while (Date.now() < deadline) {
         const roll = Math.random();
         if (roll < 0.3)
-          await expect('read list', [200], () =>
-            call(base, 'GET', `/api/gears/?page=${1 + (n % 3)}`),
-          );
+          await expect('read list', [200], () => call(base, `/api/gears/?page=${1 + (n % 3)}`));
         else if (roll < 0.5)
-          await expect('read gear', [200, 404], () =>
-            call(base, 'GET', `/api/gears/${pick(gearIds)}/`),
-          );
+          await expect('read gear', [200, 404], () => call(base, `/api/gears/${pick(gearIds)}/`));
         else if (roll < 0.68)
-          await expect('search', [200], () => call(base, 'GET', `/api/gears/?${pick(searches)}`));
+          await expect('search', [200], () => call(base, `/api/gears/?${pick(searches)}`));
         else if (roll < 0.72)
           await expect('page', [200], () =>
-            call(
-              base,
-              'GET',
-              pick(['/', '/gears', '/certifiers', `/itemdetails/${pick(gearIds)}`]),
-            ),
+            call(base, pick(['/', '/gears', '/certifiers', `/itemdetails/${pick(gearIds)}`])),
           );
         else if (roll < 0.77)
           await expect('login', [200], () =>
-            call(base, 'POST', '/api/token/', {
+            call(base, '/api/token/', {
+              method: 'POST',
               body: { username: account.username, password: PASSWORD },
             }),
           );
         else if (roll < 0.85 || mine.length === 0) {
           const created = await expect('create', [201], () =>
-            call(base, 'POST', '/api/gears/', { token: account.token, body: gearBody(n) }),
+            call(base, '/api/gears/', { method: 'POST', token: account.token, body: gearBody(n) }),
           );
           if (created?.status === 201) mine.push((created.json as { id: string }).id);
         } else if (roll < 0.95)
           await expect('edit', [200], () =>
-            call(base, 'PUT', `/api/gears/${pick(mine)}/`, {
+            call(base, `/api/gears/${pick(mine)}/`, {
+              method: 'PUT',
               token: account.token,
               body: gearBody(n, 100 + Math.floor(Math.random() * 900)),
             }),
           );
         else
           await expect('upload', [201, 400], () =>
-            call(base, 'POST', `/api/gears/${pick(mine)}/pictures/`, {
+            call(base, `/api/gears/${pick(mine)}/pictures/`, {
+              method: 'POST',
               token: account.token,
               upload: pick(photos),
             }),

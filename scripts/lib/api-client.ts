@@ -8,11 +8,12 @@ export const PASSWORD = 'soaring over the ridge 42';
 export type Account = { username: string; token: string; userId: string };
 export type Answer = { status: number; json: unknown; ms: number };
 
+/** One request to `base` + `path`; a GET unless `options.method` says otherwise. */
 export async function call(
   base: string,
-  method: string,
   path: string,
   options: {
+    method?: string;
     token?: string;
     body?: unknown;
     upload?: Buffer;
@@ -33,7 +34,7 @@ export async function call(
   }
   const started = performance.now();
   const response = await fetch(`${base}${path}`, {
-    method,
+    method: options.method ?? 'GET',
     headers,
     body,
     ...(options.signal ? { signal: options.signal } : {}),
@@ -59,10 +60,13 @@ export async function createAccount(base: string): Promise<Account> {
     country: 'PT',
     phone_number: '+351 912 345 678',
   };
-  const registered = await call(base, 'POST', '/api/register/', { body });
+  const registered = await call(base, '/api/register/', { method: 'POST', body });
   if (registered.status !== 201)
     throw new Error(`register: ${registered.status} ${JSON.stringify(registered.json)}`);
-  const login = await call(base, 'POST', '/api/token/', { body: { username, password: PASSWORD } });
+  const login = await call(base, '/api/token/', {
+    method: 'POST',
+    body: { username, password: PASSWORD },
+  });
   if (login.status !== 200) throw new Error(`login: ${login.status}`);
   const { access, user } = login.json as { access: string; user: { id: string } };
   return { username, token: access, userId: user.id };

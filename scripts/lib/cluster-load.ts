@@ -19,7 +19,8 @@ export function startLoad(
       const started = Date.now();
       try {
         if (write) {
-          const res = await call(base, 'POST', '/api/gears/', {
+          const res = await call(base, '/api/gears/', {
+            method: 'POST',
             token: accounts[i % accounts.length]!.token,
             body: gearBody(i),
             headers,
@@ -28,7 +29,7 @@ export function startLoad(
           else report.failures.push(`POST /api/gears/ ${res.status}`);
         } else {
           const path = i % 2 ? '/api/gears/?page_size=24' : `/api/gears/${options.gearId}/`;
-          const res = await call(base, 'GET', path, { headers });
+          const res = await call(base, path, { headers });
           if (res.status !== 200) report.failures.push(`GET ${path} ${res.status}`);
         }
       } catch (error) {

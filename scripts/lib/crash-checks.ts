@@ -16,15 +16,14 @@ const exists = (path: string) =>
   );
 
 export async function verifyAfterCrash(
-  base: string,
-  dataDir: string,
+  { base, dataDir }: { base: string; dataDir: string },
   ledger: Ledger,
   accounts: Account[],
 ): Promise<string[]> {
   const problems = ledger.unexpected.splice(0);
   for (const [id, gear] of ledger.gears) {
     const token = accounts[gear.owner]!.token;
-    const res = await call(base, 'GET', `/api/gears/${id}/`, { token });
+    const res = await call(base, `/api/gears/${id}/`, { token });
     if (gear.deleted === 'yes' && res.status !== 404)
       problems.push(`deleted gear ${id} is back (${res.status})`);
     if (gear.deleted === 'no') {
@@ -44,7 +43,7 @@ export async function verifyAfterCrash(
   for (const [pictureId, picture] of ledger.pictures) {
     let ids = listed.get(picture.gearId);
     if (!ids) {
-      const res = await call(base, 'GET', `/api/gears/${picture.gearId}/pictures/`);
+      const res = await call(base, `/api/gears/${picture.gearId}/pictures/`);
       ids = new Set(
         res.status === 200 ? (res.json as { picture_id: string }[]).map((p) => p.picture_id) : [],
       );

@@ -29,14 +29,21 @@ export type Ledger = ReturnType<typeof createLedger>;
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)];
 
 /** One writer: sequential writes on its own listings until the server dies or the signal fires. */
-export async function runWriter(
-  base: string,
-  account: Account,
-  index: number,
-  ledger: Ledger,
-  photos: Buffer[],
-  signal: AbortSignal,
-) {
+export async function runWriter({
+  base,
+  account,
+  index,
+  ledger,
+  photos,
+  signal,
+}: {
+  base: string;
+  account: Account;
+  index: number;
+  ledger: Ledger;
+  photos: Buffer[];
+  signal: AbortSignal;
+}) {
   const token = account.token;
   const live = () =>
     [...ledger.gears].filter(([, g]) => g.owner === index && g.deleted === 'no').map(([id]) => id);
@@ -48,7 +55,7 @@ export async function runWriter(
     try {
       if (mine.length === 0 || roll < 0.2) {
         const body = gearBody(index);
-        const res = await call(base, 'POST', '/api/gears/', { token, body, signal });
+        const res = await call(base, '/api/gears/', { method: 'POST', token, body, signal });
         if (res.status !== 201) throw new Error(`create answered ${res.status}`);
         const id = (res.json as { id: string }).id;
         ledger.gears.set(id, { owner: index, allowedPrices: new Set([body.price]), deleted: 'no' });
@@ -56,7 +63,8 @@ export async function runWriter(
       } else if (roll < 0.55) {
         const gearId = pick(mine)!;
         if (picturesOf(gearId).length >= PICTURES_PER_GEAR_MAX) continue;
-        const res = await call(base, 'POST', `/api/gears/${gearId}/pictures/`, {
+        const res = await call(base, `/api/gears/${gearId}/pictures/`, {
+          method: 'POST',
           token,
           upload: pick(photos)!,
           signal,
@@ -75,7 +83,12 @@ export async function runWriter(
         const body = gearBody(index, 100 + Math.floor(Math.random() * 5000));
         const entry = ledger.gears.get(gearId)!;
         entry.allowedPrices.add(body.price);
-        const res = await call(base, 'PUT', `/api/gears/${gearId}/`, { token, body, signal });
+        const res = await call(base, `/api/gears/${gearId}/`, {
+          method: 'PUT',
+          token,
+          body,
+          signal,
+        });
         if (res.status !== 200) throw new Error(`edit answered ${res.status}`);
         entry.allowedPrices = new Set([body.price]);
         ledger.acked.edits++;
@@ -84,12 +97,11 @@ export async function runWriter(
         if (!found) continue;
         const [pictureId, picture] = found;
         picture.state = 'maybe';
-        const res = await call(
-          base,
-          'DELETE',
-          `/api/gears/${picture.gearId}/pictures/${pictureId}/`,
-          { token, signal },
-        );
+        const res = await call(base, `/api/gears/${picture.gearId}/pictures/${pictureId}/`, {
+          method: 'DELETE',
+          token,
+          signal,
+        });
         if (res.status !== 204) throw new Error(`picture delete answered ${res.status}`);
         picture.state = 'deleted';
         ledger.acked.picture_deletes++;
@@ -98,7 +110,7 @@ export async function runWriter(
         const entry = ledger.gears.get(gearId)!;
         entry.deleted = 'maybe';
         for (const [, p] of picturesOf(gearId)) p.state = 'maybe';
-        const res = await call(base, 'DELETE', `/api/gears/${gearId}/`, { token, signal });
+        const res = await call(base, `/api/gears/${gearId}/`, { method: 'DELETE', token, signal });
         if (res.status !== 204) throw new Error(`gear delete answered ${res.status}`);
         entry.deleted = 'yes';
         for (const [, p] of ledger.pictures) if (p.gearId === gearId) p.state = 'deleted';

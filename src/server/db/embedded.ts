@@ -53,7 +53,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function initCluster(pgData: string, password: string, owner: Owner, initdb: string) {
+async function initCluster({
+  pgData,
+  password,
+  owner,
+  initdb,
+}: {
+  pgData: string;
+  password: string;
+  owner: Owner;
+  initdb: string;
+}) {
   await mkdir(pgData, { recursive: true, mode: 0o700 });
   const pwFile = join(tmpdir(), `airgear-pw-${randomBytes(6).toString('hex')}`);
   await writeFile(pwFile, `${password}\n`, { mode: 0o600 });
@@ -83,7 +93,17 @@ async function initCluster(pgData: string, password: string, owner: Owner, initd
 }
 
 /** A postmaster left running by a killed app is stopped (fast, clean); a dead one's pid file removed. */
-async function clearStale(pgData: string, owner: Owner, pgCtl: string, log: (m: string) => void) {
+async function clearStale({
+  pgData,
+  owner,
+  pgCtl,
+  log,
+}: {
+  pgData: string;
+  owner: Owner;
+  pgCtl: string;
+  log: (m: string) => void;
+}) {
   const pidFile = join(pgData, 'postmaster.pid');
   if (!(await exists(pidFile))) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
@@ -114,10 +134,15 @@ export async function startEmbeddedPostgres(
       log(`Creating a PostgreSQL cluster in ${pgData}.`);
       await rm(pgData, { recursive: true, force: true });
       await writeFile(pwPath, randomBytes(24).toString('base64url'), { mode: 0o600 });
-      await initCluster(pgData, (await readFile(pwPath, 'utf8')).trim(), owner, initdb);
+      await initCluster({
+        pgData,
+        password: (await readFile(pwPath, 'utf8')).trim(),
+        owner,
+        initdb,
+      });
     }
     const password = (await readFile(pwPath, 'utf8')).trim();
-    await clearStale(pgData, owner, pg_ctl, log);
+    await clearStale({ pgData, owner, pgCtl: pg_ctl, log });
     const port = settings.port ?? (await freePort());
     const options = `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`;
     await run(

@@ -23,7 +23,7 @@ describe('enqueue()', () => {
     const to = address();
     await expect(
       t.database.db.transaction(async (tx) => {
-        await enqueue(tx, 'send_mail', mailTo(to));
+        await enqueue(tx, { task: 'send_mail', payload: mailTo(to) });
         throw new Error('the write failed');
       }),
     ).rejects.toThrow('the write failed');
@@ -33,7 +33,9 @@ describe('enqueue()', () => {
 
   it('runs the job of a committed transaction when a worker runs, not before', async () => {
     const to = address();
-    await t.database.db.transaction((tx) => enqueue(tx, 'send_mail', mailTo(to)));
+    await t.database.db.transaction((tx) =>
+      enqueue(tx, { task: 'send_mail', payload: mailTo(to) }),
+    );
     expect(await queuedJobs(t.database.db, 'send_mail')).toHaveLength(1);
     const [mail, ...more] = await mailsTo(t, to);
     expect(mail!.subject).toBe('Hello');
@@ -77,7 +79,7 @@ describe('a failing job', () => {
 
   it('is kept with its error and retried after a backoff, then runs once', async () => {
     const to = address();
-    await enqueue(ctx.database.db, 'send_mail', mailTo(to));
+    await enqueue(ctx.database.db, { task: 'send_mail', payload: mailTo(to) });
     await ctx.drainJobs();
     const [job] = await queuedJobs(ctx.database.db);
     expect(job).toMatchObject({ attempts: 1, last_error: expect.stringContaining('SMTP is down') });
@@ -105,7 +107,7 @@ describe('several workers', () => {
     const deps = { db: t.database.db, mailer, config: t.config };
     const addresses = Array.from({ length: 30 }, address);
     await t.database.db.transaction(async (tx) => {
-      for (const to of addresses) await enqueue(tx, 'send_mail', mailTo(to));
+      for (const to of addresses) await enqueue(tx, { task: 'send_mail', payload: mailTo(to) });
     });
     await Promise.all([1, 2, 3].map(() => drainJobs(deps, t.database.pool)));
     expect(sent.toSorted()).toEqual(addresses.toSorted());

@@ -25,7 +25,9 @@ export type TaskName = keyof JobPayloads;
 /** A database handle or a transaction: anything that can run a statement. */
 export type Executor = Pick<Db, 'execute'>;
 
-type EnqueueOptions = {
+export type Job<T extends TaskName> = {
+  task: T;
+  payload: JobPayloads[T];
   /**
    * While a job with this key waits, adding another replaces it: ten edits of a listing in a
    * minute match it once. A job already running is left alone and the new one is added.
@@ -35,14 +37,12 @@ type EnqueueOptions = {
 
 export async function enqueue<T extends TaskName>(
   tx: Executor,
-  task: T,
-  payload: JobPayloads[T],
-  options: EnqueueOptions = {},
+  { task, payload, jobKey }: Job<T>,
 ): Promise<void> {
   // Retries: 25 attempts (the library's default), the n-th after e^min(n,10) s, about 3 days
   // in all, so an SMTP outage of a day still delivers.
   await tx.execute(
-    sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, job_key => ${options.jobKey ?? null})`,
+    sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, job_key => ${jobKey ?? null})`,
   );
 }
 
@@ -53,5 +53,5 @@ export async function installJobQueue(pool: pg.Pool): Promise<void> {
 
 /** A mailer whose mails are send_mail jobs of the transaction `tx`: they go if it commits. */
 export const queuedMailer = (tx: Executor): Mailer => ({
-  send: (mail) => enqueue(tx, 'send_mail', mail),
+  send: (mail) => enqueue(tx, { task: 'send_mail', payload: mail }),
 });

@@ -80,11 +80,14 @@ export async function makeStaff(db: Db) {
   return { staff, auth: await loginAs(db, staff.id) };
 }
 
+/** A report by `userId` on `gearId`; the other columns can be overridden. */
 export async function makeReport(
   db: Db,
-  gearId: string,
-  userId: string,
-  overrides: Partial<typeof reports.$inferInsert> = {},
+  {
+    gearId,
+    userId,
+    ...overrides
+  }: { gearId: string; userId: string } & Partial<typeof reports.$inferInsert>,
 ) {
   const [row] = await db
     .insert(reports)

@@ -52,7 +52,7 @@ function clouds(rand: () => number) {
 }
 
 /** Points along a quadratic Bézier, for the canopy's cells and the suspension lines. */
-const bezier = (t: number, a: number, c: number, b: number) =>
+const bezier = (t: number, [a, c, b]: [number, number, number]) =>
   (1 - t) ** 2 * a + 2 * (1 - t) * t * c + t ** 2 * b;
 
 function wing(colour: string) {
@@ -60,7 +60,7 @@ function wing(colour: string) {
   // Leading edge on a Bézier arc; the chord thins towards the tips like a real canopy.
   const edge = (t: number, chord: number) => {
     const depth = chord * (0.3 + 0.7 * Math.sin(Math.PI * t));
-    return [bezier(t, 200, 600, 1000), bezier(t, 380, 90, 380) + depth] as const;
+    return [bezier(t, [200, 600, 1000]), bezier(t, [380, 90, 380]) + depth] as const;
   };
   const parts: string[] = [];
   for (let i = 0; i < cells; i++) {

@@ -38,7 +38,10 @@ function shuffle<T>(r: Rand, list: T[]): T[] {
 }
 
 /** Properties that satisfy the gear type's extra_properties (gear-types.ts); some optional ones left out. */
-function properties(r: Rand, slug: C.GearSlug, model: C.CatalogueModel, now: number) {
+function properties(
+  r: Rand,
+  { slug, model, now }: { slug: C.GearSlug; model: C.CatalogueModel; now: number },
+) {
   const p: Record<string, string | number> = { ...model.props };
   if (slug === 'wing') {
     const size = pick(r, ['XS', 'S', 'SM', 'M', 'M', 'ML', 'ML', 'L', 'XL']);
@@ -61,7 +64,10 @@ function properties(r: Rand, slug: C.GearSlug, model: C.CatalogueModel, now: num
   return p;
 }
 
-function description(r: Rand, slug: C.GearSlug, name: string, hours: unknown) {
+function description(
+  r: Rand,
+  { slug, name, hours }: { slug: C.GearSlug; name: string; hours: unknown },
+) {
   const fill = (s: string) => s.replace('{model}', name).replace('{hours}', String(hours));
   const extras = [...(C.DETAILS[slug] ?? []), ...C.CLOSERS].filter(
     (s) => hours !== undefined || !s.includes('{hours}'),
@@ -90,7 +96,7 @@ function buildListings(r: Rand, sellers: { id: string; country: string }[], now:
     const currency: Currency = country === 'GB' ? 'GBP' : r() < 0.08 ? 'USD' : 'EUR';
     const raw = int(r, ...model.price) * RATE[currency];
     const price = raw >= 200 ? Math.round(raw / 10) * 10 : Math.round(raw / 5) * 5;
-    const props = properties(r, slug, model, now);
+    const props = properties(r, { slug, model, now });
     const size =
       slug === 'wing' ? ` ${props.size}` : slug === 'harness' ? ` (size ${props.size})` : '';
     const name = `${model.brand} ${model.model}`;
@@ -106,7 +112,7 @@ function buildListings(r: Rand, sellers: { id: string; country: string }[], now:
       name: name + size,
       brand: model.brand,
       model: model.model,
-      description: description(r, slug, name, props.flight_hours ?? props.engine_hours),
+      description: description(r, { slug, name, hours: props.flight_hours ?? props.engine_hours }),
       price,
       currency,
       properties: props,

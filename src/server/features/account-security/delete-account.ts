@@ -3,21 +3,14 @@
 // items, favourites and reports; contact messages and audit entries only lose the link to the
 // user. Photo files go after the commit, and only those no other row still uses.
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, or } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import {
-  certificatePictures,
-  certificates,
-  gearPictures,
-  gears,
-  users,
-} from '#server/db/schema.ts';
 import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 import { findUserById } from '#server/features/accounts/repository.ts';
+import { deleteUserReturningPhotoKeys } from './repository.ts';
 
 export async function deleteAccount(
   deps: { db: Db; photos: PhotoStore; log?: FastifyBaseLogger },
@@ -33,24 +26,6 @@ export async function deleteAccount(
       'The password is not correct.',
     );
 
-  const keys = await deps.db.transaction(async (tx) => {
-    // The user row first (no new listing can reference it now), then the listings, which
-    // photo uploads lock too: no picture can appear between reading the keys and deleting.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update');
-    await tx.select({ id: gears.id }).from(gears).where(eq(gears.user_id, id)).for('update');
-    const pictureKeys = await tx
-      .select({ key: gearPictures.storage_key })
-      .from(gearPictures)
-      .innerJoin(gears, eq(gears.id, gearPictures.gear_id))
-      .where(eq(gears.user_id, id));
-    const certificateKeys = await tx
-      .select({ key: certificatePictures.storage_key })
-      .from(certificatePictures)
-      .innerJoin(certificates, eq(certificates.id, certificatePictures.certificate_id))
-      .innerJoin(gears, eq(gears.id, certificates.gear_id))
-      .where(or(eq(gears.user_id, id), eq(certificates.user_id, id)));
-    await tx.delete(users).where(eq(users.id, id));
-    return [...pictureKeys, ...certificateKeys].map((row) => row.key);
-  });
+  const keys = await deleteUserReturningPhotoKeys(deps.db, id);
   await releaseKeys(deps.db, { photos: deps.photos, keys, log: deps.log });
 }

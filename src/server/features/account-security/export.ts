@@ -1,26 +1,15 @@
 // GET users/me/export/ (GDPR access): every row that is about the caller, in the API's own
 // field names. Secrets (password and token hashes) and staff-only data (moderation flags, staff
 // notes) are not the user's data to take away and are left out by the response schema too.
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '#shared/contracts/account-security.ts';
 import type { Db } from '#server/db/client.ts';
-import {
-  certificatePictures,
-  certificates,
-  certifiers,
-  contactMessages,
-  favourites,
-  gears,
-  reports,
-  sessions,
-  users,
-  wantedItems,
-} from '#server/db/schema.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
+import { findUserById } from '#server/features/accounts/repository.ts';
 import { toPrivateUser } from '#server/features/accounts/mapping.ts';
 import { picturesOf } from '#server/features/gears/repository.ts';
 import { exportConversations } from '#server/features/conversations/export.ts';
+import { rowsAboutUser, userGears } from './export-repository.ts';
 
 const iso = (d: Date) => d.toISOString();
 
@@ -29,70 +18,18 @@ export async function exportAccount(
   photos: PhotoStore,
   userId: string,
 ): Promise<AccountExport> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await findUserById(db, userId);
   if (!user) throw notFound('No user with this id.');
-  const gearRows = await db
-    .select()
-    .from(gears)
-    .where(eq(gears.user_id, userId))
-    .orderBy(asc(gears.created_at));
-  const [pictures, certificateRows, wanted, saved, reported, messages, sessionRows] =
-    await Promise.all([
-      picturesOf(
-        db,
-        photos,
-        gearRows.map((g) => g.id),
-      ),
-      db
-        .select({ certificate: certificates, certifier_name: certifiers.name })
-        .from(certificates)
-        .innerJoin(certifiers, eq(certifiers.id, certificates.certifier_id))
-        .innerJoin(gears, eq(gears.id, certificates.gear_id))
-        .where(or(eq(certificates.user_id, userId), eq(gears.user_id, userId)))
-        .orderBy(asc(certificates.created_at)),
-      db
-        .select()
-        .from(wantedItems)
-        .where(eq(wantedItems.user_id, userId))
-        .orderBy(asc(wantedItems.created_at)),
-      db
-        .select()
-        .from(favourites)
-        .where(eq(favourites.user_id, userId))
-        .orderBy(asc(favourites.created_at)),
-      db.select().from(reports).where(eq(reports.user_id, userId)).orderBy(asc(reports.created_at)),
-      // Sent while logged in, or from the account's address while logged out once that address
-      // was proven: anyone may sign up with an address, so earlier messages may be a stranger's.
-      db
-        .select()
-        .from(contactMessages)
-        .where(
-          or(
-            eq(contactMessages.user_id, userId),
-            user.email_verified_at
-              ? and(
-                  isNull(contactMessages.user_id),
-                  sql`lower(${contactMessages.email}) = lower(${user.email})`,
-                  gte(contactMessages.created_at, user.email_verified_at),
-                )
-              : undefined,
-          ),
-        )
-        .orderBy(asc(contactMessages.created_at)),
-      db
-        .select()
-        .from(sessions)
-        .where(eq(sessions.user_id, userId))
-        .orderBy(asc(sessions.created_at)),
-    ]);
-  const certificateIds = certificateRows.map((r) => r.certificate.id);
-  const certificatePictureRows = certificateIds.length
-    ? await db
-        .select()
-        .from(certificatePictures)
-        .where(inArray(certificatePictures.certificate_id, certificateIds))
-        .orderBy(asc(certificatePictures.created_at))
-    : [];
+  const gearRows = await userGears(db, userId);
+  const [pictures, rows] = await Promise.all([
+    picturesOf(
+      db,
+      photos,
+      gearRows.map((g) => g.id),
+    ),
+    rowsAboutUser(db, user),
+  ]);
+  const { certificateRows, certificatePictureRows, wanted, saved, reported, messages } = rows;
 
   return {
     exported_at: new Date().toISOString(),
@@ -158,7 +95,7 @@ export async function exportAccount(
       message: m.message,
       created_at: iso(m.created_at),
     })),
-    sessions: sessionRows.map((s) => ({
+    sessions: rows.sessions.map((s) => ({
       created_at: iso(s.created_at),
       expires_at: iso(s.expires_at),
     })),

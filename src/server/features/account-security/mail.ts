@@ -16,7 +16,7 @@ export type MailDeps = { db: Db; mailer: Mailer; config: Config };
 
 /** Queues the verification mail in `tx` (a registration's transaction); one waiting job per user. */
 export const queueVerificationMail = (tx: Executor, userId: string) =>
-  enqueue(tx, 'verification_mail', { userId }, { jobKey: `verify:${userId}` });
+  enqueue(tx, { task: 'verification_mail', payload: { userId }, jobKey: `verify:${userId}` });
 
 /** Sends the verification link, unless the address was verified (or the account deleted) since. */
 export async function sendVerificationMail(deps: MailDeps, userId: string): Promise<void> {

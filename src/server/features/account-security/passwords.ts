@@ -1,20 +1,20 @@
 // Password reset and change. Both end every other way into the account: a reset revokes every
 // session (whoever knew the old password is out), a change keeps only the session that made it.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type {
   PasswordChangeInput,
   PasswordResetConfirmInput,
 } from '#shared/contracts/account-security.ts';
 import type { Db } from '#server/db/client.ts';
-import { sessions, users } from '#server/db/schema.ts';
 import { authenticationRequired, HttpError, validationError } from '#server/lib/http-error.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 import { findUserById } from '#server/features/accounts/repository.ts';
 import { enqueue } from '#server/jobs/queue.ts';
 import { isActiveAccount } from '#server/policies/user-access.ts';
-import { consumeToken, dropUnusedTokens, TOKEN_MESSAGES, verifiedNow } from './tokens.ts';
+import { deleteSessions, findUserByEmail, lockUser, updatePassword } from './repository.ts';
+import { dropUnusedTokens } from './token-repository.ts';
+import { consumeToken, TOKEN_MESSAGES } from './tokens.ts';
 
 /** The registration rule the shared schema cannot check alone: it needs the username. */
 function refuseUsernameAsPassword(username: string, password: string, field: string) {
@@ -32,35 +32,28 @@ export async function requestPasswordReset(
   email: string,
   later: (work: () => Promise<unknown>) => void,
 ) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-    .limit(1);
+  const user = await findUserByEmail(db, email);
   if (user && isActiveAccount(user))
     later(() =>
-      enqueue(db, 'password_reset_mail', { userId: user.id }, { jobKey: `reset:${user.id}` }),
+      enqueue(db, {
+        task: 'password_reset_mail',
+        payload: { userId: user.id },
+        jobKey: `reset:${user.id}`,
+      }),
     );
 }
 
 export async function confirmPasswordReset(db: Db, input: PasswordResetConfirmInput) {
   await db.transaction(async (tx) => {
     const userId = await consumeToken(tx, input.token, 'reset_password');
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await lockUser(tx, userId);
     if (!user) throw new HttpError('invalid_token', TOKEN_MESSAGES.invalid);
     // Throwing here rolls the transaction back, so the link still works with a better password.
     refuseUsernameAsPassword(user.username, input.password, 'password');
-    await tx
-      .update(users)
-      // The link arrived in this mailbox: the address is proven as well as by verify-email.
-      .set({
-        password_hash: await hashPassword(input.password),
-        email_verified: true,
-        ...verifiedNow,
-        updated_at: sql`now()`,
-      })
-      .where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.user_id, userId));
+    // The link arrived in this mailbox: the address is proven as well as by verify-email.
+    const passwordHash = await hashPassword(input.password);
+    await updatePassword(tx, { userId, passwordHash, viaMail: true });
+    await deleteSessions(tx, { userId });
     await dropUnusedTokens(tx, userId, 'reset_password');
   });
 }
@@ -79,15 +72,9 @@ export async function changePassword(
   refuseUsernameAsPassword(user.username, input.new_password, 'new_password');
   const passwordHash = await hashPassword(input.new_password);
   const revoked = await db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ password_hash: passwordHash, updated_at: sql`now()` })
-      .where(eq(users.id, user.id));
+    await updatePassword(tx, { userId: user.id, passwordHash });
     await dropUnusedTokens(tx, user.id, 'reset_password');
-    return tx
-      .delete(sessions)
-      .where(and(eq(sessions.user_id, user.id), ne(sessions.id, viewer.session_id)))
-      .returning({ id: sessions.id });
+    return deleteSessions(tx, { userId: user.id, except: viewer.session_id });
   });
-  log?.info({ userId: user.id, revokedSessions: revoked.length }, 'password changed');
+  log?.info({ userId: user.id, revokedSessions: revoked }, 'password changed');
 }

@@ -28,7 +28,7 @@ async function fixture() {
   const seller = await makeUser(db);
   const reporter = await makeUser(db);
   const gear = await makeGear(db, seller.id);
-  const report = await makeReport(db, gear.id, reporter.id);
+  const report = await makeReport(db, { gearId: gear.id, userId: reporter.id });
   const message = await makeMessage(db);
   const [certifier] = await db.insert(certifiers).values({ name: 'Matrix Workshop' }).returning();
   return { seller, report, message, certifier: certifier! };

@@ -2,14 +2,13 @@
 // staff member yet who could grant the role in the back office. An existing account is promoted
 // (its password stays); a new one is created with the given password, its e-mail taken as
 // verified because the operator typed it.
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { passwordSchema, usernameSchema } from '#shared/contracts/users.ts';
 import type { Db } from '#server/db/client.ts';
-import { users } from '#server/db/schema.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
-import { findUserByLogin, takenFields } from '#server/features/accounts/repository.ts';
+import { findUserByLogin, insertUser, takenFields } from '#server/features/accounts/repository.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
+import { grantStaff } from './users-repository.ts';
 
 export class CreateAdminError extends Error {}
 
@@ -41,10 +40,7 @@ export async function promoteOrCreate(
   if (existing) {
     if (!existing.is_staff) {
       await db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ is_staff: true, updated_at: new Date() })
-          .where(eq(users.id, existing.id));
+        await grantStaff(tx, existing.id);
         await recordAudit(tx, {
           actorId: null,
           action: 'user.update',
@@ -65,22 +61,19 @@ export async function promoteOrCreate(
     throw new CreateAdminError(`The e-mail ${input.email} belongs to another account.`);
   const password_hash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        username: input.username,
-        email: input.email!,
-        password_hash,
-        is_staff: true,
-        email_verified: true,
-        email_verified_at: new Date(),
-      })
-      .returning({ id: users.id });
+    const user = await insertUser(tx, {
+      username: input.username,
+      email: input.email!,
+      password_hash,
+      is_staff: true,
+      email_verified: true,
+      email_verified_at: new Date(),
+    });
     await recordAudit(tx, {
       actorId: null,
       action: 'user.create',
       targetType: 'user',
-      targetId: user!.id,
+      targetId: user.id,
       before: null,
       after: { username: input.username, is_staff: true, via: 'create-admin' },
     });

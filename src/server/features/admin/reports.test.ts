@@ -44,8 +44,10 @@ async function reported() {
   const db = t.database.db;
   const seller = await makeUser(db);
   const gear = await makeGear(db, seller.id);
-  const first = await makeReport(db, gear.id, (await makeUser(db)).id);
-  const second = await makeReport(db, gear.id, (await makeUser(db)).id, {
+  const first = await makeReport(db, { gearId: gear.id, userId: (await makeUser(db)).id });
+  const second = await makeReport(db, {
+    gearId: gear.id,
+    userId: (await makeUser(db)).id,
     reason: 'unsafe',
     text: 'Lines look cut.',
   });

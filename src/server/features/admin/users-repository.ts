@@ -3,7 +3,7 @@
 // a suspended account's tokens; deleting them makes the revocation permanent).
 import { count, desc, eq, or, sql } from 'drizzle-orm';
 import type { AdminUser, AdminUserPatch } from '#shared/contracts/admin.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { toPrivateUser } from '#server/features/accounts/mapping.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
@@ -71,4 +71,9 @@ export async function patchUser(
     });
     return toAdminUser(after!);
   });
+}
+
+/** Makes an existing account staff (create-admin.ts; the back office goes through `patchUser`). */
+export async function grantStaff(tx: Tx, id: string) {
+  await tx.update(users).set({ is_staff: true, updated_at: new Date() }).where(eq(users.id, id));
 }

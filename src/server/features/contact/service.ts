@@ -25,7 +25,7 @@ export async function receiveContactMessage(
       message: input.message,
       user_id: userId,
     });
-    await enqueue(tx, 'contact_message', { id });
+    await enqueue(tx, { task: 'contact_message', payload: { id } });
     return { id };
   });
 }

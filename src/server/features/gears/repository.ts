@@ -1,6 +1,6 @@
 // SQL of listings. A page of gears costs a few queries whatever its size: the total (remembered
 // when large, see count-cache.ts), the page's rows joined with their seller (their ids found the
-// way the total says is cheap, see page-ids.ts: in the same statement, or with free text in one
+// way the total says is cheap, see page-repository.ts: in the same statement, or with free text in one
 // of their own), then the pictures and the certificate flags of all its rows at once (no N+1).
 // The flags are looked up for the page only: as a column of the rows query PostgreSQL hashed
 // every certificate on every request (bench/README.md).
@@ -23,8 +23,8 @@ import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
 import type { Db } from '#server/db/client.ts';
 import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
-import { fitFilters, fitOf, fitOrder } from './fit.ts';
-import { orderings, pageIds, plainPage } from './page-ids.ts';
+import { fitFilters, fitOf, fitOrder } from './fit-repository.ts';
+import { orderings, pageIds, plainPage } from './page-repository.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 import { canSeeGear, gearStateColumns, listedGear } from '#server/policies/gear-visibility.ts';
@@ -77,7 +77,7 @@ function textQuery(q: string): SQL | undefined {
   return sql`${gears.search_vector} @@ to_tsquery('simple', ${tsquery})`;
 }
 
-/** Free text and substrings: the filters PostgreSQL cannot estimate (see page-ids.ts). */
+/** Free text and substrings: the filters PostgreSQL cannot estimate (see page-repository.ts). */
 function textFilters(query: GearListQuery): SQL[] {
   const where = [
     query.name ? ilike(gears.name, contains(query.name)) : undefined,

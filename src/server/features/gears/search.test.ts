@@ -5,7 +5,7 @@ import { CURRENCIES, GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { certificates, certifiers, gears } from '#server/db/schema.ts';
 import { loginAs, makeUser } from '#server/test/factories.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
-import { WINDOW } from './page-ids.ts';
+import { WINDOW } from './page-repository.ts';
 
 let t: TestContext;
 const COUNT = 300;
@@ -303,7 +303,7 @@ describe('GET /api/gears/ status and visibility', () => {
 
 describe('GET /api/gears/ free text, however its page is found', () => {
   // A page of text matches comes from a window of the first listings in order, or, when the
-  // window cannot settle it, from the matches sorted (page-ids.ts): both give the same pages.
+  // window cannot settle it, from the matches sorted (page-repository.ts): both give the same pages.
   const sizes = { ...WINDOW };
   afterAll(() => Object.assign(WINDOW, sizes));
   const byPrice = (a: Row, b: Row) => a.price - b.price || a.i - b.i;

@@ -48,8 +48,12 @@ async function columnsOf(db: Db, input: GearWrite) {
 
 /** Wanted-item and saved-search matching run as jobs, queued in the listing's write. */
 async function queueMatching(tx: Executor, gearId: string) {
-  await enqueue(tx, 'match_wanted', { gearId }, { jobKey: `match:${gearId}` });
-  await enqueue(tx, 'match_saved_searches', { gearId }, { jobKey: `saved:${gearId}` });
+  await enqueue(tx, { task: 'match_wanted', payload: { gearId }, jobKey: `match:${gearId}` });
+  await enqueue(tx, {
+    task: 'match_saved_searches',
+    payload: { gearId },
+    jobKey: `saved:${gearId}`,
+  });
 }
 
 export async function createGear(

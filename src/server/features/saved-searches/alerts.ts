@@ -85,12 +85,15 @@ export async function sendSavedSearchAlert(
       listings,
       more: sent.length - listings.length,
     });
-    await enqueue(tx, 'send_mail', {
-      to: search.email,
-      ...mail,
-      headers: {
-        'List-Unsubscribe': `<${config.siteUrl}/api/saved-searches/unsubscribe/?token=${encodeURIComponent(token)}>`,
-        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    await enqueue(tx, {
+      task: 'send_mail',
+      payload: {
+        to: search.email,
+        ...mail,
+        headers: {
+          'List-Unsubscribe': `<${config.siteUrl}/api/saved-searches/unsubscribe/?token=${encodeURIComponent(token)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       },
     });
   });

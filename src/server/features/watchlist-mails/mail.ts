@@ -38,6 +38,6 @@ export async function sendWatchlistMail(
       button: { label: words.button, url: `${config.siteUrl}/dashboard` },
       after: [words.why],
     });
-    await enqueue(tx, 'send_mail', { to: user.email, ...mail });
+    await enqueue(tx, { task: 'send_mail', payload: { to: user.email, ...mail } });
   });
 }

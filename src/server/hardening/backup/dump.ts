@@ -12,7 +12,7 @@ import { downloadPhotos } from '#server/media/bucket-backup.ts';
 import type { S3PhotoStore } from '#server/media/photo-store-s3.ts';
 import { BACKUP_LOCK } from '#server/media/release-keys.ts';
 import { copyPhotos } from './media-files.ts';
-import { columnsOf, publicTables } from './tables.ts';
+import { columnsOf, publicTables, type TableColumns } from './tables.ts';
 
 export const BACKUP_FORMAT = 'airgear-backup/1';
 export type Manifest = {
@@ -51,7 +51,11 @@ export async function backup(options: {
     };
     for (const table of await publicTables(client)) {
       const columns = await columnsOf(client, table);
-      const rows = await dumpTable(client, table, columns, join(partial, 'db', `${table}.ndjson`));
+      const rows = await dumpTable(
+        client,
+        { table, columns },
+        join(partial, 'db', `${table}.ndjson`),
+      );
       manifest.tables[table] = { columns, rows };
       log(`${table}: ${rows} rows`);
     }
@@ -76,7 +80,7 @@ export async function backup(options: {
   }
 }
 
-async function dumpTable(client: pg.Client, table: string, columns: string[], file: string) {
+async function dumpTable(client: pg.Client, { table, columns }: TableColumns, file: string) {
   const list = columns.map((c) => client.escapeIdentifier(c)).join(', ');
   const cursor = `dump_${table}`;
   await client.query(

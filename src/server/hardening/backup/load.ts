@@ -10,7 +10,7 @@ import { uploadPhotos } from '#server/media/bucket-backup.ts';
 import type { S3PhotoStore } from '#server/media/photo-store-s3.ts';
 import { BACKUP_FORMAT, type Manifest } from './dump.ts';
 import { copyTree } from './media-files.ts';
-import { publicTables } from './tables.ts';
+import { publicTables, type TableColumns } from './tables.ts';
 
 const BATCH = 500;
 
@@ -21,7 +21,7 @@ export async function readManifest(backupDir: string): Promise<Manifest> {
   return manifest;
 }
 
-async function insertBatch(client: pg.Client, table: string, columns: string[], rows: string[]) {
+async function insertBatch(client: pg.Client, { table, columns }: TableColumns, rows: string[]) {
   const list = columns.map((c) => client.escapeIdentifier(c)).join(', ');
   const name = client.escapeIdentifier(table);
   await client.query(
@@ -30,7 +30,8 @@ async function insertBatch(client: pg.Client, table: string, columns: string[], 
   );
 }
 
-async function loadTable(client: pg.Client, backupDir: string, table: string, columns: string[]) {
+async function loadTable(client: pg.Client, backupDir: string, ref: TableColumns) {
+  const { table } = ref;
   const lines = createInterface({
     input: createReadStream(join(backupDir, 'db', `${table}.ndjson`)),
     crlfDelay: Infinity,
@@ -41,12 +42,12 @@ async function loadTable(client: pg.Client, backupDir: string, table: string, co
     if (!line) continue;
     batch.push(line);
     if (batch.length === BATCH) {
-      await insertBatch(client, table, columns, batch);
+      await insertBatch(client, ref, batch);
       count += batch.length;
       batch = [];
     }
   }
-  if (batch.length > 0) await insertBatch(client, table, columns, batch);
+  if (batch.length > 0) await insertBatch(client, ref, batch);
   return count + batch.length;
 }
 
@@ -83,12 +84,10 @@ export async function restore(options: {
       if (rows[0].used) throw new Error(`The target database is not empty (${table} has rows).`);
     }
     for (const table of tables) {
-      const count = await loadTable(
-        client,
-        options.backupDir,
+      const count = await loadTable(client, options.backupDir, {
         table,
-        manifest.tables[table]!.columns,
-      );
+        columns: manifest.tables[table]!.columns,
+      });
       if (count !== manifest.tables[table]!.rows)
         throw new Error(
           `${table}: read ${count} rows, the manifest says ${manifest.tables[table]!.rows}.`,

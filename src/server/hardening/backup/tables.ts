@@ -3,6 +3,8 @@
 import type pg from 'pg';
 
 type Queryable = Pick<pg.Client, 'query'>;
+/** A table by name, and the columns a backup copies of it. */
+export type TableColumns = { table: string; columns: string[] };
 
 export async function publicTables(client: Queryable): Promise<string[]> {
   const tables = (

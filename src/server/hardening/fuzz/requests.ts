@@ -110,8 +110,7 @@ const plausibleString = (schema: Schema, ctx: FuzzContext, name = ''): fc.Arbitr
 export function valueFor(
   schema: Schema | undefined,
   ctx: FuzzContext,
-  depth = 0,
-  name = '',
+  { depth = 0, name = '' }: { depth?: number; name?: string } = {},
 ): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) return junkJson;
   const cleanValue = ctx.clean ? CLEAN_BY_NAME[name] : undefined;
@@ -119,7 +118,8 @@ export function valueFor(
   if (ctx.clean && name === 'certifier' && ctx.certifiers.length)
     return fc.constantFrom(...ctx.certifiers);
   const variants = schema.anyOf ?? schema.oneOf;
-  if (variants?.length) return fc.oneof(...variants.map((s) => valueFor(s, ctx, depth + 1, name)));
+  if (variants?.length)
+    return fc.oneof(...variants.map((s) => valueFor(s, ctx, { depth: depth + 1, name })));
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   let plausible: fc.Arbitrary<unknown>;
   if (schema.enum) plausible = fc.constantFrom(...schema.enum);
@@ -128,7 +128,7 @@ export function valueFor(
   else if (type === 'number') plausible = fc.double({ min: 0, max: 5000, noNaN: true });
   else if (type === 'boolean') plausible = fc.boolean();
   else if (type === 'array')
-    plausible = fc.array(valueFor(schema.items, ctx, depth + 1), { maxLength: 4 });
+    plausible = fc.array(valueFor(schema.items, ctx, { depth: depth + 1 }), { maxLength: 4 });
   else if (type === 'object') plausible = objectFor(schema, ctx, depth);
   else plausible = junkJson;
   if (ctx.clean) return plausible;
@@ -146,7 +146,10 @@ function objectFor(schema: Schema, ctx: FuzzContext, depth: number): fc.Arbitrar
   const fields = Object.entries(properties).map(([name, s]) =>
     // Required fields are sometimes missing; optional ones sometimes present.
     fc
-      .tuple(fc.double({ min: 0, max: 1, noNaN: true }), valueFor(s, ctx, depth + 1, name))
+      .tuple(
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        valueFor(s, ctx, { depth: depth + 1, name }),
+      )
       .map(([roll, value]) =>
         (required.has(name) ? ctx.clean || roll < 0.92 : roll < 0.5) ? [[name, value]] : [],
       ),

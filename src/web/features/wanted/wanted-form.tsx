@@ -68,10 +68,8 @@ export function WantedForm({ country }: { country: string }) {
     return t(`wanted.errors.${name}`, { defaultValue: t('wanted.errors.required') });
   };
   const field = (
-    name: Name,
-    label: string,
+    { name, label, className = '' }: { name: Name; label: string; className?: string },
     render: (props: ControlProps) => ReactNode,
-    className = '',
   ) => (
     <Field label={label} error={message(name, formState.errors[name])} className={className}>
       {render}
@@ -85,8 +83,7 @@ export function WantedForm({ country }: { country: string }) {
       className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 sm:grid-cols-2 sm:p-6"
     >
       {field(
-        'gear_type',
-        t('wanted.gearType'),
+        { name: 'gear_type', label: t('wanted.gearType'), className: 'sm:col-span-2' },
         (props) => (
           <select {...props} {...register('gear_type')} className={inputClass}>
             <option value="">{t('wanted.chooseType')}</option>
@@ -97,11 +94,9 @@ export function WantedForm({ country }: { country: string }) {
             ))}
           </select>
         ),
-        'sm:col-span-2',
       )}
       {field(
-        'description',
-        t('wanted.description'),
+        { name: 'description', label: t('wanted.description'), className: 'sm:col-span-2' },
         (props) => (
           <textarea
             rows={4}
@@ -111,15 +106,14 @@ export function WantedForm({ country }: { country: string }) {
             className={inputClass}
           />
         ),
-        'sm:col-span-2',
       )}
-      {field('brand', t('wanted.brand'), (props) => (
+      {field({ name: 'brand', label: t('wanted.brand') }, (props) => (
         <input type="text" {...props} {...register('brand')} className={inputClass} />
       ))}
-      {field('model', t('wanted.model'), (props) => (
+      {field({ name: 'model', label: t('wanted.model') }, (props) => (
         <input type="text" {...props} {...register('model')} className={inputClass} />
       ))}
-      {field('max_price', t('wanted.maxPrice'), (props) => (
+      {field({ name: 'max_price', label: t('wanted.maxPrice') }, (props) => (
         <input
           type="text"
           inputMode="decimal"
@@ -129,7 +123,7 @@ export function WantedForm({ country }: { country: string }) {
           className={inputClass}
         />
       ))}
-      {field('currency', t('wanted.currency'), (props) => (
+      {field({ name: 'currency', label: t('wanted.currency') }, (props) => (
         <select {...props} {...register('currency')} className={inputClass}>
           {CURRENCIES.map((currency) => (
             <option key={currency} value={currency}>
@@ -139,8 +133,7 @@ export function WantedForm({ country }: { country: string }) {
         </select>
       ))}
       {field(
-        'country',
-        t('wanted.country'),
+        { name: 'country', label: t('wanted.country'), className: 'sm:col-span-2' },
         (props) => (
           <Controller
             control={control}
@@ -158,7 +151,6 @@ export function WantedForm({ country }: { country: string }) {
             )}
           />
         ),
-        'sm:col-span-2',
       )}
       <Button
         type="submit"

@@ -13,7 +13,7 @@ export function zodResolverWith<T extends FieldValues>(
   const resolve = zodResolver(schema as never) as unknown as Resolver<T>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
-    reword(result.errors as Record<string, unknown>, '', values, text);
+    reword(result.errors as Record<string, unknown>, '', { values, text });
     return result.values && !Object.keys(result.errors).length
       ? { values, errors: {} }
       : { values: {}, errors: result.errors as FieldErrors<T> };
@@ -23,11 +23,16 @@ export function zodResolverWith<T extends FieldValues>(
 const isLeaf = (entry: object): entry is FieldError =>
   typeof (entry as FieldError).type === 'string';
 
-function reword<T>(errors: Record<string, unknown>, prefix: string, values: T, text: ErrorText<T>) {
+function reword<T>(
+  errors: Record<string, unknown>,
+  prefix: string,
+  rewording: { values: T; text: ErrorText<T> },
+) {
+  const { values, text } = rewording;
   for (const [key, entry] of Object.entries(errors)) {
     if (!entry || typeof entry !== 'object') continue;
     const path = prefix ? `${prefix}.${key}` : key;
     if (isLeaf(entry)) entry.message = text(path, entry, values);
-    else reword(entry as Record<string, unknown>, path, values, text);
+    else reword(entry as Record<string, unknown>, path, rewording);
   }
 }
