@@ -23,9 +23,11 @@ async function reportedTalk() {
     makeUser(db),
     makeUser(db, { is_staff: true }),
   ]);
-  const [buyerAuth, sellerAuth, staffAuth] = await Promise.all(
-    [buyer, seller, staff].map((u) => loginAs(db, u.id)),
-  );
+  const [buyerAuth, sellerAuth, staffAuth] = await Promise.all([
+    loginAs(db, buyer.id),
+    loginAs(db, seller.id),
+    loginAs(db, staff.id),
+  ]);
   const gear = await makeGear(db, seller.id, { name: 'Gin Bonanza 3' });
   const { id } = (
     await as(buyerAuth, 'POST', '/api/conversations/', { gear: gear.id, text: 'Pay by gift card?' })
