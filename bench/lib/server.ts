@@ -87,6 +87,8 @@ export async function startServer(options: {
   port: number;
   nodeArgs?: string[];
   env?: Record<string, string>;
+  /** How long the start may take (a loaded shared machine needs more than the default). */
+  startTimeoutMs?: number;
 }): Promise<RunningServer> {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'src/server/main.ts'], {
     cwd: appRoot,
@@ -107,7 +109,7 @@ export async function startServer(options: {
   });
   const url = `http://127.0.0.1:${options.port}`;
   try {
-    await waitFor200(`${url}/api/health/`);
+    await waitFor200(`${url}/api/health/`, options.startTimeoutMs);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

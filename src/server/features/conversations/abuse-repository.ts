@@ -1,9 +1,10 @@
-// Rows the abuse rules count and read: blocks, and how much a user wrote lately. Limits are
+// Rows the abuse rules count and read: blocks, reports, and how much a user wrote lately. Limits are
 // counted from the rows themselves, so they hold across server processes; the writer's
 // advisory lock makes two requests at once count one after the other.
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import { conversations, messages, userBlocks } from '#server/db/schema.ts';
+import type { ConversationReportWrite } from '#shared/contracts/conversations.ts';
+import { conversationReports, conversations, messages, userBlocks } from '#server/db/schema.ts';
 
 export async function isBlocked(db: Db | Tx, blockerId: string, blockedId: string) {
   const [row] = await db
@@ -25,6 +26,23 @@ export async function unblock(db: Db, blockerId: string, blockedId: string) {
   await db
     .delete(userBlocks)
     .where(and(eq(userBlocks.blocker_id, blockerId), eq(userBlocks.blocked_id, blockedId)));
+}
+
+/** The participant's report of the conversation; undefined when they already reported it. */
+export async function insertReport(
+  db: Db,
+  {
+    conversationId,
+    userId,
+    report,
+  }: { conversationId: string; userId: string; report: ConversationReportWrite },
+) {
+  const [row] = await db
+    .insert(conversationReports)
+    .values({ conversation_id: conversationId, user_id: userId, ...report })
+    .onConflictDoNothing()
+    .returning();
+  return row;
 }
 
 /** Serialises one user's writes of conversations and messages until the transaction ends. */

@@ -1,28 +1,18 @@
 // The caller's conversations for the data export (GET users/me/export/): each with every
 // message, the other side's shown as not theirs and without naming them.
-import { asc, inArray } from 'drizzle-orm';
 import type { AccountExport } from '#shared/contracts/account-security.ts';
 import type { Db } from '#server/db/client.ts';
-import { conversations, messages } from '#server/db/schema.ts';
-import { conversationsOf } from '#server/policies/conversation-access.ts';
+import { findConversationsOf, findMessagesIn } from './export-repository.ts';
 
 export async function exportConversations(
   db: Db,
   userId: string,
 ): Promise<AccountExport['conversations']> {
-  const rows = await db
-    .select()
-    .from(conversations)
-    .where(conversationsOf(userId))
-    .orderBy(asc(conversations.created_at));
-  const ids = rows.map((c) => c.id);
-  const all = ids.length
-    ? await db
-        .select()
-        .from(messages)
-        .where(inArray(messages.conversation_id, ids))
-        .orderBy(asc(messages.created_at), asc(messages.id))
-    : [];
+  const rows = await findConversationsOf(db, userId);
+  const all = await findMessagesIn(
+    db,
+    rows.map((c) => c.id),
+  );
   return rows.map((c) => ({
     id: c.id,
     gear: c.gear_id,

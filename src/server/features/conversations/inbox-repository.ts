@@ -1,19 +1,16 @@
 // The inbox: a user's conversations, newest activity first, with the listing (name, state,
 // photo), the other side, the last visible message and the unread count. Each side's
 // conversations come from their own index (buyer, seller), so a page reads a page of rows
-// from each, not all of them (bench/README.md, inbox of 500).
+// from each, not all of them (bench/README.md, inbox of 500). Whether the listing still shows
+// is judged by the visibility policies over the columns they name, never read here.
 import { sql } from 'drizzle-orm';
 import type { Conversation } from '#shared/contracts/conversations.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
-import { canSeeGear } from '#server/policies/gear-visibility.ts';
+import { visibleMessage } from '#server/policies/conversation-access.ts';
+import { canSeeGear, gearStateColumns as gearState } from '#server/policies/gear-visibility.ts';
 import { toMessage } from './repository.ts';
-
-const VISIBLE = (alias: string) =>
-  sql.raw(
-    `(${alias}.sender_id is null or not exists (select 1 from users su where su.id = ${alias}.sender_id and su.is_suspended))`,
-  );
 
 type InboxRow = Record<string, unknown> & {
   id: string;
@@ -39,16 +36,17 @@ export async function inbox(
   const upTo = page * page_size;
   const result = await db.execute<InboxRow>(sql`
     select c.id, c.buyer_id, c.seller_id, c.gear_name, c.last_message_at,
-      g.id as g_id, g.name as g_name, g.status as g_status, g.reserved_at as g_reserved_at,
-      g.is_hidden as g_hidden, g.user_id as g_owner,
-      exists (select 1 from users s where s.id = g.user_id and s.is_suspended) as g_seller_suspended,
-      (select p.storage_key from gear_pictures p where p.gear_id = g.id
+      gears.id as g_id, gears.name as g_name, gears.reserved_at as g_reserved_at,
+      ${gearState.owner} as g_owner, ${gearState.status} as g_status,
+      ${gearState.is_hidden} as g_hidden, ${gearState.seller_suspended} as g_seller_suspended,
+      (select p.storage_key from gear_pictures p where p.gear_id = gears.id
         order by p.position, p.created_at limit 1) as thumb_key,
       o.id as o_id, o.first_name as o_first_name, o.last_name as o_last_name,
       lm.id as m_id, lm.sender_id as m_sender, lm.text as m_text, lm.links_inert as m_inert,
       lm.created_at as m_created_at, lm.read_at as m_read_at,
-      (select count(*)::int from messages u where u.conversation_id = c.id and u.read_at is null
-        and u.sender_id is distinct from ${me} and ${VISIBLE('u')}) as unread
+      (select count(*)::int from messages where messages.conversation_id = c.id
+        and messages.read_at is null and messages.sender_id is distinct from ${me}
+        and ${visibleMessage()}) as unread
     from (
       (select * from conversations where buyer_id = ${me} ${one}
         order by last_message_at desc, id desc limit ${upTo})
@@ -56,10 +54,10 @@ export async function inbox(
       (select * from conversations where seller_id = ${me} ${one}
         order by last_message_at desc, id desc limit ${upTo})
     ) c
-    left join gears g on g.id = c.gear_id
+    left join gears on gears.id = c.gear_id
     left join users o on o.id = (case when c.buyer_id = ${me} then c.seller_id else c.buyer_id end)
-    left join lateral (select * from messages m where m.conversation_id = c.id and ${VISIBLE('m')}
-      order by m.created_at desc, m.id desc limit 1) lm on true
+    left join lateral (select * from messages where messages.conversation_id = c.id
+      and ${visibleMessage()} order by messages.created_at desc, messages.id desc limit 1) lm on true
     order by c.last_message_at desc, c.id desc
     limit ${page_size} offset ${upTo - page_size}`);
   if (only) return { items: result.rows.map((r) => toConversation(r, viewer, store)), total: 1 };
@@ -123,8 +121,8 @@ function toConversation(r: InboxRow, viewer: Viewer, store: PhotoStore): Convers
 export async function unreadCount(db: Db, userId: string): Promise<number> {
   const result = await db.execute<{ count: number }>(sql`
     select count(*)::int as count from conversations c
-    join messages u on u.conversation_id = c.id and u.read_at is null
+    join messages on messages.conversation_id = c.id and messages.read_at is null
     where (c.buyer_id = ${userId} or c.seller_id = ${userId})
-      and u.sender_id is distinct from ${userId} and ${VISIBLE('u')}`);
+      and messages.sender_id is distinct from ${userId} and ${visibleMessage()}`);
   return result.rows[0]?.count ?? 0;
 }

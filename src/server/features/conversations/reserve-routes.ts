@@ -2,14 +2,13 @@
 // "Conversations"). A reserved listing stays active and listed; it reads `status: reserved`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { and, eq, sql } from 'drizzle-orm';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { conversationSchema, type Conversation } from '#shared/contracts/conversations.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { gears } from '#server/db/schema.ts';
 import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import { participation } from './access.ts';
+import { setGearReserved } from './reserve-repository.ts';
 
 export async function reserveRoutes(
   app: FastifyInstance,
@@ -40,16 +39,12 @@ export async function reserveRoutes(
     const { conversation, role } = participation(request);
     if (role !== 'seller') throw permissionDenied('Only the seller can reserve the listing.');
     if (!conversation.gear_id) throw notFound('No gear with this id.');
-    const [updated] = await db
-      .update(gears)
-      .set(
-        reserve
-          ? { reserved_at: sql`now()`, reserved_for: conversation.buyer_id }
-          : { reserved_at: null, reserved_for: null },
-      )
-      .where(and(eq(gears.id, conversation.gear_id), eq(gears.status, 'active')))
-      .returning({ id: gears.id });
-    if (!updated)
+    const changed = await setGearReserved(db, {
+      gearId: conversation.gear_id,
+      reserve,
+      buyerId: conversation.buyer_id,
+    });
+    if (!changed)
       throw validationError({ gear: ['Only a listing that is for sale can be reserved.'] });
     return one(request, conversation.id);
   };

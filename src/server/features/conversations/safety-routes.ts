@@ -10,11 +10,10 @@ import {
 } from '#shared/contracts/conversations.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { conversationReports } from '#server/db/schema.ts';
 import { HttpError, notFound, validationError } from '#server/lib/http-error.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { findUserById } from '#server/features/accounts/repository.ts';
-import { block, unblock } from './abuse-repository.ts';
+import { block, insertReport, unblock } from './abuse-repository.ts';
 
 const tags = ['conversations'];
 const security = [{ token: [] }];
@@ -47,11 +46,11 @@ export async function conversationSafetyRoutes(
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const [row] = await db
-        .insert(conversationReports)
-        .values({ conversation_id: request.params.id, user_id: viewer.id, ...request.body })
-        .onConflictDoNothing()
-        .returning();
+      const row = await insertReport(db, {
+        conversationId: request.params.id,
+        userId: viewer.id,
+        report: request.body,
+      });
       if (!row)
         throw new HttpError('already_reported', 'You have already reported this conversation.');
       return reply.status(201).send({

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { Conversation, Message } from '#shared/contracts/conversations.ts';
 import { api, ApiError, apiPage, apiRequest } from '#web/lib/api-client.ts';
+import { POLL_MS } from './poll.ts';
 
 export const messageKeys = {
   all: ['conversations'] as const,
@@ -12,8 +13,6 @@ export const messageKeys = {
   one: (id: string) => ['conversations', id] as const,
   messages: (id: string) => ['conversations', id, 'messages'] as const,
 };
-
-export const POLL_MS = 1500;
 
 export function useInbox() {
   return useQuery({
