@@ -58,12 +58,6 @@ const SQL_MOVING = [
   'src/server/features/saved-searches/matching.ts',
   'src/server/features/saved-searches/unsubscribe-tokens.ts',
   'src/server/features/wanted/matching.ts',
-  'src/server/features/catalogue/import.ts',
-  'src/server/features/catalogue/service.ts',
-  'src/server/features/conversations/export.ts',
-  'src/server/features/conversations/notify.ts',
-  'src/server/features/conversations/reserve-routes.ts',
-  'src/server/features/conversations/safety-routes.ts',
 ];
 const SQL_HOME =
   "SQL lives in the feature's *repository.ts files (docs/architecture.md): call a repository function.";

@@ -53,15 +53,20 @@ afterAll(async () => {
 it('reads through B, at once, a listing created through A, and serves its photo', async () => {
   const seller = await createAccount(a);
   // B has the first page cached before the write.
-  expect((await call(b, 'GET', '/api/gears/?page_size=24')).status).toBe(200);
-  const created = await call(a, 'POST', '/api/gears/', { token: seller.token, body: gearBody(1) });
+  expect((await call(b, '/api/gears/?page_size=24')).status).toBe(200);
+  const created = await call(a, '/api/gears/', {
+    method: 'POST',
+    token: seller.token,
+    body: gearBody(1),
+  });
   expect(created.status).toBe(201);
   const id = (created.json as { id: string }).id;
-  expect((await call(b, 'GET', `/api/gears/${id}/`)).status).toBe(200);
-  const list = await call(b, 'GET', '/api/gears/?page_size=24');
+  expect((await call(b, `/api/gears/${id}/`)).status).toBe(200);
+  const list = await call(b, '/api/gears/?page_size=24');
   expect((list.json as { id: string }[]).map((g) => g.id)).toContain(id);
 
-  const upload = await call(a, 'POST', `/api/gears/${id}/pictures/`, {
+  const upload = await call(a, `/api/gears/${id}/pictures/`, {
+    method: 'POST',
     token: seller.token,
     upload: await makeImage('jpeg', 11, 800, 600),
   });
@@ -79,7 +84,8 @@ it('refuses the 11th failed login spread over both instances', async () => {
   const pilot = await createAccount(b);
   const statuses: number[] = [];
   for (let i = 0; i < 11; i++) {
-    const res = await call(i % 2 ? b : a, 'POST', '/api/token/', {
+    const res = await call(i % 2 ? b : a, '/api/token/', {
+      method: 'POST',
       body: { username: pilot.username, password: 'wrong password' },
       headers: { 'x-forwarded-for': '198.51.100.77' },
     });

@@ -1,7 +1,6 @@
 // Staff writes to the catalogue. Names are unique by their key (case, accents and spaces do not
 // make a second Ozone); a clash, an unknown brand, model or gear type is a 400 naming the field.
 // Each write and its audit record (the entry before and after) commit together or not at all.
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   brandWriteSchema,
@@ -11,20 +10,18 @@ import {
 } from '#shared/contracts/catalogue.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
-import { catalogueBrands, catalogueModels, catalogueSizes } from '#server/db/schema.ts';
 import { notFound, validationError } from '#server/lib/http-error.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
 import { findBrand, findModel, findSize } from './repository.ts';
+import { deleteEntryRow, writeEntry, type CatalogueKind as Kind } from './write-repository.ts';
 
 type BrandWrite = z.infer<typeof brandWriteSchema>;
 type ModelWrite = z.infer<typeof modelWriteSchema>;
-type Kind = 'brand' | 'model' | 'size';
 /** Who writes what: `id` edits that entry, without it a new one is added. */
 export type CatalogueWrite<B> = { actorId: string; input: B; id?: string };
 
 const READ = { brand: findBrand, model: findModel, size: findSize };
-const TABLES = { brand: catalogueBrands, model: catalogueModels, size: catalogueSizes };
 const UNIQUE = {
   brand: 'The catalogue has this brand already.',
   model: 'This brand has a model of this name for this gear type already.',
@@ -41,23 +38,17 @@ async function save(
   kind: Kind,
   { actorId, id, values }: { actorId: string; id?: string; values: Record<string, unknown> },
 ) {
-  const table = TABLES[kind];
   try {
     return await db.transaction(async (tx) => {
       const before = id ? await READ[kind](tx, id) : null;
       if (id && !before) throw notFound(`No ${kind} with this id.`);
-      const [row] = id
-        ? await tx.update(table).set(values).where(eq(table.id, id)).returning({ id: table.id })
-        : await tx
-            .insert(table)
-            .values(values as never)
-            .returning({ id: table.id });
-      const after = (await READ[kind](tx, row!.id))!;
+      const rowId = await writeEntry(tx, { kind, id, values });
+      const after = (await READ[kind](tx, rowId))!;
       await recordAudit(tx, {
         actorId,
         action: `catalogue_${kind}.${id ? 'update' : 'create'}`,
         targetType: `catalogue_${kind}`,
-        targetId: row!.id,
+        targetId: rowId,
         before,
         after,
       });
@@ -103,11 +94,10 @@ export async function deleteEntry(
   db: Db,
   { actorId, kind, id }: { actorId: string; kind: Kind; id: string },
 ) {
-  const table = TABLES[kind];
   await db.transaction(async (tx) => {
     const before = await READ[kind](tx, id);
     if (!before) throw notFound(`No ${kind} with this id.`);
-    await tx.delete(table).where(eq(table.id, id));
+    await deleteEntryRow(tx, { kind, id });
     await recordAudit(tx, {
       actorId,
       action: `catalogue_${kind}.delete`,
