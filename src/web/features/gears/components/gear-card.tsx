@@ -6,6 +6,7 @@ import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { countryFlag } from '#web/lib/flag.ts';
+import { CARD_SIZES, photoSrcSet } from '#web/lib/photo-srcset.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { paths } from '#shared/paths.ts';
@@ -16,8 +17,12 @@ const FavouriteButton = lazy(async () => ({
   default: (await import('./favourite-button.tsx')).FavouriteButton,
 }));
 
-/** Brand, picture (or placeholder), model, price with currency, type label, See Details. */
-export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean }) {
+/**
+ * Brand, picture (or placeholder), model, price with currency, type label, See Details. The
+ * `priority` card's photo is the page's largest paint: fetched first (the server preloads it),
+ * every other card's waits until it nears the screen.
+ */
+export function GearCard({ gear, priority }: { gear: Gear; priority?: boolean }) {
   const { t, i18n } = useTranslation();
   const { data: types = [] } = useGearTypes();
   const { typeName } = useGearTypeLabels();
@@ -30,11 +35,12 @@ export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean 
         {cover ? (
           <img
             src={cover.thumbnail}
+            srcSet={photoSrcSet(cover)}
+            sizes={CARD_SIZES}
             alt={title}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            width="480"
-            height="360"
+            width={cover.thumbnail_width}
+            height={cover.thumbnail_height}
+            {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
             className="size-full object-cover"
           />
         ) : (
