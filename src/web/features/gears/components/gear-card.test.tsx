@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '#web/test/render.tsx';
-import { GearCard } from './gear-card.tsx';
-import { CARD_SIZES } from '#web/lib/photo-srcset.ts';
+import { CARD_SIZES, GearCard } from './gear-card.tsx';
 import { gearTypesRoute, sampleGear, samplePicture } from '#web/test/fixtures.ts';
 
 const gear = sampleGear();

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
-import { formatPrice } from '#web/lib/format.ts';
+import { formatPrice, photoSrcSet } from '#web/lib/format.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { countryFlag } from '#web/lib/flag.ts';
-import { CARD_SIZES, photoSrcSet } from '#web/lib/photo-srcset.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { paths } from '#shared/paths.ts';
@@ -16,6 +15,13 @@ import { paths } from '#shared/paths.ts';
 const FavouriteButton = lazy(async () => ({
   default: (await import('./favourite-button.tsx')).FavouriteButton,
 }));
+
+/**
+ * The card grid's slot (gear-grid.tsx): one column on phones, 2 from `sm`, 3 from `lg`, 4 from
+ * `xl`, where the page stops growing (80rem less its padding and gaps: 297px a card).
+ */
+export const CARD_SIZES =
+  '(min-width:1280px) 297px,(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw';
 
 /**
  * Brand, picture (or placeholder), model, price with currency, type label, See Details. The
