@@ -1,7 +1,7 @@
 // Server-rendered public pages (decision 009): the browser hydrates them without a React error
 // or warning and without asking the API again for what the HTML carried; the HTML never
 // depends on the caller's login.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { createGear, createUser } from './fixtures.ts';
 
 const LANGUAGES = ['en', 'pt', 'es', 'fr'];
@@ -34,32 +34,104 @@ async function publicRoutes(page: Page) {
   ];
 }
 
+// Desktop is the project's own viewport; a phone is where the pages are read most.
+const WIDTHS = [
+  ['desktop', null],
+  ['phone', { width: 375, height: 812 }],
+] as const;
+
+// Each walk is halved (every other route): a walk of all 14 outlasts the test timeout on a
+// loaded machine.
 for (const lng of LANGUAGES) {
-  test(`every public page hydrates cleanly in ${lng}`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning')
-        problems.push(`${page.url()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
-    const reads: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.pathname.startsWith('/api/')) reads.push(`${page.url()} → ${url.pathname}`);
-    });
-    for (const path of await publicRoutes(page)) {
-      const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
-      expect(response?.status(), path).toBe(200);
-      // The page is in the HTML: its heading is there before any script has run.
-      expect(await response!.text(), path).toMatch(/<h1[^>]*>[^<]+/);
-      await expect(page.locator('html')).toHaveAttribute('lang', lng);
-      await page.waitForLoadState('networkidle');
+  for (const [width, viewport] of WIDTHS) {
+    for (const half of [0, 1]) {
+      test(`public pages (half ${half + 1}) hydrate cleanly in ${lng} at ${width} width`, async ({
+        page,
+      }) => {
+        if (viewport) await page.setViewportSize(viewport);
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning')
+            problems.push(`${page.url()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+        const reads: string[] = [];
+        page.on('request', (request) => {
+          const url = new URL(request.url());
+          if (url.pathname.startsWith('/api/')) reads.push(`${page.url()} → ${url.pathname}`);
+        });
+        const routes = (await publicRoutes(page)).filter((_, i) => i % 2 === half);
+        for (const path of routes) {
+          const response = await page.goto(`${path}${path.includes('?') ? '&' : '?'}lng=${lng}`);
+          expect(response?.status(), path).toBe(200);
+          // The page is in the HTML: its heading is there before any script has run.
+          expect(await response!.text(), path).toMatch(/<h1[^>]*>[^<]+/);
+          await expect(page.locator('html')).toHaveAttribute('lang', lng);
+          await page.waitForLoadState('networkidle');
+        }
+        expect(problems).toEqual([]);
+        // What the HTML carried is not read again (the public pages make no API read at all).
+        expect(reads).toEqual([]);
+      });
     }
-    expect(problems).toEqual([]);
-    // What the HTML carried is not read again (the public pages make no API read at all).
-    expect(reads).toEqual([]);
-  });
+  }
 }
+
+const attribute = (tag: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+
+/** The image preloads of the page's head and the images of its <main>, as served. */
+async function photoMarkup(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const main = html.slice(html.indexOf('<main'));
+  return {
+    preloads: [...head.matchAll(/<link rel="preload" as="image"[^>]*>/g)].map(([tag]) => tag),
+    images: [...main.matchAll(/<img\b[^>]*>/g)].map(([tag]) => tag),
+  };
+}
+
+test("the page's largest photo is preloaded in its head and fetched first, the rest lazily", async ({
+  request,
+}) => {
+  // A demo listing with several photos (other journeys add listings without any in parallel).
+  const list = (await (await request.get('/api/gears/?name=Ozone&page_size=50')).json()) as {
+    id: string;
+    user: string;
+    pictures: { link: string; width: number }[];
+  }[];
+  const gear = list.find((item) => item.pictures.length > 1)!;
+  // /gears' first card may be such a listing without a photo: then nothing is preloaded.
+  for (const [path, photos] of [
+    [`/itemdetails/${gear.id}`, 1],
+    [`/userdetails/${gear.user}`, 1],
+    ['/gears', undefined],
+  ] as const) {
+    const { preloads, images } = await photoMarkup(request, path);
+    const priority = images.filter((tag) => attribute(tag, 'fetchpriority') === 'high');
+    if (photos) expect(priority, path).toHaveLength(photos);
+    expect(preloads, path).toHaveLength(priority.length);
+    for (const [i, tag] of priority.entries()) {
+      expect(attribute(tag, 'srcset'), path).toMatch(/-thumb\.webp \d+w, .+-large\.webp \d+w$/);
+      expect(attribute(tag, 'loading'), path).toBeUndefined();
+      expect(preloads[i]).toContain(`imagesrcset="${attribute(tag, 'srcset')}"`);
+      expect(preloads[i]).toContain(`imagesizes="${attribute(tag, 'sizes')}"`);
+      expect(preloads[i]).toContain('fetchpriority="high"');
+    }
+    for (const tag of images.filter((image) => !priority.includes(image))) {
+      expect(attribute(tag, 'loading'), `${path}: ${tag}`).toBe('lazy');
+      expect(attribute(tag, 'decoding'), `${path}: ${tag}`).toBe('async');
+    }
+    for (const tag of images) {
+      expect(attribute(tag, 'width'), tag).toMatch(/^\d+$/);
+      expect(attribute(tag, 'height'), tag).toMatch(/^\d+$/);
+    }
+  }
+  // The gallery shows the first photo at its own size.
+  const { images } = await photoMarkup(request, `/itemdetails/${gear.id}`);
+  expect(attribute(images[0]!, 'src')).toBe(gear.pictures[0]!.link);
+  expect(attribute(images[0]!, 'width')).toBe(String(gear.pictures[0]!.width));
+});
 
 test('the HTML is the same with and without a login, and unstored with one', async ({
   request,

@@ -10,6 +10,7 @@ import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { apiTransport } from '#web/lib/api-client.ts';
 import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
+import { priorityImagePreload } from '#web/lib/priority-image.ts';
 import { serializePayload } from '#web/lib/ssr-payload.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { appRoutes } from './app/router.tsx';
@@ -22,7 +23,12 @@ export type RenderRequest = {
   apiFetch: ApiFetch;
   onError?: (error: unknown) => void;
 };
-export type RenderedPage = { payload: string; pipe: (destination: Writable) => void };
+/** `head`: links for the end of the page's head (the preload of its largest photo). */
+export type RenderedPage = {
+  payload: string;
+  head: string;
+  pipe: (destination: Writable) => void;
+};
 
 const handler = createStaticHandler(appRoutes);
 const requestApi = new AsyncLocalStorage<ApiFetch>();
@@ -91,9 +97,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
       />
     </AppRoot>
   );
-  // Queries that depend on another's answer (a seller's listings) appear a round later.
+  // Queries that depend on another's answer (a seller's listings) appear a round later. The
+  // render that asks for nothing more is the page as it streams: its photo is preloaded.
+  let html = '';
   for (let round = 0; round < 3; round++) {
-    renderToString(app());
+    html = renderToString(app());
     const queries = queryClient.getQueryCache().getAll().filter(wanted);
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => fetchAs(query, request.apiFetch)));
@@ -107,6 +115,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
   });
   return {
     payload,
+    head: priorityImagePreload(html),
     pipe: (destination) => {
       // Everything is ready before the first byte of the body, and no boundary is big enough to
       // be sent apart: React writes no inline script (the CSP would refuse it).

@@ -23,6 +23,11 @@ export const pictureSchema = z.object({
   picture_id: idSchema,
   link: z.string(),
   thumbnail: z.string(),
+  /** Pixel sizes of the two stored variants, for `srcset` and a box that does not shift. */
+  width: z.number().int(),
+  height: z.number().int(),
+  thumbnail_width: z.number().int(),
+  thumbnail_height: z.number().int(),
 });
 export type Picture = z.infer<typeof pictureSchema>;
 

@@ -1,4 +1,6 @@
-// Prices and dates through Intl in the page's language (`1 850,50 €` in pt/fr/es, `€1,850.50` in en).
+// Prices and dates through Intl in the page's language (`1 850,50 €` in pt/fr/es, `€1,850.50` in en),
+// and a photo's stored sizes as an image's candidates.
+import type { Picture } from '#shared/contracts/gears.ts';
 
 /** Intl reads plain `pt` as Brazilian (`€ 450`); the site's Portuguese is European (`450 €`). */
 export const intlLocale = (language: string) => (language === 'pt' ? 'pt-PT' : language);
@@ -50,3 +52,11 @@ export function formatNumber(
     () => new Intl.NumberFormat(intlLocale(language), options),
   ).format(value);
 }
+
+/**
+ * Both stored variants of a photo as `srcset` candidates: the browser picks by the slot's width
+ * (`sizes`) and the screen's density. Here, not in a module of its own, because the card and the
+ * gallery share it and each module they alone share would be one more file to fetch.
+ */
+export const photoSrcSet = (photo: Picture) =>
+  `${photo.thumbnail} ${photo.thumbnail_width}w, ${photo.link} ${photo.width}w`;

@@ -2,11 +2,25 @@
 // and the session are in users.ts).
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
-import type { Gear } from '#shared/contracts/gears.ts';
+import type { Gear, Picture } from '#shared/contracts/gears.ts';
 
 // The seller is lena of users.ts.
 const SELLER_ID = '22222222-2222-4222-8222-222222222222';
 export const GEAR_ID = '11111111-1111-4111-8111-111111111111';
+
+/** A stored photo of 1600×1200 (its thumbnail 480×360); `n` makes its id and URLs its own. */
+export function samplePicture(n = 1, overrides: Partial<Picture> = {}): Picture {
+  return {
+    picture_id: `5555555${n}-5555-4555-8555-555555555555`,
+    link: `/media/${n}-large.webp`,
+    thumbnail: `/media/${n}-thumb.webp`,
+    width: 1600,
+    height: 1200,
+    thumbnail_width: 480,
+    thumbnail_height: 360,
+    ...overrides,
+  };
+}
 
 export function sampleGear(overrides: Partial<Gear> = {}): Gear {
   return {

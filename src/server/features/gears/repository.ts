@@ -26,6 +26,7 @@ import { createCountCache, type CountCache } from './count-cache.ts';
 import { fitFilters, fitOf, fitOrder } from './fit-repository.ts';
 import { orderings, pageIds, plainPage } from './page-repository.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
+import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 import { canSeeGear, gearStateColumns, listedGear } from '#server/policies/gear-visibility.ts';
 
@@ -254,18 +255,20 @@ export async function findGears(
 export async function picturesOf(db: Db, store: PhotoStore, gearIds: string[]) {
   if (gearIds.length === 0) return new Map<string, Gear['pictures']>();
   const rows = await db
-    .select({ id: gearPictures.id, gear_id: gearPictures.gear_id, key: gearPictures.storage_key })
+    .select({
+      id: gearPictures.id,
+      gear_id: gearPictures.gear_id,
+      key: gearPictures.storage_key,
+      width: gearPictures.width,
+      height: gearPictures.height,
+    })
     .from(gearPictures)
     .where(inArray(gearPictures.gear_id, gearIds))
     .orderBy(asc(gearPictures.position), asc(gearPictures.created_at));
   const byGear = new Map<string, Gear['pictures']>();
   for (const r of rows) {
     const list = byGear.get(r.gear_id) ?? [];
-    list.push({
-      picture_id: r.id,
-      link: store.url(r.key, 'large'),
-      thumbnail: store.url(r.key, 'thumb'),
-    });
+    list.push(pictureOf(store, r));
     byGear.set(r.gear_id, list);
   }
   return byGear;

@@ -10,6 +10,7 @@ import { lockPhotoKeys } from '#server/media/key-lock.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { ProcessedImage } from '#server/media/process-image.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
+import { pictureOf } from '#server/media/variant-size.ts';
 import { picturesOf } from '#server/features/gears/repository.ts';
 import {
   closeRanks,
@@ -29,12 +30,6 @@ async function lockKnownGear(tx: Tx, gearId: string) {
 export async function listPictures(db: Db, photos: PhotoStore, gearId: string): Promise<Picture[]> {
   return (await picturesOf(db, photos, [gearId])).get(gearId) ?? [];
 }
-
-const toPicture = (photos: PhotoStore, id: string, key: string): Picture => ({
-  picture_id: id,
-  link: photos.url(key, 'large'),
-  thumbnail: photos.url(key, 'thumb'),
-});
 
 const tooMany = () =>
   new HttpError(
@@ -77,7 +72,7 @@ export async function addPicture(
         width: image.width,
         height: image.height,
       });
-      return toPicture(photos, id, image.key);
+      return pictureOf(photos, { id, key: image.key, width: image.width, height: image.height });
     });
   } catch (error) {
     if (written) await releaseKeys(db, { photos, keys: [image.key], log });

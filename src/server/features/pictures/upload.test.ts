@@ -35,6 +35,10 @@ describe('POST /api/gears/{id}/pictures/', () => {
         picture_id: expect.any(String),
         link: expect.stringMatching(LINK),
         thumbnail: picture.link.replace('-large.webp', '-thumb.webp'),
+        width: 640,
+        height: 480,
+        thumbnail_width: 480,
+        thumbnail_height: 360,
       });
       const [row] = await check.rowsOf(gear.id);
       expect(row).toMatchObject({ id: picture.picture_id, position: 0, width: 640, height: 480 });
@@ -86,6 +90,13 @@ describe('POST /api/gears/{id}/pictures/', () => {
     }
     expect([large.width, large.height]).toEqual([PHOTO_LARGE_PX / 2, PHOTO_LARGE_PX]);
     expect([thumb.width, thumb.height]).toEqual([PHOTO_THUMB_PX / 2, PHOTO_THUMB_PX]);
+    // The answer gives the sizes of the files as stored, rotated.
+    expect(res.json()).toMatchObject({
+      width: large.width,
+      height: large.height,
+      thumbnail_width: thumb.width,
+      thumbnail_height: thumb.height,
+    });
     for (const variant of ['large', 'thumb'] as const) {
       const file = await readFile(t.photos.path(row!.storage_key, variant), 'latin1');
       expect(file).not.toContain('TestCam');

@@ -12,7 +12,12 @@ import type { Language } from '#shared/constants.ts';
 import { SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { translationsOf } from './translations.ts';
 
-type RenderedPage = { payload: string; pipe: (destination: NodeJS.WritableStream) => void };
+type RenderedPage = {
+  payload: string;
+  /** Links for the end of the head, known once the page has rendered (its photo's preload). */
+  head?: string;
+  pipe: (destination: NodeJS.WritableStream) => void;
+};
 type Renderer = {
   render: (request: {
     url: string;
@@ -63,9 +68,10 @@ const apiFetchFor =
   };
 
 /**
- * The page's HTML as a stream: the document up to the root element leaves at once (its head
- * preloads the scripts), then the rendered page, then the data the browser hydrates with. A
- * render that fails leaves the root empty and without data: the browser renders it alone.
+ * The page's HTML as a stream: the head up to its end leaves at once (it preloads the scripts and
+ * the stylesheet), then, once the page has rendered, the preload of its largest photo closes the
+ * head, the rendered page follows, then the data the browser hydrates with. A render that fails
+ * leaves the root empty and without data: the browser renders it alone.
  */
 export function renderPage(
   renderer: Renderer,
@@ -76,8 +82,11 @@ export function renderPage(
   const at = html.indexOf(marker);
   if (at < 0) return null;
   const after = html.slice(at + marker.length);
+  const headEnd = html.lastIndexOf('</head>', at);
+  const early = headEnd < 0 ? at : headEnd;
+  const open = (head = '') => `${head && `  ${head}\n  `}${html.slice(early, at)}<div id="root">`;
   const body = new PassThrough();
-  body.write(`${html.slice(0, at)}<div id="root">`);
+  body.write(html.slice(0, early));
   renderer
     .render({
       url: request.url,
@@ -87,7 +96,8 @@ export function renderPage(
       onError: (error) => request.log.warn({ err: error }, 'server render error'),
     })
     .then((page) => {
-      if (!page) return body.end(`</div>${after}`);
+      if (!page) return body.end(`${open()}</div>${after}`);
+      body.write(open(page.head));
       const data = `<script type="application/json" id="${SSR_PAYLOAD_ID}">${page.payload}</script>`;
       const sink = new Transform({
         transform: (chunk, _encoding, done) => done(null, chunk),
@@ -101,7 +111,7 @@ export function renderPage(
     })
     .catch((error: unknown) => {
       request.log.error({ err: error }, 'server render failed');
-      body.end(`</div>${after}`);
+      body.end(`${open()}</div>${after}`);
     });
   return body;
 }

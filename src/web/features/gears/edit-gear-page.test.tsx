@@ -4,16 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PrivateUser } from '#shared/contracts/users.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { EditGearPage } from './edit-gear-page.tsx';
-import { GEAR_ID, gearTypes, sampleGear } from '#web/test/fixtures.ts';
+import { GEAR_ID, gearTypes, sampleGear, samplePicture } from '#web/test/fixtures.ts';
 import { joao, lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 
 afterEach(loggedOut);
 
-const pic = (n: number) => ({
-  picture_id: `5555555${n}-5555-4555-8555-555555555555`,
-  link: `/media/${n}.webp`,
-  thumbnail: `/media/${n}-t.webp`,
-});
+const pic = samplePicture;
 const gear = sampleGear({
   properties: { size: 'M', weight_min: 80 },
   pictures: [pic(1), pic(2), pic(3)],

@@ -52,7 +52,10 @@ export function CertificatePhotos({
               <img
                 src={picture.image}
                 alt={name(index + 1)}
+                width="80"
+                height="80"
                 loading="lazy"
+                decoding="async"
                 className="size-full object-cover"
               />
             </button>
@@ -80,6 +83,7 @@ export function CertificatePhotos({
             <img
               src={shown.image}
               alt={name((enlarged ?? 0) + 1)}
+              decoding="async"
               className="max-h-[75vh] w-auto object-contain"
             />
             <button

@@ -2,9 +2,19 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Picture } from '#shared/contracts/gears.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { photoSrcSet } from '#web/lib/format.ts';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 
-/** Picture gallery with a click-to-enlarge overlay; arrows move, Escape closes. */
+/**
+ * The detail page's column: 3/5 of the page (less its padding and gap) from `lg`, up to 730px
+ * where the page stops growing; the whole width below.
+ */
+const GALLERY_SIZES = '(min-width:1280px) 730px,(min-width:1024px) 60vw,100vw';
+
+/**
+ * Picture gallery with a click-to-enlarge overlay; arrows move, Escape closes. The shown photo is
+ * the page's largest paint (high priority, preloaded by the server); the strip's wait their turn.
+ */
 export function Gallery({ pictures, title }: { pictures: Picture[]; title: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
@@ -40,9 +50,11 @@ export function Gallery({ pictures, title }: { pictures: Picture[]; title: strin
       >
         <img
           src={current.link}
+          srcSet={photoSrcSet(current)}
+          sizes={GALLERY_SIZES}
           alt={alt}
-          width="1600"
-          height="1200"
+          width={current.width}
+          height={current.height}
           className="size-full object-contain"
           fetchPriority="high"
         />
@@ -61,9 +73,10 @@ export function Gallery({ pictures, title }: { pictures: Picture[]; title: strin
                 <img
                   src={picture.thumbnail}
                   alt=""
-                  width="80"
-                  height="80"
+                  width={picture.thumbnail_width}
+                  height={picture.thumbnail_height}
                   loading="lazy"
+                  decoding="async"
                   className="size-full object-cover"
                 />
               </button>
@@ -78,7 +91,14 @@ export function Gallery({ pictures, title }: { pictures: Picture[]; title: strin
         className="w-[min(96vw,80rem)]"
       >
         <div className="flex flex-col items-center gap-3">
-          <img src={current.link} alt={alt} className="max-h-[75vh] w-auto object-contain" />
+          <img
+            src={current.link}
+            alt={alt}
+            width={current.width}
+            height={current.height}
+            decoding="async"
+            className="max-h-[75vh] w-auto object-contain"
+          />
           <div className="flex items-center gap-3">
             {pictures.length > 1 && (
               <>

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '#web/test/render.tsx';
-import { GearCard } from './gear-card.tsx';
-import { gearTypesRoute, sampleGear } from '#web/test/fixtures.ts';
+import { CARD_SIZES, GearCard } from './gear-card.tsx';
+import { gearTypesRoute, sampleGear, samplePicture } from '#web/test/fixtures.ts';
 
 const gear = sampleGear();
 
@@ -24,19 +24,35 @@ describe('GearCard', () => {
     expect(screen.getByText('Certified Seller')).toBeInTheDocument();
   });
 
-  it('draws the placeholder when the gear has no photo, and the cover thumbnail when it has one', () => {
-    const { unmount } = renderPage(<GearCard gear={gear} />);
+  it('draws the placeholder when the gear has no photo', () => {
+    renderPage(<GearCard gear={gear} />);
     expect(screen.getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
-    unmount();
-    const picture = {
-      picture_id: gear.id,
-      link: '/media/x-large.webp',
-      thumbnail: '/media/x-thumb.webp',
-    };
-    renderPage(<GearCard gear={{ ...gear, pictures: [picture] }} />);
-    expect(screen.getByRole('img', { name: 'Ozone Rush 6' })).toHaveAttribute(
-      'src',
-      '/media/x-thumb.webp',
-    );
+  });
+
+  it('offers both stored sizes of the cover for the slot, in a box of its own proportions', () => {
+    const photo = samplePicture(1, { width: 1000, height: 750 });
+    renderPage(<GearCard gear={{ ...gear, pictures: [photo, samplePicture(2)] }} />);
+    const img = screen.getByRole('img', { name: 'Ozone Rush 6' });
+    expect(img).toHaveAttribute('src', photo.thumbnail);
+    expect(img).toHaveAttribute('srcset', `${photo.thumbnail} 480w, ${photo.link} 1000w`);
+    expect(img).toHaveAttribute('sizes', CARD_SIZES);
+    expect(img).toHaveAttribute('width', '480');
+    expect(img).toHaveAttribute('height', '360');
+  });
+
+  it('waits with the photo of an ordinary card until it nears the screen', () => {
+    renderPage(<GearCard gear={{ ...gear, pictures: [samplePicture()] }} />);
+    const img = screen.getByRole('img', { name: 'Ozone Rush 6' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).not.toHaveAttribute('fetchpriority');
+  });
+
+  it("fetches the priority card's photo first and at once", () => {
+    renderPage(<GearCard gear={{ ...gear, pictures: [samplePicture()] }} priority />);
+    const img = screen.getByRole('img', { name: 'Ozone Rush 6' });
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    expect(img).not.toHaveAttribute('loading');
+    expect(img).not.toHaveAttribute('decoding');
   });
 });

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
-import { formatPrice } from '#web/lib/format.ts';
+import { formatPrice, photoSrcSet } from '#web/lib/format.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { countryFlag } from '#web/lib/flag.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
@@ -16,8 +16,19 @@ const FavouriteButton = lazy(async () => ({
   default: (await import('./favourite-button.tsx')).FavouriteButton,
 }));
 
-/** Brand, picture (or placeholder), model, price with currency, type label, See Details. */
-export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean }) {
+/**
+ * The card grid's slot (gear-grid.tsx): one column on phones, 2 from `sm`, 3 from `lg`, 4 from
+ * `xl`, where the page stops growing (80rem less its padding and gaps: 297px a card).
+ */
+export const CARD_SIZES =
+  '(min-width:1280px) 297px,(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw';
+
+/**
+ * Brand, picture (or placeholder), model, price with currency, type label, See Details. The
+ * `priority` card's photo is the page's largest paint: fetched first (the server preloads it),
+ * every other card's waits until it nears the screen.
+ */
+export function GearCard({ gear, priority }: { gear: Gear; priority?: boolean }) {
   const { t, i18n } = useTranslation();
   const { data: types = [] } = useGearTypes();
   const { typeName } = useGearTypeLabels();
@@ -30,11 +41,12 @@ export function GearCard({ gear, eager = false }: { gear: Gear; eager?: boolean 
         {cover ? (
           <img
             src={cover.thumbnail}
+            srcSet={photoSrcSet(cover)}
+            sizes={CARD_SIZES}
             alt={title}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            width="480"
-            height="360"
+            width={cover.thumbnail_width}
+            height={cover.thumbnail_height}
+            {...(priority ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
             className="size-full object-cover"
           />
         ) : (

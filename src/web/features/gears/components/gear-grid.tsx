@@ -13,7 +13,10 @@ type Props = {
   onRetry?: () => void;
 };
 
-/** A responsive grid of cards: 1 column on phones, up to 4 on wide screens. */
+/**
+ * A responsive grid of cards: 1 column on phones, up to 4 on wide screens. The first card's photo
+ * is the one above the fold at every width (on a phone the only one).
+ */
 export function GearGrid({ gears, isPending, error, emptyText, onRetry }: Props) {
   const { t } = useTranslation();
   if (isPending) return <Spinner />;
@@ -23,7 +26,7 @@ export function GearGrid({ gears, isPending, error, emptyText, onRetry }: Props)
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {gears.map((gear, index) => (
         <li key={gear.id} className="flex *:w-full">
-          <GearCard gear={gear} eager={index < 4} />
+          <GearCard gear={gear} priority={index === 0} />
         </li>
       ))}
     </ul>
