@@ -76,15 +76,23 @@ export async function listingsOfMail(tx: Tx, ids: string[], limit: number) {
     .limit(limit);
 }
 
-/** The digest run (cron): one alert job per search of that frequency with unsent matches. */
+/**
+ * The digest run (cron): one alert job per search of that frequency with unsent matches, added
+ * in one call (an add_job per search took longer than the statement timeout for 25 000).
+ */
 export async function queueDigests(db: Db, frequency: 'daily' | 'weekly'): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
-    select count(graphile_worker.add_job('saved_search_alert',
-             json_build_object('savedSearchId', s.id, 'frequency', s.frequency),
-             job_key => 'alert:' || s.id))::int as n
-      from ${savedSearches} s
-     where s.frequency = ${frequency}
-       and exists (select 1 from ${savedSearchMatches} m
-                    where m.saved_search_id = s.id and m.sent_at is null)`);
+    with due as (
+      select s.id from ${savedSearches} s
+       where s.frequency = ${frequency}
+         and exists (select 1 from ${savedSearchMatches} m
+                      where m.saved_search_id = s.id and m.sent_at is null)
+    ), queued as (
+      select graphile_worker.add_jobs(array_agg(row('saved_search_alert',
+               json_build_object('savedSearchId', due.id, 'frequency', ${frequency}::text), null,
+               null, null, 'alert:' || due.id, null, null)::graphile_worker.job_spec))
+        from due having count(*) > 0
+    )
+    select (select count(*) from due)::int as n, (select count(*) from queued) as q`);
   return rows[0]?.n ?? 0;
 }
