@@ -3,6 +3,8 @@
 // check that every acknowledged write is there and nothing is half-written (a picture row whose
 // files are missing, a listing whose pictures lost their files). One data folder for all rounds,
 // so damage from one crash would show in the next.
+// `--mode alerts`: the same crashes during a stream of new listings that match saved searches;
+// afterwards every match must be in the outbox exactly once (lib/crash-alerts.ts).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,8 +21,14 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '20' },
     writers: { type: 'string', default: '8' },
     'max-seconds': { type: 'string', default: '4' },
+    mode: { type: 'string', default: 'writes' },
+    searchers: { type: 'string', default: '8' },
   },
 });
+if (values.mode === 'alerts') {
+  await import('./crash-test-alerts.ts');
+  process.exit(process.exitCode ?? 0);
+}
 const rounds = Number(values.rounds);
 const say = (m: string) => console.log(`[crash-test] ${m}`);
 

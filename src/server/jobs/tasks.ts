@@ -1,5 +1,5 @@
 // The task list: every job the product runs, by name, on the dependencies the handlers share.
-import type { Task, TaskList } from 'graphile-worker';
+import type { JobHelpers, Task, TaskList } from 'graphile-worker';
 import type { Config } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import type { Mailer } from '#server/mail/mailer.ts';
@@ -17,7 +17,9 @@ import { sendMailTask } from './tasks/send-mail.ts';
 
 export type JobDeps = { db: Db; mailer: Mailer; config: Config };
 
-type Handlers = { [T in TaskName]: (payload: JobPayloads[T]) => Promise<void> };
+type Handlers = {
+  [T in TaskName]: (payload: JobPayloads[T], helpers: JobHelpers) => Promise<void>;
+};
 
 export function taskList(deps: JobDeps): TaskList {
   const handlers: Handlers = {

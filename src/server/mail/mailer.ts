@@ -12,6 +12,12 @@ export type Mail = {
   replyTo?: string;
   /** Extra headers (List-Unsubscribe of alert mails). */
   headers?: Record<string, string>;
+  /**
+   * Message-ID and Date of a mail that may be sent again (a job retried after a crash): the
+   * outbox then writes the same file again instead of a second one.
+   */
+  messageId?: string;
+  date?: Date;
 };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
@@ -35,7 +41,8 @@ export function createMailer(options: {
     send: async (mail) => {
       const info = await transport.sendMail({ from: options.from, ...mail });
       await mkdir(options.outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      const name = `${(mail.date ?? new Date()).toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      // A retried mail (same Message-ID and Date) overwrites its file, a half-written one too.
       await writeFile(join(options.outboxDir, name), info.message as Buffer);
     },
   };

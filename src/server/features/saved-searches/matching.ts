@@ -1,70 +1,15 @@
-// Matching a listing against every saved search: ONE statement. The filters are columns of
-// saved_searches (null = any), so PostgreSQL finds the searches a listing satisfies with the
-// match index (gear type, currency, price) instead of the app looping over searches. A match is
-// claimed in saved_search_matches, whose primary key (search, gear) means a listing is never
-// sent twice for one search, however often it is edited; one edited into a match is new there.
-// Only a listed gear (policies/gear-visibility.ts) matches, never for its own seller, and only
-// searches of active accounts whose alerts are on.
-import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
+// Matching a new or edited listing against the saved searches (the match_saved_searches job). The
+// matches are claimed and the instant alerts they call for are queued in the caller's transaction
+// (matching-repository.ts): an instant search's mail waits `delaySeconds` to gather more matches
+// (later matches join the waiting mail) and never comes sooner than 5 minutes after its last
+// one. Daily and weekly searches wait for their digest.
 import type { Tx } from '#server/db/client.ts';
-import { certificates, gears, savedSearches, users } from '#server/db/schema.ts';
-import { listedGear } from '#server/policies/gear-visibility.ts';
+import { claimMatches } from './matching-repository.ts';
 
-const s = savedSearches;
-const anyOr = (column: SQLWrapper, value: SQLWrapper) =>
-  sql`(${column} is null or ${column} = ${value})`;
-const contains = (haystack: SQLWrapper, needle: SQLWrapper) =>
-  sql`(${needle} is null or strpos(lower(${haystack}), lower(${needle})) > 0)`;
-const hasCertificate = sql`exists (select 1 from ${certificates} where ${certificates.gear_id} = ${gears.id})`;
-const certifiedSeller = sql`(select ${users.is_certified_seller} from ${users} where ${users.id} = ${gears.user_id})`;
-const ownerActive = sql`exists (select 1 from ${users} where ${users.id} = ${s.user_id} and not ${users.is_suspended})`;
-
-export const searchMatchesGear = and(
-  anyOr(s.gear_type_id, gears.gear_type_id),
-  anyOr(s.currency, gears.currency),
-  sql`(${s.max_price} is null or ${s.max_price} >= ${gears.price})`,
-  sql`(${s.min_price} is null or ${s.min_price} <= ${gears.price})`,
-  anyOr(s.country, gears.country),
-  anyOr(s.seller_id, gears.user_id),
-  anyOr(s.status, gears.status),
-  contains(gears.name, s.name_text),
-  contains(gears.brand, s.brand_text),
-  contains(gears.model, s.model_text),
-  sql`(${s.text_query} is null or ${gears.search_vector} @@ to_tsquery('simple', ${s.text_query}))`,
-  sql`(${s.has_certificate} is null or ${s.has_certificate} = ${hasCertificate})`,
-  sql`(${s.certified_seller} is null or ${s.certified_seller} = ${certifiedSeller})`,
-)!;
-
-/**
- * Claims the new matches of a listing and queues the instant alerts they call for, in the
- * caller's transaction. An instant search's mail waits `delaySeconds` to gather more matches
- * (preserve_run_at: later matches join the waiting mail) and never comes sooner than 5 minutes
- * after its last one. Daily and weekly searches wait for their digest. Returns the searches.
- */
+/** Returns the searches the listing newly matched. */
 export async function matchSavedSearches(
   tx: Tx,
-  { gearId, delaySeconds }: { gearId: string; delaySeconds: number },
+  options: { gearId: string; delaySeconds: number },
 ): Promise<string[]> {
-  const { rows } = await tx.execute<{ id: string }>(sql`
-    with claimed as (
-      insert into saved_search_matches (saved_search_id, gear_id)
-      select ${s.id}, ${gears.id} from ${gears} join ${s} on ${searchMatchesGear}
-       where ${and(eq(gears.id, gearId), listedGear())}
-         and ${s.frequency} <> 'off' and ${s.user_id} <> ${gears.user_id} and ${ownerActive}
-      on conflict do nothing
-      returning saved_search_id
-    ), queued as (
-      -- One call for all the alerts (add_job per search cost milliseconds each).
-      select graphile_worker.add_jobs(array_agg(row('saved_search_alert',
-               json_build_object('savedSearchId', ${s.id}, 'frequency', 'instant'), null,
-               greatest(now() + make_interval(secs => ${delaySeconds}),
-                        coalesce(${s.last_sent_at} + interval '5 minutes', now())),
-               null, 'alert:' || ${s.id}, null, null)::graphile_worker.job_spec),
-             job_key_preserve_run_at => true)
-        from ${s} join claimed on claimed.saved_search_id = ${s.id}
-       where ${s.frequency} = 'instant'
-      having count(*) > 0
-    )
-    select saved_search_id as id from claimed, (select count(*) from queued) as q`);
-  return rows.map((r) => r.id);
+  return claimMatches(tx, options);
 }

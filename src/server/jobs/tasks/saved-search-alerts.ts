@@ -2,7 +2,8 @@
 // claimed and their instant alerts queued in one transaction (features/saved-searches/
 // matching.ts). saved_search_alert: one search's mail of its unsent matches. saved_search_digests:
 // the daily or weekly cron run that queues an alert per search with unsent matches.
-import { queueDigests, sendSavedSearchAlert } from '#server/features/saved-searches/alerts.ts';
+import { queueDigests } from '#server/features/saved-searches/alerts-repository.ts';
+import { sendSavedSearchAlert } from '#server/features/saved-searches/alerts.ts';
 import { matchSavedSearches } from '#server/features/saved-searches/matching.ts';
 import { sendWatchlistMail } from '#server/features/watchlist-mails/mail.ts';
 import type { JobPayloads } from '#server/jobs/queue.ts';

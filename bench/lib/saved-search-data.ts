@@ -1,0 +1,43 @@
+// Saved searches for the alert benchmarks (issue 14), added to a bench data set in one statement,
+// and the CPU time of a PostgreSQL backend, which the load of a shared machine barely changes
+// (the wall time under a load of 20 on 2 cores is several times the work).
+import { readFile } from 'node:fs/promises';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../src/server/db/client.ts';
+
+/**
+ * `count` searches of the first 5 000 users. Filters spread broadly, the worst case for
+ * matching: a gear type on 80 %, a price cap (EUR) on half, a brand on a third, free text on a
+ * tenth; a quarter each instant, daily, weekly, off. About 10 % of the alerting searches match
+ * any listing.
+ */
+export async function addSavedSearches(db: Db, count: number): Promise<void> {
+  await db.execute(sql`truncate saved_search_matches, saved_searches`);
+  await db.execute(sql`
+    with types as (select array_agg(id) as ids from gear_types),
+         brands as (select array_agg(distinct brand) as names from gears),
+         owners as (select array_agg(id) as ids from (select id from users limit 5000) u)
+    insert into saved_searches (user_id, name, query, frequency, gear_type_id, max_price, currency,
+                                brand_text, text_query)
+    select owners.ids[1 + i % array_length(owners.ids, 1)], 'bench ' || i, '',
+           (array['instant','daily','weekly','off'])[1 + i % 4],
+           case when i % 10 < 8 then types.ids[1 + i % array_length(types.ids, 1)] end,
+           case when i % 2 = 0 then 500 + (i % 40) * 100 end,
+           case when i % 2 = 0 then 'EUR' end,
+           case when i % 3 = 0 then brands.names[1 + i % array_length(brands.names, 1)] end,
+           case when i % 10 = 9 then 'light:*' end
+      from generate_series(1, ${count}) i, types, brands, owners`);
+  await db.execute(sql`analyze saved_searches`);
+}
+
+/** CPU milliseconds (user + system) a process has used so far (Linux /proc, 10 ms ticks). */
+export async function cpuMs(pid: number): Promise<number> {
+  const fields = (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The backend process of a pooled connection: pin the pool to one connection to use it. */
+export async function backendPid(db: Db): Promise<number> {
+  const { rows } = await db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+  return rows[0]!.pid;
+}
