@@ -2,32 +2,18 @@
 // under a key the app made for itself (app_secrets, shared by every server process of the
 // database). It needs no login and no stored row; it cannot be forged without the key, and it
 // names one search, so it cannot stop another one (`all` stops the alerts of that search's owner).
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { appSecret } from '#server/db/app-secrets-repository.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { appSecrets } from '#server/db/schema.ts';
 
 const KEY_NAME = 'saved_search_unsubscribe';
 const keys = new WeakMap<object, Promise<Buffer>>();
-
-async function loadKey(db: Db | Tx): Promise<Buffer> {
-  // The first process to need it makes it; the others read the one that won.
-  await db
-    .insert(appSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, KEY_NAME));
-  return Buffer.from(row!.value, 'base64');
-}
 
 /** The key, read once per database handle. */
 function keyOf(db: Db | Tx): Promise<Buffer> {
   let key = keys.get(db);
   if (!key) {
-    key = loadKey(db);
+    key = appSecret(db, KEY_NAME);
     keys.set(db, key);
     key.catch(() => keys.delete(db));
   }
