@@ -71,7 +71,7 @@ try {
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataset.dir });
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir });
   started = performance.now();
-  await enqueue(db, 'saved_search_digests', { frequency: 'daily' });
+  await enqueue(db, { task: 'saved_search_digests', payload: { frequency: 'daily' } });
   const worker = await startWorker(
     { db, mailer, config },
     { connectionString: dataset.url, logger: silentLogger, concurrency },

@@ -39,7 +39,9 @@ try {
   for (let i = 0; i < Number(values.writers); i++) sellers.push(await createAccount(server.url));
   for (let round = 1; round <= rounds; round++) {
     const stop = new AbortController();
-    const writers = sellers.map((s) => runAlertWriter(server.url, s, ledger, stop.signal));
+    const writers = sellers.map((s) =>
+      runAlertWriter({ base: server.url, account: s, ledger, signal: stop.signal }),
+    );
     const seconds = Number(values['max-seconds']);
     await new Promise((r) => setTimeout(r, 300 + Math.random() * (seconds * 1000 - 300)));
     await server.crash();

@@ -20,7 +20,8 @@ export async function saveSearches(base: string, searchers: number): Promise<Ale
     const account = await createAccount(base);
     for (let j = 0; j < 50; j++) {
       const brand = `Crash${randomBytes(5).toString('hex')}`;
-      const res = await call(base, 'POST', '/api/saved-searches/', {
+      const res = await call(base, '/api/saved-searches/', {
+        method: 'POST',
         token: account.token,
         body: { name: brand, query: `brand=${brand}`, frequency: 'instant' },
       });
@@ -32,19 +33,25 @@ export async function saveSearches(base: string, searchers: number): Promise<Ale
 }
 
 /** Creates a listing for the next unused brand, or edits one already acknowledged. */
-export async function runAlertWriter(
-  base: string,
-  account: Account,
-  ledger: AlertLedger,
-  signal: AbortSignal,
-) {
+export async function runAlertWriter({
+  base,
+  account,
+  ledger,
+  signal,
+}: {
+  base: string;
+  account: Account;
+  ledger: AlertLedger;
+  signal: AbortSignal;
+}) {
   while (!signal.aborted) {
     const brand = [...ledger.brands].find(([, state]) => state === 'unused')?.[0];
     const edit = Math.random() < 0.3 ? [...ledger.ids].find(() => Math.random() < 0.1) : null;
     try {
       if (edit) {
         const body = { ...gearBody(1, 200 + Math.floor(Math.random() * 500)), brand: edit[0] };
-        const res = await call(base, 'PUT', `/api/gears/${edit[1]}/`, {
+        const res = await call(base, `/api/gears/${edit[1]}/`, {
+          method: 'PUT',
           token: account.token,
           body,
           signal,
@@ -53,7 +60,12 @@ export async function runAlertWriter(
       } else if (brand) {
         ledger.brands.set(brand, 'maybe');
         const body = { ...gearBody(1), name: `Crash listing ${brand}`, brand };
-        const res = await call(base, 'POST', '/api/gears/', { token: account.token, body, signal });
+        const res = await call(base, '/api/gears/', {
+          method: 'POST',
+          token: account.token,
+          body,
+          signal,
+        });
         if (res.status !== 201) throw new Error(`create answered ${res.status}`);
         ledger.brands.set(brand, 'acked');
         ledger.ids.set(brand, (res.json as { id: string }).id);

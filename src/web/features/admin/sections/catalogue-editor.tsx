@@ -21,13 +21,19 @@ export function CatalogueEditor() {
   const brands = useAdminBrands(gearType, q.trim());
   const models = useAdminModels(gearType, brand);
 
-  const select = (
-    key: string,
-    label: string,
-    value: string,
-    onChange: (value: string) => void,
-    options: { id: string; name: string }[],
-  ) => (
+  const select = ({
+    key,
+    label,
+    value,
+    onChange,
+    options,
+  }: {
+    key: string;
+    label: string;
+    value: string;
+    onChange: (value: string) => void;
+    options: { id: string; name: string }[];
+  }) => (
     <div>
       <label htmlFor={`${id}-${key}`} className={labelClass}>
         {label}
@@ -54,17 +60,17 @@ export function CatalogueEditor() {
         {t('admin.catalogue.editTitle')}
       </h3>
       <div className="grid gap-3 rounded-xl border border-stone-200 bg-white p-4 sm:grid-cols-2">
-        {select(
-          'type',
-          t('admin.catalogue.gearType'),
-          gearType,
-          (value) => {
+        {select({
+          key: 'type',
+          label: t('admin.catalogue.gearType'),
+          value: gearType,
+          onChange: (value) => {
             setGearType(value);
             setBrand('');
             setModel('');
           },
-          types.map((type) => ({ id: type.id, name: typeName(type) })),
-        )}
+          options: types.map((type) => ({ id: type.id, name: typeName(type) })),
+        })}
         <div>
           <label htmlFor={`${id}-q`} className={labelClass}>
             {t('admin.catalogue.brandFilter')}
@@ -78,17 +84,23 @@ export function CatalogueEditor() {
             className={inputClass}
           />
         </div>
-        {select(
-          'brand',
-          t('admin.catalogue.brand'),
-          brand,
-          (value) => {
+        {select({
+          key: 'brand',
+          label: t('admin.catalogue.brand'),
+          value: brand,
+          onChange: (value) => {
             setBrand(value);
             setModel('');
           },
-          brands.data ?? [],
-        )}
-        {select('model', t('admin.catalogue.model'), model, setModel, models.data ?? [])}
+          options: brands.data ?? [],
+        })}
+        {select({
+          key: 'model',
+          label: t('admin.catalogue.model'),
+          value: model,
+          onChange: setModel,
+          options: models.data ?? [],
+        })}
       </div>
       {model && <CatalogueSizes key={model} modelId={model} />}
     </section>
