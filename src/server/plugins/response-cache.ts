@@ -115,7 +115,7 @@ export function createResponseCache({
   }
 
   /** onSend, before compression: the serialized JSON of a fresh answer. */
-  async function capture(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  function captureNow(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       if (reply.statusCode < 400) {
         generation++;
@@ -149,7 +149,7 @@ export function createResponseCache({
   }
 
   /** onResponse: a computing request that never reached onSend must not leave others waiting. */
-  async function settle(request: FastifyRequest) {
+  function settleNow(request: FastifyRequest) {
     finish.get(request)?.();
   }
 
@@ -162,7 +162,16 @@ export function createResponseCache({
     bytes = 0;
   };
 
-  return { serve, capture, settle, stats, clear };
+  return {
+    serve,
+    capture: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+      captureNow(request, reply, payload),
+    settle: async (request: FastifyRequest) => settleNow(request),
+    captureNow,
+    settleNow,
+    stats,
+    clear,
+  };
 }
 
 /**
@@ -173,11 +182,20 @@ export function createResponseCache({
 export function registerResponseCache(app: FastifyInstance) {
   const cache = createResponseCache();
   app.cacheCoherence.onWrite(cache.clear);
-  app.addHook('onSend', cache.capture);
+  // Callback hooks: every answer passes here, and an async one costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) =>
+    done(null, cache.captureNow(request, reply, payload)),
+  );
   // While another instance's write could go unheard, every answer is computed afresh.
   app.addHook('preValidation', async (request, reply) => {
     if (app.cacheCoherence.trusted()) return cache.serve(request, reply);
   });
-  app.addHook('onResponse', cache.settle);
-  app.addHook('onRequestAbort', cache.settle);
+  app.addHook('onResponse', (request, _reply, done) => {
+    cache.settleNow(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    cache.settleNow(request);
+    done();
+  });
 }
