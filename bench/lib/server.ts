@@ -118,7 +118,7 @@ export async function startServer(options: {
   });
   const url = `http://127.0.0.1:${options.port}`;
   try {
-    await waitFor200(`${url}/api/health/`);
+    await waitFor200(`${url}/api/health/`, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
