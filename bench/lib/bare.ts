@@ -32,16 +32,22 @@ export async function capture(base: string, paths: string[]): Promise<Record<str
   return fixtures;
 }
 
-export async function startBare(fixtures: Record<string, Fixture>, port: number) {
+/** `server` may name another baseline answering the same fixtures (lib/fastify-server.ts). */
+export async function startBare(
+  fixtures: Record<string, Fixture>,
+  port: number,
+  server = 'bench/lib/bare-server.ts',
+) {
   const file = join(tmpdir(), `bench-fixtures-${process.pid}-${port}.json`);
   await writeFile(file, JSON.stringify(fixtures));
-  const child = spawn(process.execPath, ['bench/lib/bare-server.ts', file, String(port)], {
+  const child = spawn(process.execPath, [server, file, String(port)], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await once(child.stdout!, 'data');
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: stopOnInterrupt(() => stopChild(child, 'SIGTERM')),
   };
 }

@@ -3,7 +3,7 @@
 // client sending thousands of requests a second.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, globSync, statSync } from 'node:fs';
+import { cpSync, existsSync, globSync, openSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataRoot } from './dataset.ts';
@@ -30,9 +30,13 @@ export type RunningServer = {
  */
 export const webDist = join(dataRoot, 'web');
 
+/** The server renderer of the public pages, where the server looks for it beside webDist. */
+const ssrDist = join(dataRoot, 'server');
+
 export function buildWebApp() {
   const stamp = join(webDist, '.vite/manifest.json');
-  const builtAt = existsSync(stamp) ? statSync(stamp).mtimeMs : 0;
+  const rendered = existsSync(join(ssrDist, 'entry-server.js'));
+  const builtAt = existsSync(stamp) && rendered ? statSync(stamp).mtimeMs : 0;
   const sources = globSync(['src/web/**/*', 'src/shared/**/*', 'public/**/*', 'vite.config.ts'], {
     cwd: repoRoot,
   });
@@ -42,6 +46,11 @@ export function buildWebApp() {
     execFileSync(
       join(repoRoot, 'node_modules/.bin/vite'),
       ['build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
+      { cwd: repoRoot, stdio: 'inherit' },
+    );
+    execFileSync(
+      join(repoRoot, 'node_modules/.bin/vite'),
+      ['build', '--logLevel', 'warn', '--ssr', 'entry-server.tsx', '--outDir', ssrDist],
       { cwd: repoRoot, stdio: 'inherit' },
     );
   } catch (error) {
@@ -89,6 +98,8 @@ export async function startServer(options: {
   env?: Record<string, string>;
   /** How long the start may take (a loaded shared machine needs more than the default). */
   startTimeoutMs?: number;
+  /** Where the server's stdout (its log) goes: a file descriptor; the terminal by default. */
+  stdout?: number;
 }): Promise<RunningServer> {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'src/server/main.ts'], {
     cwd: appRoot,
@@ -105,14 +116,38 @@ export async function startServer(options: {
       WEB_DIST: webDist,
       ...options.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${options.port}`;
   try {
-    await waitFor200(`${url}/api/health/`, options.startTimeoutMs);
+    await waitFor200(`${url}/api/health/`, options.startTimeoutMs ?? 180_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;
   }
   return { url, pid: child.pid!, child, stop: stopOnInterrupt(() => stopChild(child)) };
+}
+
+/**
+ * `BENCH_AS_DEPLOYED=1`: the server as docs/deployment.md runs it rather than the benchmarks'
+ * quiet default: every request logged (LOG_LEVEL=info, into .tmp/bench/server.log), the rate
+ * limits on and counted in PostgreSQL, clients told apart by X-Forwarded-For behind a proxy.
+ * The load then comes from 10 000 clients (lib/wrk-report.lua), none near its per-IP limit.
+ */
+export function asDeployed(): {
+  env: Record<string, string>;
+  stdout: number;
+  clients: number;
+} | null {
+  if (process.env.BENCH_AS_DEPLOYED !== '1') return null;
+  return {
+    env: {
+      RATE_LIMITS: 'on',
+      RATE_LIMIT_STORE: 'postgres',
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'info',
+    },
+    stdout: openSync(join(dataRoot, 'server.log'), 'a'),
+    clients: 10_000,
+  };
 }

@@ -29,13 +29,14 @@ export function registerCacheCoherence(app: FastifyInstance, { config, db }: App
     onWrite: (listener) => void listeners.push(listener),
     trusted: () => bus === undefined || bus.connected(),
   } satisfies CacheCoherence);
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: reads (most answers) pass without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (write && reply.statusCode < 400 && request.url.startsWith('/api/')) {
       forget();
-      await bus?.publish();
+      if (bus) return void bus.publish().then(() => done(null, payload));
     }
-    return payload;
+    done(null, payload);
   });
   app.addHook('onReady', async () => bus?.ready);
   app.addHook('onClose', async () => bus?.close());

@@ -5,6 +5,7 @@
 // details) stay `no-store` (plugins/security-headers.ts) and get no ETag.
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { OnSendDone } from './hook-done.ts';
 
 // The public catalogue: what a visitor browses. Anything else (e.g. a link's token check) is
 // left `no-store` even when anonymous.
@@ -20,7 +21,13 @@ export function matchesIfNoneMatch(header: string | undefined, etag: string): bo
   return header.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-async function conditional(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+/** A callback hook: every answer passes here, and an async one costs a promise each time. */
+function conditional(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: OnSendDone,
+) {
   if (
     (request.method !== 'GET' && request.method !== 'HEAD') ||
     reply.statusCode !== 200 ||
@@ -28,14 +35,14 @@ async function conditional(request: FastifyRequest, reply: FastifyReply, payload
     !PUBLIC_READS.test(request.url) ||
     (typeof payload !== 'string' && !Buffer.isBuffer(payload))
   )
-    return payload;
+    return done(null, payload);
   // An answer from the response cache brings the tag it was stored with: hashing a page of 24
   // listings on every request cost a tenth of the list's throughput (bench/README.md).
   const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
   reply.header('ETag', etag).header('Cache-Control', 'no-cache');
-  if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return payload;
+  if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return done(null, payload);
   reply.code(304).removeHeader('Content-Type');
-  return '';
+  done(null, '');
 }
 
 /**

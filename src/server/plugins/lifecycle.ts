@@ -17,9 +17,9 @@ declare module 'fastify' {
 
 export function registerLifecycle(app: FastifyInstance) {
   app.decorate('lifecycle', { draining: false });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (app.lifecycle.draining) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
 }
 

@@ -17,12 +17,18 @@ import { cacheKeyOf, type CacheKey } from './response-cache-key.ts';
 const KEPT_HEADERS = ['content-type', 'x-total-count', 'etag'];
 
 type Entry = {
-  body: string;
+  /** Encoded once: writing a 23 KB string re-encodes it on every answer (bench/README.md). */
+  body: Buffer;
   headers: Record<string, string>;
   at: number;
   bytes: number;
   paging: CacheKey['paging'];
+  /** The Link header of a list page by the URL it was asked with (a few spellings at most). */
+  links?: Map<string, string>;
 };
+
+const LINKS_PER_ENTRY = 8;
+const LINK_URL_MAX = 512;
 
 export function createResponseCache({
   ttlMs = 1000,
@@ -52,11 +58,25 @@ export function createResponseCache({
     bytes += entry.bytes;
     while (entries.size > maxEntries || bytes > maxBytes) forget(entries.keys().next().value!);
   };
-  const answer = (request: FastifyRequest, reply: FastifyReply, entry: Entry) => {
+  const answer = (request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) => {
     reply.headers(entry.headers);
     if (entry.paging) {
-      const total = Number(entry.headers['x-total-count']);
-      setPagingHeaders(request, reply, { ...entry.paging, total });
+      // The Link header repeats the caller's URL: built once per URL and entry.
+      const link = entry.links?.get(request.url);
+      if (link !== undefined) reply.header('Link', link);
+      else {
+        const total = Number(entry.headers['x-total-count']);
+        setPagingHeaders(request, reply, { ...entry.paging, total });
+        entry.links ??= new Map();
+        if (entry.links.size < LINKS_PER_ENTRY && request.url.length <= LINK_URL_MAX) {
+          const value = String(reply.getHeader('link'));
+          entry.links.set(request.url, value);
+          // Counted against the cache's bound like the body.
+          const added = request.url.length + value.length;
+          entry.bytes += added;
+          if (entries.get(key) === entry) bytes += added;
+        }
+      }
     }
     return reply.send(entry.body);
   };
@@ -73,7 +93,7 @@ export function createResponseCache({
     const entry = entries.get(key);
     if (entry && now() - entry.at <= ttlMs) {
       keep(key, entry);
-      return answer(request, reply, entry);
+      return answer(request, reply, key, entry);
     }
     if (entry) forget(key);
     const running = computing.get(key);
@@ -81,7 +101,7 @@ export function createResponseCache({
       // At most a few seconds: a stuck request must not hold the others.
       const timeout = delay(3000, undefined, { ref: false });
       const shared = await Promise.race([running.done, timeout]);
-      if (shared) return answer(request, reply, shared);
+      if (shared) return answer(request, reply, key, shared);
     } else {
       let resolve!: (entry?: Entry) => void;
       const done = new Promise<Entry | undefined>((r) => (resolve = r));
@@ -95,7 +115,7 @@ export function createResponseCache({
   }
 
   /** onSend, before compression: the serialized JSON of a fresh answer. */
-  async function capture(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  function captureNow(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       if (reply.statusCode < 400) {
         generation++;
@@ -120,15 +140,16 @@ export function createResponseCache({
       if (value !== undefined) headers[name] = String(value);
     }
     const { key, paging } = start.key;
-    const size = Buffer.byteLength(payload) + key.length + JSON.stringify(headers).length;
-    const entry = { body: payload, headers, at: now(), bytes: size, paging };
+    const body = Buffer.from(payload);
+    const size = body.length + key.length + JSON.stringify(headers).length;
+    const entry = { body, headers, at: now(), bytes: size, paging };
     keep(key, entry);
     finish.get(request)?.(entry);
     return payload;
   }
 
   /** onResponse: a computing request that never reached onSend must not leave others waiting. */
-  async function settle(request: FastifyRequest) {
+  function settleNow(request: FastifyRequest) {
     finish.get(request)?.();
   }
 
@@ -141,7 +162,16 @@ export function createResponseCache({
     bytes = 0;
   };
 
-  return { serve, capture, settle, stats, clear };
+  return {
+    serve,
+    capture: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
+      captureNow(request, reply, payload),
+    settle: async (request: FastifyRequest) => settleNow(request),
+    captureNow,
+    settleNow,
+    stats,
+    clear,
+  };
 }
 
 /**
@@ -152,11 +182,20 @@ export function createResponseCache({
 export function registerResponseCache(app: FastifyInstance) {
   const cache = createResponseCache();
   app.cacheCoherence.onWrite(cache.clear);
-  app.addHook('onSend', cache.capture);
+  // Callback hooks: every answer passes here, and an async one costs a promise each time.
+  app.addHook('onSend', (request, reply, payload, done) =>
+    done(null, cache.captureNow(request, reply, payload)),
+  );
   // While another instance's write could go unheard, every answer is computed afresh.
   app.addHook('preValidation', async (request, reply) => {
     if (app.cacheCoherence.trusted()) return cache.serve(request, reply);
   });
-  app.addHook('onResponse', cache.settle);
-  app.addHook('onRequestAbort', cache.settle);
+  app.addHook('onResponse', (request, _reply, done) => {
+    cache.settleNow(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    cache.settleNow(request);
+    done();
+  });
 }

@@ -3,7 +3,7 @@
 // CSSOM, which CSP does not restrict, so style-src needs no 'unsafe-inline'), no framing at all,
 // and HSTS only on requests that really arrived over https (behind a proxy: TRUST_PROXY, so
 // X-Forwarded-Proto counts). The Swagger UI at /api/docs gets its own, looser style policy.
-import fastifyHelmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { AppDeps } from '#server/app-deps.ts';
@@ -69,6 +69,23 @@ export function frameworkErrorHeaders(config: Pick<Config, 'mediaBaseUrl'>) {
   };
 }
 
+/**
+ * Helmet's headers for these options, worked out once: they depend on nothing in the request,
+ * and @fastify/helmet rebuilt the whole policy on every request (about 6 % of a cached list
+ * answer's CPU, bench/README.md).
+ */
+export function helmetHeaders(mediaBaseUrl: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    // Helmet only removes X-Powered-By, which Fastify never sets.
+    removeHeader: () => {},
+  };
+  const middleware = helmet(helmetOptions(mediaBaseUrl));
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 export async function securityHeadersPlugin(app: FastifyInstance, { config }: AppDeps) {
   const directives = cspDirectives(config.mediaBaseUrl);
   // Swagger UI injects <style> elements and inline SVG data; it has no inline script.
@@ -78,14 +95,16 @@ export async function securityHeadersPlugin(app: FastifyInstance, { config }: Ap
     'img-src': ["'self'", 'data:'],
   });
 
-  await app.register(fastifyHelmet, { global: true, ...helmetOptions(config.mediaBaseUrl) });
+  const fixed = { ...helmetHeaders(config.mediaBaseUrl), 'permissions-policy': PERMISSIONS_POLICY };
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback hooks: an async one costs a promise per request on the hottest path.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(fixed);
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    done();
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     const path = request.url;
     if (path.startsWith('/api/docs')) {
       reply.header('Content-Security-Policy', docsPolicy);
@@ -96,6 +115,6 @@ export async function securityHeadersPlugin(app: FastifyInstance, { config }: Ap
       // API answers carry tokens and contact details: no shared or browser cache keeps them.
       reply.header('Cache-Control', 'no-store');
     }
-    return payload;
+    done(null, payload);
   });
 }
