@@ -75,6 +75,7 @@ export const conversationReportSchema = z.object({
   text: z.string(),
   created_at: dateTimeSchema,
 });
+export type ConversationReport = z.infer<typeof conversationReportSchema>;
 
 /** Staff moderation (GET admin/conversation-reports/): the report and who is in it. */
 export const adminConversationReportSchema = conversationReportSchema.extend({

@@ -2,7 +2,12 @@
 // last answer (docs/decisions/012-live-messages-by-polling.md): a 304 keeps what we have.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import type { Conversation, Message } from '#shared/contracts/conversations.ts';
+import type {
+  Conversation,
+  ConversationReport,
+  ConversationReportWrite,
+  Message,
+} from '#shared/contracts/conversations.ts';
 import { api, ApiError, apiPage, apiRequest } from '#web/lib/api-client.ts';
 import { POLL_MS } from './poll.ts';
 
@@ -98,5 +103,20 @@ export function useReserve(id: string) {
       queryClient.setQueryData(messageKeys.one(id), conversation);
       void queryClient.invalidateQueries({ queryKey: ['gears'] });
     },
+  });
+}
+
+/** Blocks (true) or unblocks (false) a user; the API answers 204 and never tells the state. */
+export function useBlockUser(userId: string) {
+  return useMutation({
+    mutationFn: (blocked: boolean) =>
+      api<undefined>(`users/${userId}/block/`, { method: blocked ? 'POST' : 'DELETE' }),
+  });
+}
+
+export function useReportConversation(id: string) {
+  return useMutation({
+    mutationFn: (body: ConversationReportWrite) =>
+      api<ConversationReport>(`conversations/${id}/reports/`, { method: 'POST', body }),
   });
 }

@@ -8,7 +8,9 @@ import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { useConversation, useMarkRead, useMessages, useReserve, useSendMessage } from './api.ts';
+import { BlockUser } from './block-user.tsx';
 import { MessageText } from './message-text.tsx';
+import { ReportConversation } from './report-conversation.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 
 /** /messages/{id}: one conversation, polled for new messages while open. */
@@ -82,6 +84,10 @@ function Conversation({ id }: { id: string }) {
         })}
       </ol>
       <Composer id={id} />
+      <div className="flex flex-wrap items-start gap-3 border-t border-stone-200 pt-4">
+        {c.other_user && <BlockUser userId={c.other_user.id} name={other} />}
+        <ReportConversation id={id} />
+      </div>
     </section>
   );
 }
