@@ -86,8 +86,9 @@ test('a seller lists a gear with photos and a certificate, edits it and deletes 
   // 3. The detail page shows the listing with its three photos and extra fields.
   await expect(page.getByRole('heading', { level: 1, name: 'Journey Rush 6 M' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Show photo \d$/ })).toHaveCount(3);
-  await expect(page.getByText('€2,100')).toBeVisible();
-  await expect(page.getByText('EN-B')).toBeVisible();
+  // `.first()`: the listing's own facts come before the "similar gear" cards under it.
+  await expect(page.getByText('€2,100').first()).toBeVisible();
+  await expect(page.getByText('EN-B').first()).toBeVisible();
   await expect(page.getByText('No certificate for this gear yet.')).toBeVisible();
 
   // 4. A certificate, then a proof photo on it.
@@ -137,7 +138,7 @@ test('a seller lists a gear with photos and a certificate, edits it and deletes 
     .getByRole('button', { name: 'Skip' })
     .click();
   await expect(page).toHaveURL(`/itemdetails/${gearId}`);
-  await expect(page.getByText('€1,990')).toBeVisible();
+  await expect(page.getByText('€1,990').first()).toBeVisible();
   const gear = await (await request.get(`/api/gears/${gearId}/`)).json();
   expect(gear.pictures[0].thumbnail).toBe(secondSrc);
   expect(gear.has_certificate).toBe(true);

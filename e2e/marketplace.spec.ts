@@ -107,10 +107,11 @@ test('wanted item, matching mail, sold listing, watchlist and report', async ({
     price: 900,
   });
   await a.goto(`/itemdetails/${other.id}`);
-  const heart = a.getByRole('button', { name: 'Save to watchlist' });
+  // The listing's own heart comes first; "similar gear" cards under it have theirs.
+  const heart = a.getByRole('button', { name: 'Save to watchlist' }).first();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await heart.click();
-  await expect(a.getByRole('button', { name: 'Remove from watchlist' })).toHaveAttribute(
+  await expect(a.getByRole('button', { name: 'Remove from watchlist' }).first()).toHaveAttribute(
     'aria-pressed',
     'true',
   );
