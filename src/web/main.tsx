@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -34,12 +35,16 @@ if (payload) {
     endServedWithPage();
     unsubscribe();
   });
-  hydrateRoot(
-    root,
-    <AppRoot queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
-    </AppRoot>,
-  );
+  // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
+  // running one long task that blocks the reader's taps and scrolls (React Router does the same).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <AppRoot queryClient={queryClient} i18n={i18n}>
+        <RouterProvider router={router} />
+      </AppRoot>,
+    );
+  });
 } else {
   // The router starts loading the page's lazy chunk at once, while the translations load.
   const router = createAppRouter();

@@ -63,7 +63,10 @@ export function preloadLinks(table: RoutePreloadTable | null, request: PreloadRe
   // In the order the first render needs them: nothing renders without the translations.
   return [
     ...(request.api === false ? [] : [fetchLink(`/locales/${request.lang}/translation.json`)]),
-    ...files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    // A server-rendered page reads without its scripts: they load after the first paint.
+    ...(request.api === false ? [] : files).map(
+      (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
+    ),
     // Low: they are read only once the scripts have run, so the scripts get the bandwidth first.
     ...api.map((url) => fetchLink(url, 'low')),
   ].join('\n    ');

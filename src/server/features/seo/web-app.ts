@@ -72,7 +72,11 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
     // A server-rendered page carries the data its queries read: no API preloads beside it.
     const rendered = ssr !== null && page.status === 200 && webRoute(pathname).ssr === true;
     const links = preloadLinks(table, { pathname, query, lang, cookie, api: !rendered });
-    const document = html.render(lang, renderHead(page.meta), links);
+    const document = (rendered ? html.renderPainted : html.render)(
+      lang,
+      renderHead(page.meta),
+      links,
+    );
     const body = rendered ? renderPage(ssr, { app, request, lang, html: document }) : null;
     return (
       reply

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '#shared/contracts/certificates.ts';
 import { ConfirmDialog, Dialog } from '#web/components/ui/dialog.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { formatDate, formatNumber } from '#web/lib/format.ts';
 import {
@@ -9,8 +10,13 @@ import {
   useUpdateCertificate,
 } from '#web/features/certificates/api/certificates.ts';
 import { AddCertificatePhoto } from './add-certificate-photo.tsx';
-import { CertificateForm } from './certificate-form.tsx';
 import { CertificatePhotos } from './certificate-photos.tsx';
+
+// Only the owner edits, and only after a click: the form and its validation libraries (about
+// 45 KB gzipped) stay out of every visitor's detail page.
+const CertificateForm = lazy(() =>
+  import('./certificate-form.tsx').then((m) => ({ default: m.CertificateForm })),
+);
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -96,13 +102,17 @@ export function CertificateCard({
           title={t('certificates.editTitle')}
           className="w-[min(94vw,36rem)]"
         >
-          <CertificateForm
-            certificate={certificate}
-            submitLabel={t('certificates.saveEdit')}
-            save={(body) => update.mutateAsync(body)}
-            onSaved={() => setEditing(false)}
-            onCancel={() => setEditing(false)}
-          />
+          {editing && (
+            <Suspense fallback={<Spinner />}>
+              <CertificateForm
+                certificate={certificate}
+                submitLabel={t('certificates.saveEdit')}
+                save={(body) => update.mutateAsync(body)}
+                onSaved={() => setEditing(false)}
+                onCancel={() => setEditing(false)}
+              />
+            </Suspense>
+          )}
         </Dialog>
       )}
       <ConfirmDialog

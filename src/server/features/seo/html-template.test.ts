@@ -1,0 +1,41 @@
+// A server-rendered page reads before its scripts run, so its HTML names no module preloads
+// (they would take a phone's bandwidth from the stylesheet and the first photo); a page the
+// browser renders itself keeps them, because nothing shows until its scripts have run.
+import { describe, expect, it } from 'vitest';
+import { parseTemplate } from './html-template.ts';
+import { preloadLinks } from './route-preloads.ts';
+
+const built = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Air Gear</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/framework-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/query-client-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+  </head>
+  <body><div id="root"><!--app-html--></div></body>
+</html>`;
+const table = { '/gears': ['assets/gear-list-page-4.js'] };
+const request = { pathname: '/gears', query: new URLSearchParams(), lang: 'fr', cookie: '' };
+
+describe('the HTML of a page', () => {
+  it('keeps the build’s module preloads for a page the browser renders', () => {
+    const html = parseTemplate(built).render('fr', '<title>T</title>', '');
+    expect(html).toContain('/assets/framework-1.js');
+    expect(html).toContain('/assets/query-client-2.js');
+    expect(preloadLinks(table, request)).toContain('/assets/gear-list-page-4.js');
+  });
+
+  it('drops every module preload from a server-rendered page but keeps its script and styles', () => {
+    const html = parseTemplate(built).renderPainted('fr', '<title>T</title>', '');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
+    expect(html).toMatch(/<html lang="fr">/);
+    const links = preloadLinks(table, { ...request, api: false });
+    expect(links).not.toContain('modulepreload');
+    expect(links).not.toContain('translation.json');
+  });
+});
