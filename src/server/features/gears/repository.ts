@@ -23,6 +23,7 @@ import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
 import type { Db } from '#server/db/client.ts';
 import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
+import { fitPageIds } from './fit-page-repository.ts';
 import { fitFilters, fitOf, fitOrder } from './fit-repository.ts';
 import { orderings, pageIds, plainPage } from './page-repository.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
@@ -171,6 +172,18 @@ export async function listGears(
   const sort = query.sort === 'fit' ? 'newest' : query.sort;
   const order = query.sort === 'fit' && weight !== undefined ? fitOrder(weight) : orderings[sort];
   const shown = { store, viewer, weight };
+  if (query.sort === 'fit' && weight !== undefined && !ownList) {
+    // Range by range off the public fit index (fit-page-repository.ts), not a sort of all matches.
+    const ids = await fitPageIds(db, {
+      where,
+      weight,
+      gearType: query.gear_type,
+      joinSeller,
+      limit: query.page_size,
+      offset: (query.page - 1) * query.page_size,
+    });
+    return { items: await gearsInOrder(db, { ...shown, ids }), total };
+  }
   const request = {
     where,
     text: text.length ? and(...text, ...other) : undefined,
@@ -191,7 +204,7 @@ export async function listGears(
       .orderBy(...order);
     return { items: await withPictures(db, { ...shown, rows }), total };
   }
-  // Best fit sorts the matches: no window walks that order.
+  // Best fit of one's own list sorts its matches (one seller's): no window walks that order.
   const ids =
     order === orderings[sort]
       ? await pageIds(db, request)
