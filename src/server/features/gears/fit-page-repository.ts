@@ -30,8 +30,13 @@ const nextRange = (gearType: string | undefined, after: SQL) => sql`
 export async function fitPageIds(db: Db, r: FitPageRequest): Promise<string[]> {
   const w = sql`${r.weight}::real`;
   const seller = r.joinSeller ? sql`join users on users.id = gears.user_id` : sql``;
-  const after = sql`and (gears.gear_type_id, gears.fit_min, gears.fit_max)
-    > (fit_ranges.gear_type_id, fit_ranges.lo, fit_ranges.hi)`;
+  // Compared from the first column the index does not fix, so each step starts its index search
+  // at the next range (with the type fixed, a row comparison that also names the type was only
+  // checked entry by entry from the type's first one).
+  const after = r.gearType
+    ? sql`and (gears.fit_min, gears.fit_max) > (fit_ranges.lo, fit_ranges.hi)`
+    : sql`and (gears.gear_type_id, gears.fit_min, gears.fit_max)
+        > (fit_ranges.gear_type_id, fit_ranges.lo, fit_ranges.hi)`;
   // The score is fitOrder()'s expression (fit-repository.ts) on the range's own values.
   const result = await db.execute<{ id: string }>(sql`
     with recursive fit_ranges (gear_type_id, lo, hi) as (

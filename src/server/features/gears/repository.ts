@@ -172,18 +172,6 @@ export async function listGears(
   const sort = query.sort === 'fit' ? 'newest' : query.sort;
   const order = query.sort === 'fit' && weight !== undefined ? fitOrder(weight) : orderings[sort];
   const shown = { store, viewer, weight };
-  if (query.sort === 'fit' && weight !== undefined && !ownList) {
-    // Range by range off the public fit index (fit-page-repository.ts), not a sort of all matches.
-    const ids = await fitPageIds(db, {
-      where,
-      weight,
-      gearType: query.gear_type,
-      joinSeller,
-      limit: query.page_size,
-      offset: (query.page - 1) * query.page_size,
-    });
-    return { items: await gearsInOrder(db, { ...shown, ids }), total };
-  }
   const request = {
     where,
     text: text.length ? and(...text, ...other) : undefined,
@@ -197,6 +185,19 @@ export async function listGears(
     // All public listings, as the unfiltered list remembered them (if it did).
     listed: totals.peek(PUBLIC_KEY),
   };
+  if (query.sort === 'fit' && weight !== undefined && !ownList && !request.text) {
+    // Range by range off the public fit index (fit-page-repository.ts), not a sort of all matches.
+    // Free text narrows the matches through its own index instead: those few are sorted below.
+    const ids = await fitPageIds(db, {
+      where,
+      weight,
+      gearType: query.gear_type,
+      joinSeller,
+      limit: request.limit,
+      offset: request.offset,
+    });
+    return { items: await gearsInOrder(db, { ...shown, ids }), total };
+  }
   if (!request.text) {
     // One statement: the ids (a deep page skips its offset in the index alone), then their rows.
     const rows = await selectGears(db)
@@ -204,7 +205,7 @@ export async function listGears(
       .orderBy(...order);
     return { items: await withPictures(db, { ...shown, rows }), total };
   }
-  // Best fit of one's own list sorts its matches (one seller's): no window walks that order.
+  // Best fit with free text, or of one's own list, sorts its matches: no window walks that order.
   const ids =
     order === orderings[sort]
       ? await pageIds(db, request)
