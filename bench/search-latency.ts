@@ -2,8 +2,11 @@
 // text, against the production server at each data size. Requests go one at a time over a
 // kept-alive connection, the cases interleaved round by round so a neighbour's burst of load
 // spreads over all of them. Per size: p50/p95 per case, the database time of each statement
-// (EXPLAIN ANALYZE) and the full EXPLAIN (ANALYZE, BUFFERS) of the slowest case.
-//   node bench/search-latency.ts [--sizes 10k,100k] [--samples 60]
+// (EXPLAIN ANALYZE) and the full EXPLAIN (ANALYZE, BUFFERS) of the slowest case. `--only` runs
+// the cases whose names start with one of its prefixes: `--only weight` is the take-off weight
+// search with best fit, e.g. `node bench/search-latency.ts --sizes 100k --only weight --out
+// search-latency-weight`.
+//   node bench/search-latency.ts [--sizes 10k,100k] [--samples 60] [--only weight,q=]
 import { mkdir, writeFile } from 'node:fs/promises';
 import pg from 'pg';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
@@ -71,8 +74,19 @@ function cases(topSeller: string, seller: string): Record<string, string> {
     'weight+class D+country SI (rare)': `takeoff_weight=88&en_class=D&country=SI`,
     'weight=88, best fit': 'takeoff_weight=88&sort=fit',
     'weight+type+q, best fit': `takeoff_weight=88&gear_type=${wing}&q=ozone&sort=fit`,
+    'weight+type, best fit': `takeoff_weight=88&gear_type=${wing}&sort=fit`,
+    'weight+type+class+country+price, best fit': `takeoff_weight=88&gear_type=${wing}&en_class=B&country=FR&max_price=2500&sort=fit`,
+    'weight=88, best fit, page 20': 'takeoff_weight=88&sort=fit&page=20',
   };
 }
+
+/** The cases `--only` names (by prefix), or all of them. */
+const chosen = (all: Record<string, string>) =>
+  flags.only.length === 0
+    ? all
+    : Object.fromEntries(
+        Object.entries(all).filter(([name]) => flags.only.some((p) => name.startsWith(p))),
+      );
 
 async function sellers(pool: pg.Pool) {
   const { rows } = await pool.query<{ user_id: string; n: string }>(
@@ -109,15 +123,25 @@ function statementsOf(pool: pg.Pool) {
   };
 }
 
-/** A page's ids: read off an index, searched in a window of the order, or sorted from matches. */
+/**
+ * A page's ids: read off an index, searched in a window of the order, sorted from matches, or
+ * best fit's range by range (fit-page-repository.ts).
+ */
 const kindOf = (e: Explained) =>
-  e.kind !== 'rows' || e.sql.startsWith('select "gears"."id", "gears"."name"')
-    ? e.kind
-    : /^select ("w"\.)?"id" from \(/.test(e.sql)
-      ? 'window'
-      : /interval '0 s'|\+ 0\)/.test(e.sql)
-        ? 'sorted'
-        : 'ids';
+  /^\s*with recursive fit_ranges/.test(e.sql)
+    ? 'fit ranges'
+    : e.kind !== 'rows' || e.sql.startsWith('select "gears"."id", "gears"."name"')
+      ? e.kind
+      : /^select ("w"\.)?"id" from \(/.test(e.sql)
+        ? 'window'
+        : /interval '0 s'|\+ 0\)/.test(e.sql)
+          ? 'sorted'
+          : 'ids';
+
+const planTexts = (plans: Explained[]) =>
+  plans
+    .map((p) => `-- ${kindOf(p)}: ${p.sql}\n-- params: ${JSON.stringify(p.params)}\n${p.plan}`)
+    .join('\n\n');
 
 buildWebApp();
 const bySize: Record<string, unknown> = {};
@@ -132,7 +156,7 @@ for (const size of flags.sizes) {
   try {
     const { top, one } = await sellers(pool);
     const searchStatements = statementsOf(pool);
-    const all = cases(top, one);
+    const all = chosen(cases(top, one));
     const agent = keepAliveAgent();
     // A parameter the API ignores makes every URL new: the production server keeps anonymous
     // answers for a second (plugins/response-cache.ts), and this measures the search, not that.
@@ -144,6 +168,9 @@ for (const size of flags.sizes) {
     );
     const totals: Record<string, number> = {};
     const cold: Record<string, number> = {};
+    // The unfiltered list first, as a visitor's first page: the server then knows the total of
+    // all listings, which sizes the text search's windows (also when `--only` leaves it out).
+    await timedGet(url(''), agent);
     for (const [name, qs] of Object.entries(all)) {
       // The first request of a filter set after the start: nothing of it in any cache yet.
       const first = await timedGet(url(qs), agent);
@@ -186,6 +213,8 @@ for (const size of flags.sizes) {
     );
 
     const rows: Record<string, unknown> = {};
+    // With `--only`, every chosen case's plans are kept (a few cases), else the slowest's.
+    const chosenPlans: string[] = [];
     let slowest = { name: '', p95: -1 };
     for (const [name, qs] of Object.entries(all)) {
       const statements = await searchStatements(qs);
@@ -193,6 +222,7 @@ for (const size of flags.sizes) {
       for (const s of statements) await explain(pool, s);
       const explained: Explained[] = [];
       for (const s of statements) explained.push(await explain(pool, s));
+      if (flags.only.length) chosenPlans.push(`== ${name}\n\n${planTexts(explained)}`);
       const p95 = percentile(times[name]!, 95);
       if (p95 > slowest.p95) slowest = { name, p95 };
       rows[name] = {
@@ -207,13 +237,12 @@ for (const size of flags.sizes) {
     const worst = await searchStatements(all[slowest.name]!);
     const plans: Explained[] = [];
     for (const s of worst) plans.push(await explain(pool, s));
-    const planText = plans
-      .map((p) => `-- ${kindOf(p)}: ${p.sql}\n-- params: ${JSON.stringify(p.params)}\n${p.plan}`)
-      .join('\n\n');
     await mkdir(`${resultsDir}${outDir}`, { recursive: true });
     await writeFile(
-      `${resultsDir}${outDir}search-explain-${sizeLabel(size)}.txt`,
-      `${slowest.name}\n\n${planText}\n`,
+      `${resultsDir}${outDir}search-explain-${sizeLabel(size)}${flags.only.length ? `-${flags.only.join('-')}` : ''}.txt`,
+      flags.only.length
+        ? `${chosenPlans.join('\n\n')}\n`
+        : `${slowest.name}\n\n${planTexts(plans)}\n`,
     );
     bySize[sizeLabel(size)] = {
       samples: flags.samples,

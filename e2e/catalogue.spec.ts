@@ -1,9 +1,11 @@
 // Journeys of the model catalogue and the fit search: a pilot at 88 kg sees only the wings
 // certified for that weight, best fit first, and the weight is remembered; bad weights get clear
-// errors; a seller lists a wing by picking brand, model and size; staff edit a model's sizes.
+// errors; a seller lists a wing by picking brand, model and size; staff edit brands, models and
+// sizes and import a CSV (a bad one changes nothing).
 // Every test makes its own listings and catalogue entries under names no other test uses.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account.ts';
+import { expectFitsScreen } from './axe.ts';
 import { createGear, createUser, signInBrowser, uniqueName } from './fixtures.ts';
 
 const WING = '23079e6f-fdbc-40b3-bb49-85f49d7a8b8c';
@@ -221,7 +223,7 @@ test('staff add, edit and delete a catalogue size in the back office', async ({
   await editor.getByLabel('Gear type').selectOption({ label: 'Paraglider Wing' });
   await editor.getByLabel('Brand starts with').fill(brandName);
   await editor.getByLabel('Brand', { exact: true }).selectOption({ label: brandName });
-  await editor.getByLabel('Model').selectOption({ label: 'Journey' });
+  await editor.getByLabel('Model', { exact: true }).selectOption({ label: 'Journey' });
   const sizes = editor.getByRole('list', { name: 'Sizes' });
   await expect(sizes.getByRole('listitem')).toHaveCount(1);
 
@@ -251,6 +253,143 @@ test('staff add, edit and delete a catalogue size in the back office', async ({
 
   const detail = await (await request.get(`/api/catalogue/models/${model.id}/`)).json();
   expect(detail.sizes.map((s: { name: string }) => s.name)).toEqual(['M']);
+  await context.close();
+});
+
+/** A staff page on /admin/catalogue, at phone width when asked. */
+async function staffCatalogue(
+  { browser, request, baseURL }: { browser: Browser; request: APIRequestContext; baseURL?: string },
+  viewport?: { width: number; height: number },
+) {
+  const context = await browser.newContext(viewport ? { viewport } : {});
+  await context.addInitScript(() => localStorage.setItem('accepted', 'true'));
+  await signInBrowser(context, baseURL!, await staffToken(request));
+  const page = await context.newPage();
+  await page.goto('/admin/catalogue');
+  return page;
+}
+
+test('staff add, rename and delete a catalogue brand in the back office', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const brandName = uniqueName('Officebrand');
+  const page = await staffCatalogue({ browser, request, baseURL });
+  const addBrand = page.getByRole('form', { name: 'Add a brand' });
+  await addBrand.getByRole('textbox', { name: 'Name' }).fill(brandName);
+  await addBrand.getByRole('button', { name: 'Add a brand' }).click();
+  await expect(addBrand.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+  // The same name again, in capitals: the catalogue has it already.
+  await addBrand.getByRole('textbox', { name: 'Name' }).fill(brandName.toUpperCase());
+  await addBrand.getByRole('button', { name: 'Add a brand' }).click();
+  await expect(addBrand.getByText('The catalogue has this brand already.')).toBeVisible();
+
+  const brands = page.getByRole('region', { name: 'Brands' });
+  await brands.getByLabel('Brand starts with').fill(brandName);
+  await brands.getByRole('button', { name: `Rename brand ${brandName}` }).click();
+  const renamed = `${brandName} Gliders`;
+  const rename = brands.getByRole('form', { name: `Rename brand ${brandName}` });
+  await rename.getByRole('textbox', { name: 'Name' }).fill(renamed);
+  await rename.getByRole('button', { name: 'Save' }).click();
+  await expect(brands.getByText(renamed)).toBeVisible();
+
+  await brands.getByRole('button', { name: `Delete brand ${renamed}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this brand?' });
+  await expect(confirm).toContainText('with all its models and their sizes');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(brands.getByText('No brand starts with these letters.')).toBeVisible();
+  const left = await (
+    await request.get(`/api/catalogue/brands/?q=${encodeURIComponent(brandName)}`)
+  ).json();
+  expect(left).toEqual([]);
+  await page.context().close();
+});
+
+test("staff add and delete a brand's model at phone width", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const brandName = uniqueName('Phonebrand');
+  const headers = { Authorization: `Token ${await staffToken(request)}` };
+  await request.post('/api/catalogue/brands/', { headers, data: { name: brandName } });
+  const page = await staffCatalogue({ browser, request, baseURL }, { width: 375, height: 800 });
+  const editor = page.getByRole('region', { name: "Edit a model's sizes" });
+  await editor.getByLabel('Gear type').selectOption({ label: 'Paraglider Wing' });
+  await editor.getByLabel('Brand starts with').fill(brandName);
+  await editor.getByLabel('Brand', { exact: true }).selectOption({ label: brandName });
+  const addModel = editor.getByRole('form', { name: 'Add a model' });
+  await addModel.getByRole('textbox', { name: 'Name' }).fill('Office One');
+  await addModel.getByRole('textbox', { name: 'Year' }).fill('2024');
+  await addModel.getByRole('button', { name: 'Add a model' }).click();
+  const models = editor.getByRole('list', { name: `Models of ${brandName}` });
+  await expect(models.getByText('Office One')).toBeVisible();
+  await editor.getByLabel('Model', { exact: true }).selectOption({ label: 'Office One' });
+  await expect(editor.getByText('This model has no sizes yet.')).toBeVisible();
+  // The forms open at once (a model being renamed too) fit a 375 px screen.
+  await models.getByRole('button', { name: 'Rename model Office One' }).click();
+  await expect(models.getByRole('textbox', { name: 'Name' })).toBeFocused();
+  await expectFitsScreen(page, 'catalogue forms at phone width');
+  await models.getByRole('button', { name: 'Cancel' }).click();
+  await expect(models.getByRole('button', { name: 'Rename model Office One' })).toBeFocused();
+
+  await models.getByRole('button', { name: 'Delete model Office One' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this model?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(editor.getByText('This brand has no models of this gear type yet.')).toBeVisible();
+  await page.context().close();
+});
+
+test('staff import a catalogue CSV; a bad file shows its row errors and changes nothing', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const brandName = uniqueName('Csvbrand');
+  const header =
+    'gear_type,brand,model,year,size,en_class,weight_min,weight_max,flat_area,glider_weight,max_load,pilot_height_min,pilot_height_max,source';
+  const row = (size: string, range: string) =>
+    `wing,${brandName},Imported,2024,${size},B,${range},24.5,4.9,,,,manufacturer`;
+  const file = (...rows: string[]) => ({
+    name: 'catalogue.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${[header, ...rows].join('\n')}\n`),
+  });
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('accepted', 'true'));
+  await signInBrowser(context, baseURL!, await staffToken(request));
+  const page = await context.newPage();
+  await page.goto('/admin/catalogue');
+  const form = page.getByRole('form', { name: 'Import a catalogue CSV' });
+
+  // A good first row and a bad second one: nothing of the file is imported.
+  await form
+    .getByLabel('Catalogue CSV file')
+    .setInputFiles(file(row('S', '65,85'), row('M', 'x,100')));
+  await form.getByRole('button', { name: 'Import' }).click();
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Nothing was imported.');
+  await expect(alert.getByRole('listitem')).toHaveText(['Row 3, weight_min: Enter a number.']);
+  const brand = `/api/catalogue/brands/?q=${encodeURIComponent(brandName)}`;
+  expect(await (await request.get(brand)).json()).toEqual([]);
+
+  await form
+    .getByLabel('Catalogue CSV file')
+    .setInputFiles(file(row('S', '65,85'), row('M', '80,100')));
+  await form.getByRole('button', { name: 'Import' }).click();
+  await expect(form.getByRole('status')).toHaveText('Imported: sizes 2, models 1, brands 1.');
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  const [imported] = await (await request.get(brand)).json();
+  expect(imported.name).toBe(brandName);
+  const [model] = await (await request.get(`/api/catalogue/models/?brand=${imported.id}`)).json();
+  const detail = await (await request.get(`/api/catalogue/models/${model.id}/`)).json();
+  expect(
+    detail.sizes.map((s: { name: string; weight_max: number }) => [s.name, s.weight_max]),
+  ).toEqual([
+    ['S', 85],
+    ['M', 100],
+  ]);
   await context.close();
 });
 

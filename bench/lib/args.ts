@@ -11,6 +11,8 @@ export type Flags = {
   port: number;
   out: string | undefined;
   skip: string[];
+  /** Case-name prefixes to run (comma list); all cases when absent. */
+  only: string[];
 };
 
 export function readFlags(defaults: Partial<Flags> = {}, argv = process.argv.slice(2)): Flags {
@@ -25,6 +27,7 @@ export function readFlags(defaults: Partial<Flags> = {}, argv = process.argv.sli
       port: { type: 'string' },
       out: { type: 'string' },
       skip: { type: 'string' },
+      only: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -32,7 +35,7 @@ export function readFlags(defaults: Partial<Flags> = {}, argv = process.argv.sli
   if (values.help) {
     console.log(
       'Flags: --sizes 10000,100000  --duration <s>  --runs <n>  --connections <n>  ' +
-        '--samples <n>  --port <n>  --out <results name>  --skip <comma list>',
+        '--samples <n>  --port <n>  --out <results name>  --skip <comma list>  --only <prefixes>',
     );
     process.exit(0);
   }
@@ -46,6 +49,7 @@ export function readFlags(defaults: Partial<Flags> = {}, argv = process.argv.sli
     port: num(values.port, defaults.port ?? 4810),
     out: values.out ?? defaults.out,
     skip: values.skip ? values.skip.split(',') : (defaults.skip ?? []),
+    only: values.only ? values.only.split(',') : (defaults.only ?? []),
   };
 }
 

@@ -306,6 +306,23 @@ export const gears = pgTable(
         newest(t.id),
       )
       .where(sql`${t.status} = 'active' and not ${t.is_hidden} and ${t.fit_max} is not null`),
+    // The same listings by type and range, newest first in each (migration 0013): best fit reads
+    // the few distinct ranges, then each range's newest listings, instead of sorting all matches.
+    index('gears_public_fit_range_idx')
+      .on(
+        t.gear_type_id,
+        t.fit_min,
+        t.fit_max,
+        newest(t.created_at),
+        newest(t.id),
+        t.en_class,
+        t.country,
+        t.price,
+        t.currency,
+        t.year,
+        t.user_id,
+      )
+      .where(sql`${t.status} = 'active' and not ${t.is_hidden} and ${t.fit_max} is not null`),
     index('gears_catalogue_size_idx')
       .on(t.catalogue_size_id)
       .where(sql`${t.catalogue_size_id} is not null`),

@@ -23,6 +23,7 @@ import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
 import type { Db } from '#server/db/client.ts';
 import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
+import { fitPageIds } from './fit-page-repository.ts';
 import { fitFilters, fitOf, fitOrder } from './fit-repository.ts';
 import { orderings, pageIds, plainPage } from './page-repository.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
@@ -184,6 +185,19 @@ export async function listGears(
     // All public listings, as the unfiltered list remembered them (if it did).
     listed: totals.peek(PUBLIC_KEY),
   };
+  if (query.sort === 'fit' && weight !== undefined && !ownList && !request.text) {
+    // Range by range off the public fit index (fit-page-repository.ts), not a sort of all matches.
+    // Free text narrows the matches through its own index instead: those few are sorted below.
+    const ids = await fitPageIds(db, {
+      where,
+      weight,
+      gearType: query.gear_type,
+      joinSeller,
+      limit: request.limit,
+      offset: request.offset,
+    });
+    return { items: await gearsInOrder(db, { ...shown, ids }), total };
+  }
   if (!request.text) {
     // One statement: the ids (a deep page skips its offset in the index alone), then their rows.
     const rows = await selectGears(db)
@@ -191,7 +205,7 @@ export async function listGears(
       .orderBy(...order);
     return { items: await withPictures(db, { ...shown, rows }), total };
   }
-  // Best fit sorts the matches: no window walks that order.
+  // Best fit with free text, or of one's own list, sorts its matches: no window walks that order.
   const ids =
     order === orderings[sort]
       ? await pageIds(db, request)

@@ -19,6 +19,8 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'Use a two-letter country code.': 'account.errors.country',
   'The current password is not correct.': 'accountSecurity.password.wrongOld',
   [PASSWORD_MISMATCH]: 'account.errors.passwordMismatch',
+  'The catalogue has this brand already.': 'admin.catalogue.brandExists',
+  'This brand has a model of this name for this gear type already.': 'admin.catalogue.modelExists',
 };
 
 /** A schema's or the server's message in the page's language, when the table knows it. */

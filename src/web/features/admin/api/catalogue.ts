@@ -2,7 +2,6 @@
 // and models to find a model, its sizes to edit. Every write refreshes the catalogue's queries.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CatalogueBrand,
   CatalogueModel,
   CatalogueModelDetail,
   CatalogueSize,
@@ -11,17 +10,6 @@ import type {
 import { api, toQueryString } from '#web/lib/api-client.ts';
 
 const KEY = ['catalogue', 'admin'] as const;
-
-export function useAdminBrands(gearType: string, q: string) {
-  return useQuery({
-    queryKey: [...KEY, 'brands', gearType, q],
-    queryFn: ({ signal }) =>
-      api<CatalogueBrand[]>(`catalogue/brands/${toQueryString({ gear_type: gearType, q })}`, {
-        signal,
-      }),
-    enabled: gearType !== '',
-  });
-}
 
 export function useAdminModels(gearType: string, brand: string) {
   return useQuery({

@@ -1,10 +1,13 @@
-// Find a catalogue model (gear type, then brand, then model) and edit its sizes. Brands are
-// filtered by the first letters typed (the catalogue answers at most 50 at a time).
+// Find a catalogue model (gear type, then brand, then model) and edit its sizes; a chosen brand's
+// models of the type can be added, renamed and deleted here. Brands are filtered by the first
+// letters typed (the catalogue answers at most 50 at a time), of any type: a new brand has none.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { inputClass } from '#web/components/ui/form/field.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
-import { useAdminBrands, useAdminModels } from '#web/features/admin/api/catalogue.ts';
+import { useAdminModels } from '#web/features/admin/api/catalogue.ts';
+import { useAllBrands } from '#web/features/admin/api/catalogue-names.ts';
+import { CatalogueModels } from './catalogue-models.tsx';
 import { CatalogueSizes } from './catalogue-sizes.tsx';
 
 const labelClass = 'mb-1 block text-sm font-medium text-stone-800';
@@ -16,10 +19,14 @@ export function CatalogueEditor() {
   const { typeName } = useGearTypeLabels();
   const [gearType, setGearType] = useState('');
   const [q, setQ] = useState('');
-  const [brand, setBrand] = useState('');
-  const [model, setModel] = useState('');
-  const brands = useAdminBrands(gearType, q.trim());
+  const [chosenBrand, setBrand] = useState('');
+  const [chosenModel, setModel] = useState('');
+  const brands = useAllBrands(q.trim());
+  // A choice that left its list (deleted, or filtered out) is no choice.
+  const brand = brands.data?.some((b) => b.id === chosenBrand) ? chosenBrand : '';
+  const brandName = brands.data?.find((b) => b.id === brand)?.name ?? '';
   const models = useAdminModels(gearType, brand);
+  const model = models.data?.some((m) => m.id === chosenModel) ? chosenModel : '';
 
   const select = ({
     key,
@@ -79,7 +86,6 @@ export function CatalogueEditor() {
             id={`${id}-q`}
             type="search"
             value={q}
-            disabled={!gearType}
             onChange={(event) => setQ(event.target.value)}
             className={inputClass}
           />
@@ -102,6 +108,14 @@ export function CatalogueEditor() {
           options: models.data ?? [],
         })}
       </div>
+      {gearType && brand && (
+        <section aria-labelledby={`${id}-models`} className="flex flex-col gap-2">
+          <h4 id={`${id}-models`} className="font-semibold">
+            {t('admin.catalogue.modelsOf', { brand: brandName })}
+          </h4>
+          <CatalogueModels gearType={gearType} brand={brand} brandName={brandName} />
+        </section>
+      )}
       {model && <CatalogueSizes key={model} modelId={model} />}
     </section>
   );
