@@ -121,7 +121,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before compression's hooks (bench/README.md, API throughput); tests see every write at once.
   registerEtags(app);
   registerCacheCoherence(app, deps);
-  const responseCache = config.env === 'production' ? registerResponseCache(app) : undefined;
+  const responseCache =
+    config.env === 'production' && config.responseCacheMs > 0
+      ? registerResponseCache(app, config.responseCacheMs)
+      : undefined;
   await app.register(fastifyCompress, { threshold: 1024 });
   if (responseCache) keepCompressedAnswers(app, responseCache);
   await registerOpenApi(app);

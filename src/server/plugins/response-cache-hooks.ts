@@ -9,8 +9,8 @@ import { createResponseCache } from './response-cache.ts';
  * every hook added with addHook), and serve, a preValidation hook, after every onRequest hook
  * (auth, rate limits).
  */
-export function registerResponseCache(app: FastifyInstance) {
-  const cache = createResponseCache();
+export function registerResponseCache(app: FastifyInstance, ttlMs: number) {
+  const cache = createResponseCache({ ttlMs });
   app.cacheCoherence.onWrite(cache.clear);
   // Callback hooks: every answer passes here, and an async one costs a promise each time.
   app.addHook('onSend', (request, reply, payload, done) =>

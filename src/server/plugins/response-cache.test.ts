@@ -9,7 +9,7 @@ import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 let t: TestContext;
 let seller: Awaited<ReturnType<typeof makeUser>>;
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production' });
+  t = await createTestApp({ NODE_ENV: 'production', RESPONSE_CACHE_MS: '1000' });
   seller = await makeUser(t.database.db);
 });
 afterAll(async () => t.close());

@@ -1,10 +1,13 @@
 // The public listing pages (GET /api/gears/ with any filters, GET /api/gears/{id}/) answered to
-// anonymous callers from memory for up to a second. They are most of the traffic, and the same
-// page is asked for many times a second when busy; each answer otherwise costs three queries.
+// anonymous callers from memory for up to `ttlMs` (RESPONSE_CACHE_MS, 10 s). They are most of
+// the traffic, and the same page is asked for many times a second when busy; an answer otherwise
+// costs three queries (a listing's detail about 8 ms of CPU, a thousand times a kept answer).
 // Any successful write through the API forgets everything before its answer goes out, so a
 // client never reads its own write stale; an answer computed while a write happened is not kept.
-// Another instance's write clears it too, through cache-coherence.ts (LISTEN/NOTIFY); only a
-// change made outside the API (a restore, a script) may show up to `ttlMs` late. Logged-in callers (who may see contact details) always get a fresh answer.
+// Another instance's write clears it too, through cache-coherence.ts (LISTEN/NOTIFY), and while
+// that channel is down nothing is served from here; only a change made outside the API (a
+// restore, a script) may show up to `ttlMs` late. Logged-in callers (who may see contact
+// details) always get a fresh answer.
 // Memory is bounded twice, by entries and by bytes, the least recently used entry going first;
 // the key is the parsed query (response-cache-key.ts), so spelling one page a thousand ways
 // keeps it once (a raw-URL key grew the process from 224 MB to 1.2 GB).
