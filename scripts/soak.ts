@@ -72,7 +72,10 @@ try {
   for (let i = 0; i < users; i += 10) {
     accounts.push(
       ...(await Promise.all(
-        Array.from({ length: Math.min(10, users - i) }, () => createAccount(base)),
+        // A kept-alive socket the server closed as it was reused fails the fetch: once more.
+        Array.from({ length: Math.min(10, users - i) }, () =>
+          createAccount(base).catch(() => createAccount(base)),
+        ),
       )),
     );
   }
