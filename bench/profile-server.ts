@@ -4,7 +4,9 @@
 // time of the app's functions) into bench/results/profile-<name>.json; the raw profile stays in
 // .tmp/bench/profiles/ (open it in Chrome DevTools).
 //   node bench/profile-server.ts --path '/api/gears/?page_size=24' [--size 100k] [--duration 15]
-//     [--name list] [--port 4810] [--rate-limits]   (--rate-limits: as in production, see below)
+//     [--name list] [--port 4810] [--rate-limits] [--as-deployed]
+//   --rate-limits: the limits on and counted in PostgreSQL; --as-deployed: that and every request
+//   logged at info, as docs/deployment.md runs it (lib/server.ts, asDeployed).
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,7 +14,7 @@ import { parseSizes } from './lib/args.ts';
 import { summarizeProfile } from './lib/cpu-profile.ts';
 import { dataRoot, openDataset } from './lib/dataset.ts';
 import { startResult } from './lib/results.ts';
-import { buildWebApp, startServer } from './lib/server.ts';
+import { asDeployed, buildWebApp, startServer } from './lib/server.ts';
 import { wrk } from './lib/wrk.ts';
 
 const { values } = parseArgs({
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     name: { type: 'string', default: 'list' },
     port: { type: 'string', default: '4810' },
     'rate-limits': { type: 'boolean', default: false },
+    'as-deployed': { type: 'boolean', default: false },
   },
 });
 const size = parseSizes(values.size)[0]!;
@@ -36,15 +39,20 @@ buildWebApp();
 const dataset = await openDataset(size);
 // With --rate-limits the limits count in PostgreSQL as several instances would (decision 013);
 // a client behind a proxy is told by X-Forwarded-For, which wrk-report.lua then varies.
-const env: Record<string, string> = values['rate-limits']
-  ? { RATE_LIMITS: 'on', RATE_LIMIT_STORE: 'postgres', TRUST_PROXY: '127.0.0.1' }
-  : {};
+const deployed = asDeployed(values['as-deployed']);
+const env: Record<string, string> = deployed
+  ? deployed.env
+  : values['rate-limits']
+    ? { RATE_LIMITS: 'on', RATE_LIMIT_STORE: 'postgres', TRUST_PROXY: '127.0.0.1' }
+    : {};
+const clients = deployed || values['rate-limits'] ? 10_000 : 0;
 const server = await startServer({
   databaseUrl: dataset.url,
   dataDir: dataset.dir,
   port: Number(values.port),
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
   env,
+  ...(deployed && { stdout: deployed.stdout }),
 });
 let run;
 let loadEndedAt: number | undefined;
@@ -58,12 +66,16 @@ try {
       connections: Number(values.connections),
       serverPid: server.pid,
       dbDir: join(dataset.dir, 'postgres'),
-      clients: values['rate-limits'] ? 10_000 : 0,
+      clients,
     });
   await load(3);
   run = await load(Number(values.duration));
   loadEndedAt = performance.now();
-  console.log(`[bench:profile] ${run.rps} req/s, server CPU ${run.server_cpu}`);
+  const cpuMs = ((run.server_cpu ?? 0) * 1000) / Math.max(1, run.rps);
+  console.log(
+    `[bench:profile] ${run.rps} req/s, server CPU ${run.server_cpu} (${cpuMs.toFixed(3)} ms per answer), ` +
+      `database CPU ${run.db_cpu}`,
+  );
 } finally {
   await server.stop();
   exitedAt = performance.now();

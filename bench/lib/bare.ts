@@ -16,12 +16,22 @@ const SKIP_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-/** What the product answers on each path, for the baseline server to repeat byte for byte. */
-export async function capture(base: string, paths: string[]): Promise<Record<string, Fixture>> {
+/**
+ * What the product answers on each path, for the baseline server to repeat byte for byte.
+ * `clients`: the paths are asked for by that many clients behind a proxy (X-Forwarded-For), as
+ * the load will be, so a server with its per-IP limits on answers a thousand of them.
+ */
+export async function capture(
+  base: string,
+  paths: string[],
+  clients = 0,
+): Promise<Record<string, Fixture>> {
   const fixtures: Record<string, Fixture> = {};
-  for (const path of paths) {
-    // autocannon asks for no compression: neither does the capture, so the bytes are the same.
-    const response = await fetch(base + path, { headers: { 'accept-encoding': 'identity' } });
+  for (const [i, path] of paths.entries()) {
+    // wrk asks for no compression: neither does the capture, so the bytes are the same.
+    const asked: Record<string, string> = { 'accept-encoding': 'identity' };
+    if (clients > 0) asked['x-forwarded-for'] = `10.${i % 250}.${Math.floor(i / 250) % 250}.2`;
+    const response = await fetch(base + path, { headers: asked });
     const body = Buffer.from(await response.arrayBuffer());
     if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
     const headers = Object.fromEntries(

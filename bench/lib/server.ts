@@ -129,17 +129,17 @@ export async function startServer(options: {
 }
 
 /**
- * `BENCH_AS_DEPLOYED=1`: the server as docs/deployment.md runs it rather than the benchmarks'
- * quiet default: every request logged (LOG_LEVEL=info, into .tmp/bench/server.log), the rate
- * limits on and counted in PostgreSQL, clients told apart by X-Forwarded-For behind a proxy.
+ * The server as docs/deployment.md runs it rather than the benchmarks' quiet default (`on`, or
+ * `BENCH_AS_DEPLOYED=1`): every request logged (LOG_LEVEL=info, into .tmp/bench/server.log), the
+ * rate limits on and counted in PostgreSQL, clients told apart by X-Forwarded-For behind a proxy.
  * The load then comes from 10 000 clients (lib/wrk-report.lua), none near its per-IP limit.
  */
-export function asDeployed(): {
+export function asDeployed(on = process.env.BENCH_AS_DEPLOYED === '1'): {
   env: Record<string, string>;
   stdout: number;
   clients: number;
 } | null {
-  if (process.env.BENCH_AS_DEPLOYED !== '1') return null;
+  if (!on) return null;
   return {
     env: {
       RATE_LIMITS: 'on',

@@ -23,8 +23,18 @@ export function createStats() {
       list.push(ms);
       byAction.set(action, list);
     },
-    report(seconds: number) {
+    /**
+     * `groups` pools actions (e.g. every read apart from the uploads) into one percentile each,
+     * as a goal for "reads" means all of them, not the median of their medians.
+     */
+    report(seconds: number, groups: Record<string, string[]> = {}) {
       const sorted = [...latencies].sort((a, b) => a - b);
+      const grouped = Object.fromEntries(
+        Object.entries(groups).map(([name, members]) => {
+          const s = members.flatMap((a) => byAction.get(a) ?? []).sort((a, b) => a - b);
+          return [name, { requests: s.length, p50_ms: round(at(s, 50)), p99_ms: round(at(s, 99)) }];
+        }),
+      );
       const actions = Object.fromEntries(
         [...byAction].map(([action, list]) => {
           const s = [...list].sort((a, b) => a - b);
@@ -46,6 +56,7 @@ export function createStats() {
         p95_ms: round(at(sorted, 95)),
         p99_ms: round(at(sorted, 99)),
         max_ms: round(sorted.at(-1) ?? 0),
+        groups: grouped,
         actions,
         first_errors: errors,
       };

@@ -42,6 +42,8 @@ const envSchema = z.object({
   WORKER: flag(true),
   // Tell other instances on the database about writes (LISTEN/NOTIFY): default on in production.
   CACHE_BUS: z.string().optional(),
+  // How long an anonymous list or detail answer is kept (production); 0: not kept at all.
+  RESPONSE_CACHE_MS: z.coerce.number().int().min(0).default(10_000),
   // How long SIGTERM waits for the requests in flight before cutting them off.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   // How long an instant saved-search alert gathers new matches before its mail goes (the
@@ -73,6 +75,7 @@ export type Config = {
   shutdownGraceMs: number;
   alertDelaySeconds: number;
   cacheBus: boolean;
+  responseCacheMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -109,5 +112,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     alertDelaySeconds: e.ALERT_DELAY_SECONDS,
     cacheBus: flag(e.NODE_ENV === 'production').parse(e.CACHE_BUS),
+    responseCacheMs: e.RESPONSE_CACHE_MS,
   };
 }

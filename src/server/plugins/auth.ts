@@ -27,10 +27,7 @@ export function readToken(header: string | undefined): string | null {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('viewer', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = readToken(request.headers.authorization);
-    if (!token) return;
+  const viewerOf = async (token: string): Promise<Viewer | null> => {
     const [row] = await opts.db
       .select({ id: users.id, is_staff: users.is_staff, session_id: sessions.id })
       .from(sessions)
@@ -43,7 +40,21 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         ),
       )
       .limit(1);
-    request.viewer = row ?? null;
+    return row ?? null;
+  };
+  // A callback hook: most requests are anonymous and pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const header = request.headers.authorization;
+    if (header === undefined || !request.url.startsWith('/api/')) return done();
+    const token = readToken(header);
+    if (!token) return done();
+    viewerOf(token).then(
+      (viewer) => {
+        request.viewer = viewer;
+        done();
+      },
+      (error: unknown) => done(error as Error),
+    );
   });
 });
 

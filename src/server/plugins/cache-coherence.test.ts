@@ -1,6 +1,6 @@
 // Two instances on one database (as behind a load balancer): a write through A clears B's
 // cached answers within the bound of docs/deployment.md (the NOTIFY reaching B), well before
-// B's own one-second expiry would.
+// B's own expiry would.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
 import { wingBody } from '#server/test/gears.ts';

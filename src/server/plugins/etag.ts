@@ -41,7 +41,8 @@ function conditional(
   const etag = (reply.getHeader('etag') as string | undefined) ?? etagOf(payload);
   reply.header('ETag', etag).header('Cache-Control', 'no-cache');
   if (!matchesIfNoneMatch(request.headers['if-none-match'], etag)) return done(null, payload);
-  reply.code(304).removeHeader('Content-Type');
+  // A compressed answer from the response cache brought its encoding: a 304 has no body.
+  reply.code(304).removeHeader('Content-Type').removeHeader('Content-Encoding');
   done(null, '');
 }
 

@@ -113,16 +113,23 @@ function registerAccountThrottle(app: FastifyInstance, db: Db, counters: Counter
   const throttle = createAccountThrottle(counters);
   const isLogin = (request: FastifyRequest) =>
     request.method === 'POST' && request.routeOptions.url === '/api/token/';
-  app.addHook('preHandler', async (request) => {
-    if (!isLogin(request)) return;
-    const wait = await throttle.blockedFor(await loginAccount(db, request), clientIp(request));
-    if (wait > 0) throw rateLimited(request, { ttl: wait });
+  // Callback hooks: every request passes them, and only a login does anything.
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!isLogin(request)) return done();
+    const judge = async () => {
+      const wait = await throttle.blockedFor(await loginAccount(db, request), clientIp(request));
+      if (wait > 0) throw rateLimited(request, { ttl: wait });
+    };
+    judge().then(() => done(), done);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (!isLogin(request) || ![200, 401].includes(reply.statusCode)) return;
-    const account = await loginAccount(db, request);
-    if (reply.statusCode === 401) await throttle.failed(account);
-    else await throttle.succeeded(account, clientIp(request));
+  app.addHook('onResponse', (request, reply, done) => {
+    if (!isLogin(request) || ![200, 401].includes(reply.statusCode)) return done();
+    const count = async () => {
+      const account = await loginAccount(db, request);
+      if (reply.statusCode === 401) await throttle.failed(account);
+      else await throttle.succeeded(account, clientIp(request));
+    };
+    count().then(() => done(), done);
   });
 }
 

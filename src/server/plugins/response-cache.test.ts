@@ -1,5 +1,6 @@
 // The production response cache of public listing pages (response-cache.ts). Rows inserted
 // straight into the database (not through the API) show whether an answer came from memory.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
 import { wingBody } from '#server/test/gears.ts';
@@ -8,7 +9,7 @@ import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 let t: TestContext;
 let seller: Awaited<ReturnType<typeof makeUser>>;
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production' });
+  t = await createTestApp({ NODE_ENV: 'production', RESPONSE_CACHE_MS: '1000' });
   seller = await makeUser(t.database.db);
 });
 afterAll(async () => t.close());
@@ -116,4 +117,29 @@ it('answers other spellings of a page from the same entry, each with its own Lin
     expect(cached.headers.link).toContain('pad=1');
   }
   expect(ids(await t.app.inject({ url: '/api/gears/?page_size=4' }))).toContain(hidden.id);
+});
+
+it('answers a compressed page from memory too, the same bytes as compression made', async () => {
+  for (let i = 0; i < 4; i++) await makeGear(t.database.db, seller.id);
+  const url = '/api/gears/?page_size=20&sort=price_asc';
+  const plain = await t.app.inject({ url });
+  expect(plain.rawPayload.length).toBeGreaterThan(1024); // compressed at all
+  const gzip = { 'accept-encoding': 'gzip' };
+  const first = await t.app.inject({ url, headers: gzip });
+  const kept = await t.app.inject({ url, headers: gzip });
+  for (const res of [first, kept]) {
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect(res.headers.etag).toBe(plain.headers.etag);
+    expect(gunzipSync(res.rawPayload).toString()).toBe(plain.body);
+  }
+  expect(kept.rawPayload.equals(first.rawPayload)).toBe(true);
+  const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+  const revalidated = await t.app.inject({
+    url,
+    headers: { ...gzip, 'if-none-match': String(plain.headers.etag) },
+  });
+  expect(revalidated.statusCode).toBe(304);
 });

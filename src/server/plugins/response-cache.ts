@@ -1,15 +1,18 @@
 // The public listing pages (GET /api/gears/ with any filters, GET /api/gears/{id}/) answered to
-// anonymous callers from memory for up to a second. They are most of the traffic, and the same
-// page is asked for many times a second when busy; each answer otherwise costs three queries.
+// anonymous callers from memory for up to `ttlMs` (RESPONSE_CACHE_MS, 10 s). They are most of
+// the traffic, and the same page is asked for many times a second when busy; an answer otherwise
+// costs three queries (a listing's detail about 8 ms of CPU, a thousand times a kept answer).
 // Any successful write through the API forgets everything before its answer goes out, so a
 // client never reads its own write stale; an answer computed while a write happened is not kept.
-// Another instance's write clears it too, through cache-coherence.ts (LISTEN/NOTIFY); only a
-// change made outside the API (a restore, a script) may show up to `ttlMs` late. Logged-in callers (who may see contact details) always get a fresh answer.
+// Another instance's write clears it too, through cache-coherence.ts (LISTEN/NOTIFY), and while
+// that channel is down nothing is served from here; only a change made outside the API (a
+// restore, a script) may show up to `ttlMs` late. Logged-in callers (who may see contact
+// details) always get a fresh answer.
 // Memory is bounded twice, by entries and by bytes, the least recently used entry going first;
 // the key is the parsed query (response-cache-key.ts), so spelling one page a thousand ways
 // keeps it once (a raw-URL key grew the process from 224 MB to 1.2 GB).
 import { setTimeout as delay } from 'node:timers/promises';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { cacheKeyOf, type CacheKey } from './response-cache-key.ts';
 
@@ -25,9 +28,16 @@ type Entry = {
   paging: CacheKey['paging'];
   /** The Link header of a list page by the URL it was asked with (a few spellings at most). */
   links?: Map<string, string>;
+  /**
+   * The body as compression encoded it, by the Accept-Encoding header it answered (browsers
+   * send a few spellings): compressing 23 KB of JSON on every answer cost more than the rest.
+   */
+  encoded?: Map<string, { encoding: string; body: Buffer }>;
 };
 
 const LINKS_PER_ENTRY = 8;
+const ENCODINGS_PER_ENTRY = 4;
+const ACCEPT_ENCODING_MAX = 200;
 const LINK_URL_MAX = 512;
 
 export function createResponseCache({
@@ -45,6 +55,8 @@ export function createResponseCache({
   // (when an entry expires, fifty requests would otherwise all query at once).
   const computing = new Map<string, { owner: FastifyRequest; done: Promise<Entry | undefined> }>();
   const finish = new WeakMap<FastifyRequest, (entry?: Entry) => void>();
+  // Answers from memory whose compressed body is not kept yet: kept once compression made it.
+  const compressing = new WeakMap<FastifyRequest, { key: string; entry: Entry; accept: string }>();
   let generation = 0;
 
   const forget = (key: string) => {
@@ -78,41 +90,91 @@ export function createResponseCache({
         }
       }
     }
+    const accept = request.headers['accept-encoding'];
+    if (accept !== undefined) {
+      const variant = entry.encoded?.get(accept);
+      if (variant) {
+        reply.header('Content-Encoding', variant.encoding).header('Vary', 'accept-encoding');
+        return reply.send(variant.body);
+      }
+      if (accept.length <= ACCEPT_ENCODING_MAX) compressing.set(request, { key, entry, accept });
+    }
     return reply.send(entry.body);
+  };
+
+  /** onSend of the cached routes, after compression: keeps the body it encoded. */
+  function keepEncoded(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+    const pending = compressing.get(request);
+    if (!pending) return payload;
+    compressing.delete(request);
+    const encoding = reply.getHeader('content-encoding');
+    const { key, entry, accept } = pending;
+    if (typeof encoding !== 'string' || !Buffer.isBuffer(payload) || reply.statusCode !== 200)
+      return payload;
+    entry.encoded ??= new Map();
+    if (entry.encoded.size >= ENCODINGS_PER_ENTRY) return payload;
+    entry.encoded.set(accept, { encoding, body: payload });
+    // Counted against the cache's bound like the body.
+    const added = accept.length + payload.length;
+    entry.bytes += added;
+    if (entries.get(key) === entry) bytes += added;
+    return payload;
+  }
+
+  /** Becomes the request that computes `key`; the others asking meanwhile wait for it. */
+  const own = (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    let resolve!: (entry?: Entry) => void;
+    const done = new Promise<Entry | undefined>((r) => (resolve = r));
+    computing.set(key, { owner: request, done });
+    const settle = (result?: Entry) => {
+      if (computing.get(key)?.owner === request) computing.delete(key);
+      resolve(result);
+    };
+    finish.set(request, settle);
+    // Closed when answered or cut off: a request that never reached onSend frees the others.
+    // Only the few requests that compute listen: a hook on every answer cost each one a closure.
+    reply.raw.once('close', () => settle());
   };
 
   /**
    * preValidation: after the rate limits (onRequest); before validation, which the key's own
    * parse of the query stands in for (a query that would fail it is not served from here).
+   * Written for a callback hook: a fresh entry is answered at once, without a promise. `next`
+   * is called once, with `true` when this answered and `false` when the route must.
    */
-  async function serve(request: FastifyRequest, reply: FastifyReply) {
-    if (request.method !== 'GET' || request.headers.authorization) return;
+  function serveNow(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    next: (answered: boolean) => void,
+  ) {
+    if (request.method !== 'GET' || request.headers.authorization) return next(false);
     const cacheKey = cacheKeyOf(request.url, request.query);
-    if (!cacheKey) return;
+    if (!cacheKey) return next(false);
     const { key } = cacheKey;
     const entry = entries.get(key);
     if (entry && now() - entry.at <= ttlMs) {
       keep(key, entry);
-      return answer(request, reply, key, entry);
+      void answer(request, reply, key, entry);
+      return next(true);
     }
     if (entry) forget(key);
-    const running = computing.get(key);
-    if (running) {
-      // At most a few seconds: a stuck request must not hold the others.
-      const timeout = delay(3000, undefined, { ref: false });
-      const shared = await Promise.race([running.done, timeout]);
-      if (shared) return answer(request, reply, key, shared);
-    } else {
-      let resolve!: (entry?: Entry) => void;
-      const done = new Promise<Entry | undefined>((r) => (resolve = r));
-      computing.set(key, { owner: request, done });
-      finish.set(request, (result) => {
-        if (computing.get(key)?.owner === request) computing.delete(key);
-        resolve(result);
-      });
-    }
     started.set(request, { key: cacheKey, generation });
+    const running = computing.get(key);
+    if (!running) {
+      own(request, reply, key);
+      return next(false);
+    }
+    // At most a few seconds: a stuck request must not hold the others.
+    const timeout = delay(3000, undefined, { ref: false });
+    void Promise.race([running.done, timeout]).then((shared) => {
+      if (shared) void answer(request, reply, key, shared);
+      next(shared !== undefined);
+    });
   }
+
+  /** The same as an async hook (tests). */
+  const serve = (request: FastifyRequest, reply: FastifyReply) =>
+    new Promise<void>((resolve) => serveNow(request, reply, () => resolve()));
 
   /** onSend, before compression: the serialized JSON of a fresh answer. */
   function captureNow(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
@@ -148,7 +210,7 @@ export function createResponseCache({
     return payload;
   }
 
-  /** onResponse: a computing request that never reached onSend must not leave others waiting. */
+  /** A computing request that never reached onSend must not leave others waiting. */
   function settleNow(request: FastifyRequest) {
     finish.get(request)?.();
   }
@@ -164,38 +226,14 @@ export function createResponseCache({
 
   return {
     serve,
+    serveNow,
     capture: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) =>
       captureNow(request, reply, payload),
     settle: async (request: FastifyRequest) => settleNow(request),
     captureNow,
     settleNow,
+    keepEncoded,
     stats,
     clear,
   };
-}
-
-/**
- * Both hooks go on the root before any plugin: capture then runs before compression (an onSend
- * added later), and serve, a preValidation hook, runs after every onRequest hook (auth, rate
- * limits).
- */
-export function registerResponseCache(app: FastifyInstance) {
-  const cache = createResponseCache();
-  app.cacheCoherence.onWrite(cache.clear);
-  // Callback hooks: every answer passes here, and an async one costs a promise each time.
-  app.addHook('onSend', (request, reply, payload, done) =>
-    done(null, cache.captureNow(request, reply, payload)),
-  );
-  // While another instance's write could go unheard, every answer is computed afresh.
-  app.addHook('preValidation', async (request, reply) => {
-    if (app.cacheCoherence.trusted()) return cache.serve(request, reply);
-  });
-  app.addHook('onResponse', (request, _reply, done) => {
-    cache.settleNow(request);
-    done();
-  });
-  app.addHook('onRequestAbort', (request, done) => {
-    cache.settleNow(request);
-    done();
-  });
 }
