@@ -15,6 +15,8 @@ import { registerEtags } from './plugins/etag.ts';
 import { registerResponseCache } from './plugins/response-cache.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerCacheCoherence } from './plugins/cache-coherence.ts';
+import { registerPgListener } from './lib/pg-listener.ts';
+import { poolOf } from './lib/pool-of.ts';
 import { mediaProxy, servesItself } from './media/media-proxy.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -110,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mkdir(config.mediaDir, { recursive: true });
   // Before compression's hooks (bench/README.md, API throughput); tests see every write at once.
   registerEtags(app);
+  registerPgListener(app, poolOf(deps.db));
   registerCacheCoherence(app, deps);
   if (config.env === 'production') registerResponseCache(app);
   await app.register(fastifyCompress, { threshold: 1024 });
