@@ -1,11 +1,14 @@
 // Benchmark: the inbox of a seller with 500 conversations (goal: API p95 ≤ 20 ms, issue 16),
 // among 20 000 other conversations. Each has 1–6 messages over 90 days, the newest unread on a
 // third. Sequential GETs over a kept-alive connection, cases interleaved: the page the web asks
-// for (100), the default page, the last page and the unread count; then EXPLAIN (ANALYZE,
-// BUFFERS) of the inbox's own statements (taken from inbox() through a Drizzle logger) into
-// results/messages-inbox-explain.txt.
+// for (100), the default page, the last page and the unread count; then, per case, the server's
+// CPU time per request over 100 more (what the load of other processes does not change); then
+// EXPLAIN (ANALYZE, BUFFERS) of the inbox's own statements (taken from inbox() through a Drizzle
+// logger; the third run on one connection, as a server's warm one plans them) into
+// results/messages-inbox-explain.txt. About 1 minute once the 10k data set exists.
 //   node bench/messages-inbox.ts [--samples 200] [--others 20000]
 import { writeFile } from 'node:fs/promises';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -19,7 +22,7 @@ import { keepAliveAgent, timedGet } from './lib/http.ts';
 import { resultsDir, startResult } from './lib/results.ts';
 import { buildWebApp, startServer } from './lib/server.ts';
 import { percentile, round } from './lib/stats.ts';
-import { clearConversations, issueTokens } from './messages-setup.ts';
+import { clearConversations, issueTokens, readProcessCpu } from './messages-setup.ts';
 
 const { values } = parseArgs({
   options: {
@@ -105,6 +108,13 @@ for (let round_ = -20; round_ < flags.samples!; round_++)
     if (timed.status !== 200) throw new Error(`${path} answered ${timed.status}`);
     if (round_ >= 0) times[name]!.push(timed.ms);
   }
+const cpuMs: Record<string, number> = {};
+for (const [name, path] of Object.entries(cases)) {
+  const before = readProcessCpu(server.pid);
+  for (let i = 0; i < 100; i++) await timedGet(`${server.url}${path}`, agent, headers);
+  cpuMs[name] = round(((readProcessCpu(server.pid) - before) * 1000) / 100, 2);
+}
+const loadAfter = loadavg().map((l) => round(l, 2));
 agent.destroy();
 await server.stop();
 
@@ -120,7 +130,11 @@ const viewer = { id: seller, is_staff: false, session_id: '' };
 const store = createDiskPhotoStore('/nonexistent');
 await inbox(logged, { store, viewer, page: 1, page_size: 100 });
 const plans = [];
-for (const statement of statements) plans.push(await explain(pool, statement));
+for (const statement of statements) {
+  for (let warm = 0; warm < 2; warm++) await explain(pool, statement);
+  plans.push(await explain(pool, statement));
+}
+const planningMs = plans.map((p) => Number(/Planning Time: ([\d.]+) ms/.exec(p.plan)?.[1] ?? NaN));
 await writeFile(
   `${resultsDir}messages-inbox-explain.txt`,
   plans.map((p) => `-- ${p.execution_ms} ms\n${p.sql}\n\n${p.plan}\n`).join('\n'),
@@ -136,7 +150,10 @@ const results = {
       { p50: round(percentile(ms, 50), 1), p95: round(percentile(ms, 95), 1) },
     ]),
   ),
+  server_cpu_ms_per_request: cpuMs,
   explain_ms: plans.map((p) => p.execution_ms),
+  planning_ms: planningMs,
+  load_average_after: loadAfter,
 };
 console.log(JSON.stringify(results, null, 2));
 await result.save(results);

@@ -1,13 +1,17 @@
 // Benchmark: a message sent → visible in the recipient's open conversation page (goal: p95 ≤ 1 s
-// under 200 open conversations, issue 16). 200 pollers ask GET …/messages/ at the page's
-// interval with the ETag of their last answer (random phases, as pages open at any time; a
-// poll still running when the next is due is skipped, as the page does) and mark read what they
-// see; senders post to random conversations. The delay runs from sending the POST to the end of
-// the first poll whose answer holds the message.
-//   node bench/messages-live.ts [--conversations 200] [--sends 200] [--rate 2] [--interval ms]
+// under 200 open conversations, issue 16). 200 open pages, as the page works
+// (src/web/features/messages/live.ts): each holds the live stream GET …/events/ and, on every
+// `changed` event (and once the stream opens), fetches GET …/messages/ with the ETag of its last
+// answer, marking read what it sees; meanwhile it polls every LIVE_POLL_MS as the page does.
+// `--mode poll` measures the fallback instead: no stream, a poll every POLL_MS from a random
+// phase. Senders post to random conversations (about `rate` a second). The delay runs from
+// sending the POST to the end of the first fetch whose answer holds the message. Also: the
+// server's CPU share and the machine's load average, as wall-clock numbers depend on them.
+//   node bench/messages-live.ts [--mode sse|poll] [--conversations 200] [--sends 200] [--rate 2]
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { POLL_MS } from '../src/web/features/messages/poll.ts';
+import { LIVE_POLL_MS, POLL_MS } from '../src/web/features/messages/poll.ts';
 import { openDataset } from './lib/dataset.ts';
 import { startResult } from './lib/results.ts';
 import { buildWebApp, startServer } from './lib/server.ts';
@@ -18,18 +22,22 @@ import {
   openConversations,
   readProcessCpu,
 } from './messages-setup.ts';
+import { openPage } from './messages-page.ts';
 
 const { values } = parseArgs({
   options: {
+    mode: { type: 'string', default: 'sse' },
     conversations: { type: 'string', default: '200' },
     sends: { type: 'string', default: '200' },
     rate: { type: 'string', default: '2' },
-    interval: { type: 'string', default: String(POLL_MS) },
     port: { type: 'string', default: '3381' },
   },
 });
-const flags = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Number(v)]));
-const result = startResult('messages-live', flags);
+const sse = values.mode !== 'poll';
+const flags = { ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, Number(v)])) };
+const result = startResult('messages-live', { ...flags, mode: sse ? 'sse' : 'poll' });
+const load = () => loadavg().map((l) => round(l, 2));
+const loadAtStart = load();
 
 const dataset = await openDataset(10_000);
 const client = new pg.Client({ connectionString: dataset.url });
@@ -41,7 +49,7 @@ const tokens = await issueTokens(
   rows.flatMap((r) => [r.buyer_id, r.seller_id]),
 );
 await client.end();
-// Even ones: the buyer writes and the seller's page polls; odd ones the other way round.
+// Even ones: the buyer writes and the seller's page is open; odd ones the other way round.
 const talks = rows.map((r, i) => ({
   id: r.id,
   sender: tokens.get(i % 2 ? r.seller_id : r.buyer_id)!,
@@ -57,51 +65,27 @@ const server = await startServer({
 });
 const pending = new Map<string, number>();
 const delays: number[] = [];
-const polls = { ok: [] as number[], notModified: [] as number[], errors: 0 };
-let running = true;
-
-async function poller(talk: (typeof talks)[number]) {
-  const interval = flags.interval!;
-  const auth = { authorization: `Token ${talk.reader}` };
-  let etag: string | null = null;
-  let due = performance.now() + Math.random() * interval;
-  while (running) {
-    await sleep(Math.max(0, due - performance.now()));
-    const started = performance.now();
-    const response: Response = await fetch(`${server.url}/api/conversations/${talk.id}/messages/`, {
-      headers: etag ? { ...auth, 'if-none-match': etag } : auth,
-    });
-    if (response.status === 200) {
-      etag = response.headers.get('etag');
-      const list = (await response.json()) as { text: string; read_at: string | null }[];
-      const now = performance.now();
-      polls.ok.push(now - started);
-      for (const m of list) {
-        const sent = pending.get(m.text);
+const pages = talks.map((talk) =>
+  openPage({
+    url: server.url,
+    talk,
+    stream: sse,
+    pollMs: sse ? LIVE_POLL_MS : POLL_MS,
+    seen: (texts, at) => {
+      for (const text of texts) {
+        const sent = pending.get(text);
         if (sent === undefined) continue;
-        delays.push(now - sent);
-        pending.delete(m.text);
+        delays.push(at - sent);
+        pending.delete(text);
       }
-      if (list.some((m) => m.read_at === null))
-        await (
-          await fetch(`${server.url}/api/conversations/${talk.id}/read/`, {
-            method: 'POST',
-            headers: auth,
-          })
-        ).arrayBuffer();
-    } else if (response.status === 304) polls.notModified.push(performance.now() - started);
-    else polls.errors++;
-    if (response.status !== 200) await response.arrayBuffer();
-    do due += interval;
-    while (due < performance.now());
-  }
-}
-
-const pollers = talks.map(poller);
-await sleep(2 * flags.interval!);
+    },
+  }),
+);
+await Promise.all(pages.map((page) => page.ready));
+await sleep(2 * POLL_MS);
 const cpuBefore = readProcessCpu(server.pid);
 const measuredFrom = performance.now();
-polls.ok.length = polls.notModified.length = 0;
+pages.forEach((page) => page.resetCounts());
 const posts: number[] = [];
 let sendErrors = 0;
 for (let k = 0; k < flags.sends!; k++) {
@@ -125,25 +109,31 @@ for (let k = 0; k < flags.sends!; k++) {
 for (let waited = 0; pending.size > 0 && waited < 10_000; waited += 100) await sleep(100);
 const seconds = (performance.now() - measuredFrom) / 1000;
 const cpu = readProcessCpu(server.pid) - cpuBefore;
-running = false;
-await Promise.all(pollers);
+const loadAtEnd = load();
+const streamsOpen = pages.filter((page) => page.streaming()).length;
+await Promise.all(pages.map((page) => page.close()));
 await server.stop();
 await dataset.stop();
 
 const ms = (values: number[], p: number) => round(percentile(values, p), 1);
+const fetches = pages.map((page) => page.counts());
+const sum = (pick: (c: (typeof fetches)[number]) => number) =>
+  fetches.reduce((total, c) => total + pick(c), 0);
 const results = {
+  mode: sse ? 'sse' : 'poll',
   conversations: talks.length,
-  interval_ms: flags.interval,
+  streams_open_at_end: streamsOpen,
   sends: posts.length,
   send_errors: sendErrors,
   never_seen: pending.size,
   delay_ms: { p50: ms(delays, 50), p95: ms(delays, 95), max: ms(delays, 100) },
   post_ms: { p50: ms(posts, 50), p95: ms(posts, 95) },
-  poll_304_ms: { p50: ms(polls.notModified, 50), p95: ms(polls.notModified, 95) },
-  poll_200_ms: { p50: ms(polls.ok, 50), p95: ms(polls.ok, 95) },
-  polls_per_second: round((polls.ok.length + polls.notModified.length) / seconds, 1),
-  poll_errors: polls.errors,
-  server_cpu_share: round(cpu / seconds, 2),
+  fetches_per_second: round((sum((c) => c.ok) + sum((c) => c.notModified)) / seconds, 1),
+  fetch_errors: sum((c) => c.errors),
+  stream_errors: sum((c) => c.streamErrors),
+  server_cpu_seconds: round(cpu, 2),
+  server_cpu_share: round(cpu / seconds, 3),
+  load_average: { start: loadAtStart, end: loadAtEnd },
 };
 console.log(results);
-await result.save(results, `messages-live-${flags.interval}`);
+await result.save(results, `messages-live-${results.mode}`);

@@ -18,12 +18,17 @@ test('buyer and seller talk about a listing and the seller marks it reserved', a
   const sellerPage = await sellerContext.newPage();
 
   await buyerPage.goto(`/itemdetails/${gear.id}`);
+  // The conversation page holds a live stream (server-sent events) once it opens.
+  const buyerStream = buyerPage.waitForResponse(
+    (r) => /\/api\/conversations\/[0-9a-f-]+\/events\/$/.test(r.url()) && r.status() === 200,
+  );
   await buyerPage
     .getByRole('textbox', { name: 'Your message' })
     .fill('Is the wing still for sale?');
   await buyerPage.getByRole('button', { name: 'Send' }).click();
   await expect(buyerPage).toHaveURL(/\/messages\/[0-9a-f-]+$/);
   const conversationPath = new URL(buyerPage.url()).pathname;
+  expect((await buyerStream).headers()['content-type']).toMatch(/^text\/event-stream/);
 
   await sellerPage.goto('/messages');
   await expect(sellerPage.getByRole('link', { name: /Messages, 1 unread/ })).toBeVisible();
@@ -33,7 +38,7 @@ test('buyer and seller talk about a listing and the seller marks it reserved', a
   await sellerPage.getByRole('textbox', { name: 'Your message' }).fill('Yes, it is yours.');
   await sellerPage.getByRole('button', { name: 'Send' }).click();
 
-  // The buyer's open page shows the answer without a reload.
+  // The buyer's open page shows the answer without a reload (told by its stream).
   await expect(buyerPage.getByText('Yes, it is yours.')).toBeVisible({ timeout: 5000 });
 
   await sellerPage.getByRole('button', { name: 'Mark reserved for this buyer' }).click();

@@ -16,6 +16,8 @@ import { keepCompressedAnswers, registerResponseCache } from './plugins/response
 import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerCacheCoherence } from './plugins/cache-coherence.ts';
+import { registerPgListener } from './lib/pg-listener.ts';
+import { poolOf } from './lib/pool-of.ts';
 import { mediaProxy, servesItself } from './media/media-proxy.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -120,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mkdir(config.mediaDir, { recursive: true });
   // Before compression's hooks (bench/README.md, API throughput); tests see every write at once.
   registerEtags(app);
+  registerPgListener(app, poolOf(deps.db));
   registerCacheCoherence(app, deps);
   const responseCache =
     config.env === 'production' && config.responseCacheMs > 0

@@ -24,7 +24,7 @@ declare module 'fastify' {
 export function registerCacheCoherence(app: FastifyInstance, { config, db }: AppDeps) {
   const listeners: (() => void)[] = [() => markTotalsStale(db)];
   const forget = () => listeners.forEach((listener) => listener());
-  const bus = config.cacheBus ? createCacheBus(poolOf(db), forget) : undefined;
+  const bus = config.cacheBus ? createCacheBus(app.pgListener, poolOf(db), forget) : undefined;
   app.decorate('cacheCoherence', {
     onWrite: (listener) => void listeners.push(listener),
     trusted: () => bus === undefined || bus.connected(),
@@ -39,5 +39,4 @@ export function registerCacheCoherence(app: FastifyInstance, { config, db }: App
     done(null, payload);
   });
   app.addHook('onReady', async () => bus?.ready);
-  app.addHook('onClose', async () => bus?.close());
 }

@@ -4,6 +4,8 @@
 // that does not (nginx's passive checks) sees the listening socket closed and picks another
 // instance, which is always safe, as no byte of the request was sent. Kept-alive connections
 // are closed after the answer they carry, so none sits idle on an instance that is leaving.
+// Endless answers (live message streams) are ended by their own preClose hook, which
+// app.close() runs first, so they never hold the drain for its whole grace period.
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 

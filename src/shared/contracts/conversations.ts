@@ -42,6 +42,8 @@ export const conversationSchema = z.object({
   }),
   /** Null once the other side's account was deleted. */
   other_user: z.object({ id: idSchema, first_name: z.string(), last_name: z.string() }).nullable(),
+  /** Whether the caller blocked the other side (users/{id}/block/); false once they are gone. */
+  blocked_by_you: z.boolean(),
   role: z.enum(['buyer', 'seller']),
   last_message: messageSchema.nullable(),
   unread_count: z.number().int(),

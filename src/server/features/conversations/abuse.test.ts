@@ -33,6 +33,8 @@ const send = (auth: string, id: string, text = 'Hello') =>
     payload: { text },
   });
 
+const get = (auth: string, url: string) => t.app.inject({ url, headers: { authorization: auth } });
+
 async function gearsOf(n: number) {
   const seller = await pilot();
   return Promise.all(Array.from({ length: n }, () => makeGear(t.database.db, seller.user.id)));
@@ -53,6 +55,10 @@ describe('abuse rules', () => {
       headers: { authorization: seller.auth },
     });
     expect(blocked.statusCode).toBe(204);
+    // The one who blocked sees it on the conversation (and in the inbox); the other never does.
+    expect((await get(seller.auth, `/api/conversations/${id}/`)).json().blocked_by_you).toBe(true);
+    expect((await get(seller.auth, '/api/conversations/')).json()[0].blocked_by_you).toBe(true);
+    expect((await get(buyer.auth, `/api/conversations/${id}/`)).json().blocked_by_you).toBe(false);
     const refused = await send(buyer.auth, id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({
@@ -68,6 +74,7 @@ describe('abuse rules', () => {
       headers: { authorization: seller.auth },
     });
     expect((await send(buyer.auth, id)).statusCode).toBe(201);
+    expect((await get(seller.auth, `/api/conversations/${id}/`)).json().blocked_by_you).toBe(false);
   });
 
   it('a new account opens at most 5 conversations a day; the sixth is a 429', async () => {

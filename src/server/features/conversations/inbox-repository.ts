@@ -1,8 +1,9 @@
 // The inbox: a user's conversations, newest activity first, with the listing (name, state,
-// photo), the other side, the last visible message and the unread count. Each side's
-// conversations come from their own index (buyer, seller), so a page reads a page of rows
-// from each, not all of them (bench/README.md, inbox of 500). Whether the listing still shows
-// is judged by the visibility policies over the columns they name, never read here.
+// photo), the other side (and whether the viewer blocked them), the last visible message and
+// the unread count. Each side's conversations come from their own index (buyer, seller), so a
+// page reads a page of rows from each, not all of them (bench/README.md, inbox of 500). Whether
+// the listing still shows is judged by the visibility policies over the columns they name,
+// never read here.
 import { sql } from 'drizzle-orm';
 import type { Conversation } from '#shared/contracts/conversations.ts';
 import type { Db } from '#server/db/client.ts';
@@ -34,7 +35,9 @@ export async function inbox(
   const me = viewer.id;
   const one = only ? sql`and id = ${only}` : sql``;
   const upTo = page * page_size;
-  const result = await db.execute<InboxRow>(sql`
+  // The total (a list's X-Total-Count) is counted beside the page, on another connection.
+  const total = only ? Promise.resolve(1) : countConversations(db, me);
+  const rows = db.execute<InboxRow>(sql`
     select c.id, c.buyer_id, c.seller_id, c.gear_name, c.last_message_at,
       gears.id as g_id, gears.name as g_name, gears.reserved_at as g_reserved_at,
       ${gearState.owner} as g_owner, ${gearState.status} as g_status,
@@ -42,6 +45,8 @@ export async function inbox(
       (select p.storage_key from gear_pictures p where p.gear_id = gears.id
         order by p.position, p.created_at limit 1) as thumb_key,
       o.id as o_id, o.first_name as o_first_name, o.last_name as o_last_name,
+      exists (select 1 from user_blocks b where b.blocker_id = ${me} and b.blocked_id = o.id)
+        as blocked,
       lm.id as m_id, lm.sender_id as m_sender, lm.text as m_text, lm.links_inert as m_inert,
       lm.created_at as m_created_at, lm.read_at as m_read_at,
       (select count(*)::int from messages where messages.conversation_id = c.id
@@ -60,16 +65,15 @@ export async function inbox(
       and ${visibleMessage()} order by messages.created_at desc, messages.id desc limit 1) lm on true
     order by c.last_message_at desc, c.id desc
     limit ${page_size} offset ${upTo - page_size}`);
-  if (only) return { items: result.rows.map((r) => toConversation(r, viewer, store)), total: 1 };
-  const [count] = (
-    await db.execute<{ total: number }>(
-      sql`select count(*)::int as total from conversations where buyer_id = ${me} or seller_id = ${me}`,
-    )
-  ).rows;
-  return {
-    items: result.rows.map((r) => toConversation(r, viewer, store)),
-    total: count?.total ?? 0,
-  };
+  const [result, count] = await Promise.all([rows, total]);
+  return { items: result.rows.map((r) => toConversation(r, viewer, store)), total: count };
+}
+
+async function countConversations(db: Db, me: string): Promise<number> {
+  const result = await db.execute<{ total: number }>(
+    sql`select count(*)::int as total from conversations where buyer_id = ${me} or seller_id = ${me}`,
+  );
+  return result.rows[0]?.total ?? 0;
 }
 
 function toConversation(r: InboxRow, viewer: Viewer, store: PhotoStore): Conversation {
@@ -100,6 +104,7 @@ function toConversation(r: InboxRow, viewer: Viewer, store: PhotoStore): Convers
           last_name: r.o_last_name as string,
         }
       : null,
+    blocked_by_you: r.blocked === true,
     role: r.buyer_id === viewer.id ? 'buyer' : 'seller',
     last_message: r.m_id
       ? toMessage({

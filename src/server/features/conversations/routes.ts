@@ -1,6 +1,7 @@
 // Conversations between buyer and seller (docs/api-beyond.md). Handlers are thin: the rules
-// live in policies/conversation-access.ts and service.ts. An open conversation page polls
-// GET …/messages/ with the ETag it got (docs/decisions/012-live-messages-by-polling.md).
+// live in policies/conversation-access.ts and service.ts. An open conversation page hears of
+// new messages on GET …/events/ (live-routes.ts) and reads them with GET …/messages/ and the
+// ETag it got, polling that when the stream is down (docs/decisions/012-live-messages.md).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +28,7 @@ import { openConversation, sendMessage } from './service.ts';
 import { conversationModerationRoutes } from './moderation-routes.ts';
 import { conversationSafetyRoutes } from './safety-routes.ts';
 import { reserveRoutes } from './reserve-routes.ts';
+import { liveRoutes } from './live-routes.ts';
 
 const tags = ['conversations'];
 const security = [{ token: [] }];
@@ -180,6 +182,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   await conversationSafetyRoutes(app, deps, participant);
+  await liveRoutes(app, deps, participant);
   await conversationModerationRoutes(app, deps);
   await reserveRoutes(app, deps, {
     participant,

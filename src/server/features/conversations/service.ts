@@ -1,7 +1,8 @@
 // Opening a conversation and sending a message: the rules of policies/conversation-access.ts
 // and the abuse limits (docs/api-beyond.md), in one transaction per write with the writer's
 // lock held, so the counts a limit reads cannot be raced past. The recipient's mail is queued
-// in the same transaction (notify.ts).
+// in the same transaction (notify.ts), and so is the NOTIFY that wakes the open pages
+// (live-hub.ts).
 import type { ConversationOpen } from '#shared/contracts/conversations.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Tx } from '#server/db/client.ts';
@@ -22,6 +23,7 @@ import {
   lockWriter,
   messagesSentSince,
 } from './abuse-repository.ts';
+import { announceMessage } from './live-hub.ts';
 import { notifyRecipient } from './notify.ts';
 import {
   findGearName,
@@ -66,6 +68,7 @@ async function write(
     role: args.role,
     message: row,
   });
+  await announceMessage(tx, args.conversation.id);
   return toMessage(row);
 }
 

@@ -1,5 +1,6 @@
-// Conversations over the API. An open conversation polls its messages with the ETag of the
-// last answer (docs/decisions/012-live-messages-by-polling.md): a 304 keeps what we have.
+// Conversations over the API. An open conversation fetches its messages again when its live
+// stream says they changed, and polls them while it cannot (docs/decisions/012-live-messages.md),
+// always with the ETag of the last answer: a 304 keeps what we have.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type {
@@ -9,7 +10,8 @@ import type {
   Message,
 } from '#shared/contracts/conversations.ts';
 import { api, ApiError, apiPage, apiRequest } from '#web/lib/api-client.ts';
-import { POLL_MS } from './poll.ts';
+import { useLiveConversation } from './live.ts';
+import { LIVE_POLL_MS, POLL_MS } from './poll.ts';
 
 export const messageKeys = {
   all: ['conversations'] as const,
@@ -46,6 +48,10 @@ export function useConversation(id: string) {
 export function useMessages(id: string) {
   const etag = useRef<string | null>(null);
   const last = useRef<Message[]>([]);
+  const queryClient = useQueryClient();
+  const live = useLiveConversation(id, () => {
+    void queryClient.invalidateQueries({ queryKey: messageKeys.messages(id) });
+  });
   return useQuery({
     queryKey: messageKeys.messages(id),
     queryFn: async ({ signal }) => {
@@ -61,7 +67,7 @@ export function useMessages(id: string) {
       }
       return last.current;
     },
-    refetchInterval: POLL_MS,
+    refetchInterval: live ? LIVE_POLL_MS : POLL_MS,
   });
 }
 
@@ -106,11 +112,13 @@ export function useReserve(id: string) {
   });
 }
 
-/** Blocks (true) or unblocks (false) a user; the API answers 204 and never tells the state. */
+/** Blocks (true) or unblocks (false) a user; conversations then say so in `blocked_by_you`. */
 export function useBlockUser(userId: string) {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blocked: boolean) =>
       api<undefined>(`users/${userId}/block/`, { method: blocked ? 'POST' : 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: messageKeys.all }),
   });
 }
 

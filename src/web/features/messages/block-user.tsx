@@ -1,12 +1,13 @@
-// "Block this user" on a conversation. The API never says whether someone is blocked, so the
-// button starts as "Block" and shows the state the last action left. Blocking asks first.
+// "Block this user" on a conversation. The button starts from the conversation's
+// `blocked_by_you` (so a reload shows "Unblock") and then shows the state the last action
+// left. Blocking asks first.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { useBlockUser } from './api.ts';
 
-type Props = { userId: string; name: string };
+type Props = { userId: string; name: string; initiallyBlocked: boolean };
 const OUTCOMES = {
   blocked: 'messages.blocked',
   unblocked: 'messages.unblocked',
@@ -15,10 +16,10 @@ const OUTCOMES = {
 } as const;
 type Outcome = keyof typeof OUTCOMES;
 
-export function BlockUser({ userId, name }: Props) {
+export function BlockUser({ userId, name, initiallyBlocked }: Props) {
   const { t } = useTranslation();
   const block = useBlockUser(userId);
-  const [blocked, setBlocked] = useState(false);
+  const [blocked, setBlocked] = useState(initiallyBlocked);
   const [asking, setAsking] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const button = useRef<HTMLButtonElement>(null);

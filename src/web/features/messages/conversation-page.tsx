@@ -85,7 +85,9 @@ function Conversation({ id }: { id: string }) {
       </ol>
       <Composer id={id} />
       <div className="flex flex-wrap items-start gap-3 border-t border-stone-200 pt-4">
-        {c.other_user && <BlockUser userId={c.other_user.id} name={other} />}
+        {c.other_user && (
+          <BlockUser userId={c.other_user.id} name={other} initiallyBlocked={c.blocked_by_you} />
+        )}
         <ReportConversation id={id} />
       </div>
     </section>

@@ -66,6 +66,13 @@ describe('Blocking the other participant', () => {
     expect(screen.getByRole('button', { name: 'Block this user' })).toBeInTheDocument();
   });
 
+  it('offers to unblock after a reload when the conversation says the user is blocked', async () => {
+    serve({}, conversation({ blocked_by_you: true }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unblock this user' }));
+    expect(await screen.findByText(/You unblocked Lena Berg/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Block this user' })).toBeInTheDocument();
+  });
+
   it('offers no block when the other side deleted their account', async () => {
     serve({}, conversation({ other_user: null }));
     expect(await screen.findByRole('button', { name: 'Report this conversation' })).toBeVisible();
