@@ -9,8 +9,10 @@ import { contactMessageTask } from './tasks/contact-message.ts';
 import { matchWantedTask } from './tasks/match-wanted.ts';
 import {
   matchSavedSearchesTask,
+  savedSearchAlertsTask,
   savedSearchAlertTask,
   savedSearchDigestsTask,
+  savedSearchSweepTask,
   watchlistMailTask,
 } from './tasks/saved-search-alerts.ts';
 import { sendMailTask } from './tasks/send-mail.ts';
@@ -30,6 +32,8 @@ export function taskList(deps: JobDeps): TaskList {
     match_wanted: matchWantedTask(deps),
     match_saved_searches: matchSavedSearchesTask(deps),
     saved_search_alert: savedSearchAlertTask(deps),
+    saved_search_alerts: savedSearchAlertsTask(deps),
+    saved_search_sweep: savedSearchSweepTask(deps),
     saved_search_digests: savedSearchDigestsTask(deps),
     watchlist_mail: watchlistMailTask(deps),
   };
