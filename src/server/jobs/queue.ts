@@ -9,8 +9,13 @@ import type { Mail, Mailer } from '#server/mail/mailer.ts';
 import { silentLogger } from './logger.ts';
 
 /** What each task is given. Ids only where the handler reads fresh rows; a mail as written. */
+/** A mail of a batch, its Message-ID and Date fixed when queued: a retry sends the same. */
+export type QueuedMail = Omit<Mail, 'date'> & { messageId: string; date: string };
+
 export type JobPayloads = {
   send_mail: Mail;
+  /** A batch job (graphile-worker retries only the entries that failed). */
+  send_mails: QueuedMail[];
   verification_mail: { userId: string };
   password_reset_mail: { userId: string };
   contact_message: { id: string };
@@ -47,19 +52,6 @@ export async function enqueue<T extends TaskName>(
   await tx.execute(
     sql`select graphile_worker.add_job(${task}, ${JSON.stringify(payload)}::json, job_key => ${jobKey ?? null})`,
   );
-}
-
-/** Adds one job of `task` per payload, in one statement (an add_job each costs a round trip). */
-export async function enqueueMany<T extends TaskName>(
-  tx: Executor,
-  task: T,
-  payloads: JobPayloads[T][],
-): Promise<void> {
-  if (payloads.length === 0) return;
-  await tx.execute(sql`
-    select graphile_worker.add_jobs(array(
-      select row(${task}, p, null, null, null, null, null, null)::graphile_worker.job_spec
-        from json_array_elements(${JSON.stringify(payloads)}::json) p))`);
 }
 
 /** Creates or upgrades the graphile_worker schema (its own migrations, run under a lock). */

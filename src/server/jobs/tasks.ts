@@ -15,17 +15,22 @@ import {
   savedSearchSweepTask,
   watchlistMailTask,
 } from './tasks/saved-search-alerts.ts';
-import { sendMailTask } from './tasks/send-mail.ts';
+import { sendMailsTask, sendMailTask } from './tasks/send-mail.ts';
 
 export type JobDeps = { db: Db; mailer: Mailer; config: Config };
 
 type Handlers = {
-  [T in TaskName]: (payload: JobPayloads[T], helpers: JobHelpers) => Promise<void>;
+  // A batch job's handler returns one promise per entry of its payload.
+  [T in TaskName]: (
+    payload: JobPayloads[T],
+    helpers: JobHelpers,
+  ) => Promise<void | Promise<void>[]>;
 };
 
 export function taskList(deps: JobDeps): TaskList {
   const handlers: Handlers = {
     send_mail: sendMailTask(deps),
+    send_mails: sendMailsTask(deps),
     verification_mail: verificationMailTask(deps),
     password_reset_mail: passwordResetMailTask(deps),
     contact_message: contactMessageTask(deps),

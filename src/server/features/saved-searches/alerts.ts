@@ -1,7 +1,7 @@
 // Sending saved-search alerts a batch of searches at a time. In one transaction the searches'
 // rows are locked, their unsent matches that are still listed are marked sent (one statement
-// for the batch), the listings are read once, and one send_mail job per search is queued (one
-// call), so a crash either leaves the matches unsent for the retry or has their one mail queued.
+// for the batch), the listings are read once, and their mails are queued as one send_mails batch
+// job, so a crash either leaves the matches unsent for the retry or has their one mail queued.
 // A match whose listing is no longer listed stays unsent (it goes if it comes back). A search
 // whose frequency is no longer the job's is skipped: its matches wait for the new one.
 // - digests (saved_search_alerts): the cron run queues one job per ALERT_BATCH searches;
@@ -10,8 +10,8 @@
 //   still inside its 5 minutes.
 import type { Config } from '#server/config.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { enqueueMany } from '#server/jobs/queue.ts';
-import type { Mail } from '#server/mail/mailer.ts';
+import { randomUUID } from 'node:crypto';
+import { enqueue, type QueuedMail } from '#server/jobs/queue.ts';
 import {
   ALERT_BATCH,
   dueInstantSearches,
@@ -67,13 +67,15 @@ async function mailBatch(
   const rows = await listingsOfMails(tx, [...new Set(sent.map((match) => match.gearId))]);
   const listings = new Map(rows.map((row) => [row.id, toAlertListing(config, row)]));
   const gearsOf = Map.groupBy(sent, (match) => match.searchId);
-  const mails: Mail[] = [];
+  const mails: QueuedMail[] = [];
+  const date = new Date().toISOString();
   for (const search of searches) {
     const matched = (gearsOf.get(search.id) ?? []).flatMap((m) => listings.get(m.gearId) ?? []);
-    if (matched.length > 0)
-      // The pool's handle: the unsubscribe key is read once per process, not per transaction.
-      mails.push(await alertMail({ db, config }, search, matched));
+    if (matched.length === 0) continue;
+    // The pool's handle: the unsubscribe key is read once per process, not per transaction.
+    const mail = await alertMail({ db, config }, search, matched);
+    mails.push({ ...mail, messageId: `<alert-${randomUUID()}@air-gear.mail>`, date });
   }
-  await enqueueMany(tx, 'send_mail', mails);
+  if (mails.length > 0) await enqueue(tx, { task: 'send_mails', payload: mails });
   return mails.length;
 }
