@@ -20,11 +20,8 @@ import { sendMailsTask, sendMailTask } from './tasks/send-mail.ts';
 export type JobDeps = { db: Db; mailer: Mailer; config: Config };
 
 type Handlers = {
-  // A batch job's handler returns one promise per entry of its payload.
-  [T in TaskName]: (
-    payload: JobPayloads[T],
-    helpers: JobHelpers,
-  ) => Promise<void | Promise<void>[]>;
+  // Nothing, or for a batch job one promise per entry of its payload.
+  [T in TaskName]: (payload: JobPayloads[T], helpers: JobHelpers) => Promise<unknown>;
 };
 
 export function taskList(deps: JobDeps): TaskList {
