@@ -6,7 +6,7 @@
 // The weekly ones wait for Monday; the instant ones were mailed during the day. Then it
 // runs what the 07:00 cron runs (saved_search_digests) on the production worker (concurrency as
 // `npm start`, 2) and waits until the queue is empty: every batch of alerts (100 searches a job)
-// and every send_mail job. Prints mails and jobs per second and the Node CPU the worker used.
+// and every send_mails job. Prints mails and jobs per second and the Node CPU the worker used.
 //   node bench/digest.ts [--searches 100000] [--concurrency 2] [--local-queue 1]
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -101,8 +101,8 @@ try {
   const node = process.cpuUsage(nodeBefore);
   await worker.stop();
   const mails = (await readdir(outboxDir)).length;
-  // The cron job, one saved_search_alerts job per ALERT_BATCH searches, one send_mail per mail.
-  const jobs = 1 + Math.ceil(daily / ALERT_BATCH) + mails;
+  // The cron job, then per ALERT_BATCH searches a saved_search_alerts and a send_mails job.
+  const jobs = 1 + 2 * Math.ceil(daily / ALERT_BATCH);
   say(
     `${searches} searches (${daily} daily with matches), worker concurrency ${concurrency}, local queue ${localQueue}, load ${load()}:` +
       ` digest run ${seconds.toFixed(0)} s, ${mails} mails in the outbox (${(mails / seconds).toFixed(0)} per s),` +
