@@ -5,8 +5,9 @@
 // are broader than real ones, and 10 % of 10 000 listings per search would be 75 million rows).
 // The weekly ones wait for Monday; the instant ones were mailed during the day. Then it
 // runs what the 07:00 cron runs (saved_search_digests) on the production worker (concurrency as
-// `npm start`, 2) and waits until the queue is empty: every alert job and its send_mail job.
-//   node bench/digest.ts [--searches 100000] [--concurrency 2]
+// `npm start`, 2) and waits until the queue is empty: every batch of alerts (100 searches a job)
+// and every send_mails job. Prints mails and jobs per second and the Node CPU the worker used.
+//   node bench/digest.ts [--searches 100000] [--concurrency 2] [--local-queue 1]
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../src/server/config.ts';
 import { connect, runMigrations } from '../src/server/db/client.ts';
+import { ALERT_BATCH } from '../src/server/features/saved-searches/alerts-repository.ts';
 import { silentLogger } from '../src/server/jobs/logger.ts';
 import { enqueue, installJobQueue } from '../src/server/jobs/queue.ts';
 import { startWorker } from '../src/server/jobs/runner.ts';
@@ -27,6 +29,7 @@ const arg = (name: string, fallback: number) => {
 };
 const searches = arg('searches', 100_000);
 const concurrency = arg('concurrency', 2);
+const localQueue = arg('local-queue', 1);
 const say = (m: string) => console.log(`[bench:digest] ${m}`);
 const load = () =>
   loadavg()
@@ -71,10 +74,16 @@ try {
   const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataset.dir });
   const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir });
   started = performance.now();
+  const nodeBefore = process.cpuUsage();
   await enqueue(db, { task: 'saved_search_digests', payload: { frequency: 'daily' } });
   const worker = await startWorker(
     { db, mailer, config },
-    { connectionString: dataset.url, logger: silentLogger, concurrency },
+    {
+      connectionString: dataset.url,
+      logger: silentLogger,
+      concurrency,
+      localQueueSize: localQueue,
+    },
   );
   let left = 1;
   while (left > 0) {
@@ -89,11 +98,15 @@ try {
     if (rows[0]!.failed > 0) say(`${rows[0]!.failed} jobs failed once: ${rows[0]!.error}`);
   }
   const seconds = (performance.now() - started) / 1000;
+  const node = process.cpuUsage(nodeBefore);
   await worker.stop();
   const mails = (await readdir(outboxDir)).length;
+  // The cron job, then per ALERT_BATCH searches a saved_search_alerts and a send_mails job.
+  const jobs = 1 + 2 * Math.ceil(daily / ALERT_BATCH);
   say(
-    `${searches} searches (${daily} daily with matches), worker concurrency ${concurrency}, load ${load()}:` +
-      ` digest run ${seconds.toFixed(0)} s, ${mails} mails in the outbox (${(mails / seconds).toFixed(0)} per s)`,
+    `${searches} searches (${daily} daily with matches), worker concurrency ${concurrency}, local queue ${localQueue}, load ${load()}:` +
+      ` digest run ${seconds.toFixed(0)} s, ${mails} mails in the outbox (${(mails / seconds).toFixed(0)} per s),` +
+      ` ${jobs} jobs (${(jobs / seconds).toFixed(0)} per s), Node CPU ${((node.user + node.system) / 1e6).toFixed(1)} s`,
   );
   if (mails !== daily) throw new Error(`expected ${daily} mails, found ${mails}`);
 } finally {

@@ -2,14 +2,19 @@
 // the smallest data set, adds N saved searches with broadly spread filters (lib/saved-search-
 // data.ts), then times matchSavedSearches() for listings of each gear type, each in a
 // transaction rolled back so every run matches afresh. Prints p50/max of the wall time and of
-// the PostgreSQL backend's CPU time, and with --explain the plan of the slowest listing.
-//   node bench/saved-search-match.ts [--searches 100000] [--samples 20] [--explain]
+// the PostgreSQL backend's CPU time, and with --explain the plan of the slowest listing. Then
+// the instant sweep: the matches of --sweep listings committed, one sweep job's work timed (the
+// mails of every instant search they matched, queued as send_mail jobs).
+//   node bench/saved-search-match.ts [--searches 100000] [--samples 20] [--sweep 3] [--explain]
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import { loadavg } from 'node:os';
 import { connect, runMigrations, type Db } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { sweepInstantAlerts } from '../src/server/features/saved-searches/alerts.ts';
 import { matchSavedSearches } from '../src/server/features/saved-searches/matching.ts';
+import { unsubscribeToken } from '../src/server/features/saved-searches/unsubscribe-tokens.ts';
 import { installJobQueue } from '../src/server/jobs/queue.ts';
 import { openDataset } from './lib/dataset.ts';
 import { addSavedSearches, backendPid, cpuMs } from './lib/saved-search-data.ts';
@@ -20,6 +25,7 @@ const arg = (name: string, fallback: number) => {
 };
 const searches = arg('searches', 100_000);
 const samples = arg('samples', 20);
+const sweepListings = arg('sweep', 3);
 
 type Run = { gearId: string; wall: number; cpu: number; matches: number };
 const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -68,6 +74,29 @@ try {
     console.log(`  ${r.matches} matches: ${r.wall.toFixed(0)} ms wall, ${r.cpu} ms CPU`);
   if (process.argv.includes('--explain'))
     console.log(await explainMatch(database.pool, slowest.gearId));
+  await db.execute(sql`delete from graphile_worker._private_jobs`);
+  for (const { id } of gearRows.slice(0, sweepListings))
+    await db.transaction((tx) => matchSavedSearches(tx, { gearId: id, delaySeconds: 0 }));
+  const config = loadConfig({ ...process.env, NODE_ENV: 'production', DATA_DIR: dataset.dir });
+  // The unsubscribe key is read once per pool, outside the sweep's transactions: with this
+  // bench's pool of one connection, a first read inside one would wait for itself.
+  await unsubscribeToken(db, gearRows[0]!.id);
+  const [started, cpuBefore, nodeBefore] = [
+    performance.now(),
+    await cpuMs(pid),
+    process.cpuUsage(),
+  ];
+  const mails = await sweepInstantAlerts({ db, config });
+  const node = process.cpuUsage(nodeBefore);
+  const { rows: jobs } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from graphile_worker._private_jobs`,
+  );
+  console.log(
+    `sweep of ${sweepListings} listings' matches: ${mails} mails queued, ${jobs[0]!.n} jobs in the queue` +
+      ` (the sweeps of the window included); ${(performance.now() - started).toFixed(0)} ms wall,` +
+      ` backend CPU ${(await cpuMs(pid)) - cpuBefore} ms, Node CPU ${((node.user + node.system) / 1000).toFixed(0)} ms`,
+  );
+  await db.execute(sql`delete from graphile_worker._private_jobs`);
   await db.execute(sql`truncate saved_search_matches, saved_searches`);
 } finally {
   await database.close();

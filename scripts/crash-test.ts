@@ -23,6 +23,7 @@ const { values } = parseArgs({
     'max-seconds': { type: 'string', default: '4' },
     mode: { type: 'string', default: 'writes' },
     searchers: { type: 'string', default: '8' },
+    port: { type: 'string' },
   },
 });
 if (values.mode === 'alerts') {

@@ -710,3 +710,9 @@ export const contactViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.viewer_id, t.day, t.user_id] })],
 );
+
+/** Job workers alive: each writes its id every few seconds (jobs/heartbeats.ts, migration 0012). */
+export const jobWorkerHeartbeats = pgTable('job_worker_heartbeats', {
+  worker_id: text('worker_id').primaryKey(),
+  beat_at: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
+});

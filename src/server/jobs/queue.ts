@@ -9,14 +9,22 @@ import type { Mail, Mailer } from '#server/mail/mailer.ts';
 import { silentLogger } from './logger.ts';
 
 /** What each task is given. Ids only where the handler reads fresh rows; a mail as written. */
+/** A mail of a batch, its Message-ID and Date fixed when queued: a retry sends the same. */
+export type QueuedMail = Omit<Mail, 'date'> & { messageId: string; date: string };
+
 export type JobPayloads = {
   send_mail: Mail;
+  /** A batch job (graphile-worker retries only the entries that failed). */
+  send_mails: QueuedMail[];
   verification_mail: { userId: string };
   password_reset_mail: { userId: string };
   contact_message: { id: string };
   match_wanted: { gearId: string };
   match_saved_searches: { gearId: string };
+  /** Left for jobs queued before the batches; new ones are saved_search_alerts. */
   saved_search_alert: { savedSearchId: string; frequency: 'instant' | 'daily' | 'weekly' };
+  saved_search_alerts: { savedSearchIds: string[]; frequency: 'instant' | 'daily' | 'weekly' };
+  saved_search_sweep: Record<string, never>;
   saved_search_digests: { frequency: 'daily' | 'weekly' };
   watchlist_mail: { userId: string };
 };

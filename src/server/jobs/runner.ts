@@ -2,9 +2,12 @@
 // so a committed job starts at once), drainJobs() for tests and scripts (every job that is due,
 // then return). Any number of processes may run workers on one database: a job is taken with
 // SELECT … FOR UPDATE SKIP LOCKED, so each runs in one worker at a time, and a worker killed
-// mid-job leaves it locked until the lock expires (4 h), then it runs again.
-import { parseCronItems, run, runOnce, type Logger } from 'graphile-worker';
+// mid-job leaves it locked until the living workers see its heartbeat stop (heartbeats.ts, about
+// a minute), then it runs again.
+import { EventEmitter } from 'node:events';
+import { parseCronItems, run, runOnce, type Logger, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
+import { heartbeats } from './heartbeats.ts';
 import { silentLogger } from './logger.ts';
 import { taskList, type JobDeps } from './tasks.ts';
 
@@ -32,10 +35,20 @@ const cronItems = parseCronItems([
 
 export async function startWorker(
   deps: JobDeps,
-  options: { connectionString: string; logger: Logger; concurrency?: number },
+  options: {
+    connectionString: string;
+    logger: Logger;
+    concurrency?: number;
+    /** Jobs fetched (and locked) per query; 1 fetches one per job. */
+    localQueueSize?: number;
+  },
 ): Promise<Worker> {
   const concurrency = options.concurrency ?? 2;
+  const localQueueSize = options.localQueueSize ?? 1;
+  const events = new EventEmitter() as WorkerEvents;
+  const beats = heartbeats(deps.db, events, options.logger);
   const runner = await run({
+    events,
     // Its own small pool: the LISTEN connection and job locking never wait behind requests.
     connectionString: options.connectionString,
     maxPoolSize: concurrency + 2,
@@ -45,8 +58,15 @@ export async function startWorker(
     // main.ts and worker.ts handle signals: the worker stops before the database pool closes.
     noHandleSignals: true,
     parsedCronItems: cronItems,
+    ...(localQueueSize > 1 ? { preset: { worker: { localQueue: { size: localQueueSize } } } } : {}),
   });
-  return { stop: () => runner.stop() };
+  beats.start();
+  return {
+    stop: async () => {
+      await runner.stop();
+      await beats.stop();
+    },
+  };
 }
 
 /** Runs every job that is due now (and the jobs those add), then returns. */

@@ -9,27 +9,33 @@ import { contactMessageTask } from './tasks/contact-message.ts';
 import { matchWantedTask } from './tasks/match-wanted.ts';
 import {
   matchSavedSearchesTask,
+  savedSearchAlertsTask,
   savedSearchAlertTask,
   savedSearchDigestsTask,
+  savedSearchSweepTask,
   watchlistMailTask,
 } from './tasks/saved-search-alerts.ts';
-import { sendMailTask } from './tasks/send-mail.ts';
+import { sendMailsTask, sendMailTask } from './tasks/send-mail.ts';
 
 export type JobDeps = { db: Db; mailer: Mailer; config: Config };
 
 type Handlers = {
-  [T in TaskName]: (payload: JobPayloads[T], helpers: JobHelpers) => Promise<void>;
+  // Nothing, or for a batch job one promise per entry of its payload.
+  [T in TaskName]: (payload: JobPayloads[T], helpers: JobHelpers) => Promise<unknown>;
 };
 
 export function taskList(deps: JobDeps): TaskList {
   const handlers: Handlers = {
     send_mail: sendMailTask(deps),
+    send_mails: sendMailsTask(deps),
     verification_mail: verificationMailTask(deps),
     password_reset_mail: passwordResetMailTask(deps),
     contact_message: contactMessageTask(deps),
     match_wanted: matchWantedTask(deps),
     match_saved_searches: matchSavedSearchesTask(deps),
     saved_search_alert: savedSearchAlertTask(deps),
+    saved_search_alerts: savedSearchAlertsTask(deps),
+    saved_search_sweep: savedSearchSweepTask(deps),
     saved_search_digests: savedSearchDigestsTask(deps),
     watchlist_mail: watchlistMailTask(deps),
   };

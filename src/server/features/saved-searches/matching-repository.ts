@@ -38,7 +38,7 @@ export const searchMatchesGear = and(
 )!;
 
 /**
- * Claims the new matches of a listing and queues the instant alerts they call for, in the
+ * Claims the new matches of a listing and queues the instant sweep they call for, in the
  * caller's transaction; returns the searches. saved_search_matches has no foreign keys (a check
  * per claimed row was half the cost, migration 0010): the listing's row is locked here once
  * instead, so it cannot be deleted under the claims, and deleting a search or a listing deletes
@@ -59,16 +59,14 @@ export async function claimMatches(
       on conflict do nothing
       returning saved_search_id
     ), queued as (
-      -- One call for all the alerts (add_job per search cost milliseconds each).
-      select graphile_worker.add_jobs(array_agg(row('saved_search_alert',
-               json_build_object('savedSearchId', ${s.id}, 'frequency', 'instant'), null,
-               greatest(now() + make_interval(secs => ${delaySeconds}),
-                        coalesce(${s.last_sent_at} + interval '5 minutes', now())),
-               null, 'alert:' || ${s.id}, null, null)::graphile_worker.job_spec),
-             job_key_preserve_run_at => true)
-        from ${s} join claimed on claimed.saved_search_id = ${s.id}
-       where ${s.frequency} = 'instant'
-      having count(*) > 0
+      -- One sweep per gathering window, whatever the number of instant searches matched: the
+      -- first match sets its time, later ones join it (preserve_run_at); one already running
+      -- keeps going and a new one is queued. The queue name runs sweeps one at a time.
+      select graphile_worker.add_job('saved_search_sweep', '{}'::json,
+               queue_name => 'alert-sweep', run_at => now() + make_interval(secs => ${delaySeconds}),
+               job_key => 'alert-sweep', job_key_mode => 'preserve_run_at')
+       where exists (select 1 from claimed join ${s} on ${s.id} = claimed.saved_search_id
+                      where ${s.frequency} = 'instant')
     )
     select saved_search_id as id from claimed, (select count(*) from queued) as q`);
   return rows.map((r) => r.id);

@@ -1,8 +1,8 @@
 // Matching a new or edited listing against the saved searches (the match_saved_searches job). The
-// matches are claimed and the instant alerts they call for are queued in the caller's transaction
-// (matching-repository.ts): an instant search's mail waits `delaySeconds` to gather more matches
-// (later matches join the waiting mail) and never comes sooner than 5 minutes after its last
-// one. Daily and weekly searches wait for their digest.
+// matches are claimed and, when an instant search is among them, the window's sweep queued in
+// the caller's transaction (matching-repository.ts): the sweep waits `delaySeconds` to gather
+// more matches (later matches join it) and mails no search sooner than 5 minutes after its last
+// mail (alerts.ts). Daily and weekly searches wait for their digest.
 import type { Tx } from '#server/db/client.ts';
 import { claimMatches } from './matching-repository.ts';
 

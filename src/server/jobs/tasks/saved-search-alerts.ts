@@ -1,9 +1,10 @@
 // match_saved_searches: a listing was created or edited; its new saved-search matches are
-// claimed and their instant alerts queued in one transaction (features/saved-searches/
-// matching.ts). saved_search_alert: one search's mail of its unsent matches. saved_search_digests:
-// the daily or weekly cron run that queues an alert per search with unsent matches.
+// claimed and, for instant searches, the window's sweep queued, in one transaction
+// (features/saved-searches/matching.ts). saved_search_sweep: every instant search's mail of its
+// unsent matches. saved_search_alerts: the mails of a batch of digest searches.
+// saved_search_digests: the daily or weekly cron run that queues those batches.
 import { queueDigests } from '#server/features/saved-searches/alerts-repository.ts';
-import { sendSavedSearchAlert } from '#server/features/saved-searches/alerts.ts';
+import { sendAlerts, sweepInstantAlerts } from '#server/features/saved-searches/alerts.ts';
 import { matchSavedSearches } from '#server/features/saved-searches/matching.ts';
 import { sendWatchlistMail } from '#server/features/watchlist-mails/mail.ts';
 import type { JobPayloads } from '#server/jobs/queue.ts';
@@ -17,9 +18,20 @@ export const matchSavedSearchesTask =
     );
   };
 
+export const savedSearchSweepTask = (deps: JobDeps) => async () => {
+  await sweepInstantAlerts(deps);
+};
+
+export const savedSearchAlertsTask =
+  (deps: JobDeps) => async (payload: JobPayloads['saved_search_alerts']) => {
+    await sendAlerts(deps, payload);
+  };
+
+/** A single search's alert, as queued before the batches. */
 export const savedSearchAlertTask =
-  (deps: JobDeps) => async (payload: JobPayloads['saved_search_alert']) => {
-    await sendSavedSearchAlert(deps, payload);
+  (deps: JobDeps) =>
+  async ({ savedSearchId, frequency }: JobPayloads['saved_search_alert']) => {
+    await sendAlerts(deps, { savedSearchIds: [savedSearchId], frequency });
   };
 
 export const savedSearchDigestsTask =

@@ -6,6 +6,24 @@ import type { JobHelpers } from 'graphile-worker';
 import type { JobPayloads } from '#server/jobs/queue.ts';
 import type { JobDeps } from '#server/jobs/tasks.ts';
 
+/**
+ * send_mails: the mails of an alert batch, one after another. Returns a promise per mail, so the
+ * queue retries only the ones that failed (graphile-worker's batch jobs); each keeps the
+ * Message-ID and Date it was queued with.
+ */
+export const sendMailsTask =
+  ({ mailer }: JobDeps) =>
+  async (payload: JobPayloads['send_mails']) => {
+    const results: Promise<void>[] = [];
+    let previous: Promise<unknown> = Promise.resolve();
+    for (const mail of payload) {
+      const sent = previous.then(() => mailer.send({ ...mail, date: new Date(mail.date) }));
+      results.push(sent);
+      previous = sent.catch(() => {});
+    }
+    return results;
+  };
+
 export const sendMailTask =
   ({ mailer }: JobDeps) =>
   async (payload: JobPayloads['send_mail'], { job }: JobHelpers) => {

@@ -31,8 +31,16 @@ export type AlertMailInput = {
   more: number;
 };
 
-const money = (language: Language, amount: number, currency: string) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+// Making a number format costs far more than using one; a digest formats thousands of prices.
+const formats = new Map<string, Intl.NumberFormat>();
+function money(language: Language, amount: number, currency: string) {
+  let format = formats.get(`${language}:${currency}`);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency });
+    formats.set(`${language}:${currency}`, format);
+  }
+  return format.format(amount);
+}
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function details(input: AlertMailInput, l: AlertListing) {
