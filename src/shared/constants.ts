@@ -54,3 +54,23 @@ export const PHOTO_THUMB_PX = 480;
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
 export const REPORT_REASONS = ['scam', 'wrong_category', 'unsafe', 'offensive', 'other'] as const;
+
+// Values the contracts' zod schemas use that the web pages need alone: here, a public page reads
+// them without evaluating zod and the schemas (a quarter of a second of a phone's main thread).
+export const EN_CLASSES = ['A', 'B', 'C', 'D', 'CCC'] as const;
+export type EnClass = (typeof EN_CLASSES)[number];
+/** The highest all-up take-off weight a search accepts, in kg (above it is a typing error). */
+export const TAKEOFF_WEIGHT_MAX = 400;
+
+/**
+ * A catalogue name's key: no case, no accents, single spaces. "OZONE", "ozone " and "Özone" are
+ * one brand, so a listing's brand is written the catalogue's way.
+ */
+export const nameKey = (name: string) =>
+  name.normalize('NFKD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+
+export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
+export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+
+/** The longest message of a conversation, in characters. */
+export const MESSAGE_TEXT_MAX = 2000;

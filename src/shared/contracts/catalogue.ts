@@ -1,19 +1,10 @@
 // The model catalogue (docs/api-beyond.md, "Model catalogue and fit"): brands → models (per gear
 // type) → sizes with their certified facts. Shared by the API, the CSV import and the web forms.
 import { z } from 'zod';
+import { EN_CLASSES } from '#shared/constants.ts';
 import { emptyToUndefined, idSchema, plainText } from './common.ts';
 
-export const EN_CLASSES = ['A', 'B', 'C', 'D', 'CCC'] as const;
-export type EnClass = (typeof EN_CLASSES)[number];
-/** The highest all-up take-off weight a search accepts, in kg (above it is a typing error). */
-export const TAKEOFF_WEIGHT_MAX = 400;
-
-/**
- * A catalogue name's key: no case, no accents, single spaces. "OZONE", "ozone " and "Özone" are
- * one brand, so a listing's brand is written the catalogue's way.
- */
-export const nameKey = (name: string) =>
-  name.normalize('NFKD').replace(/\p{M}/gu, '').trim().replace(/\s+/g, ' ').toLowerCase();
+export { EN_CLASSES, nameKey, TAKEOFF_WEIGHT_MAX, type EnClass } from '#shared/constants.ts';
 
 /** Where a size's numbers come from: the maker's page (a URL), or who stated them. */
 export const SOURCE_WORDS = ['manufacturer', 'seller', 'demo'] as const;

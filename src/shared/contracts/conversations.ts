@@ -1,10 +1,10 @@
 // Conversations between a buyer and a seller about one listing (docs/api-beyond.md). The web
 // app and the server share these shapes; `/api/openapi.json` is generated from them.
 import { z } from 'zod';
-import { REPORT_REASONS } from '#shared/constants.ts';
+import { MESSAGE_TEXT_MAX, REPORT_REASONS } from '#shared/constants.ts';
 import { dateTimeSchema, emptyToUndefined, idSchema, longText } from './common.ts';
 
-export const MESSAGE_TEXT_MAX = 2000;
+export { MESSAGE_TEXT_MAX } from '#shared/constants.ts';
 
 /** The message body: 1–2000 characters after trimming, line breaks kept. */
 export const messageTextSchema = longText().min(1).max(MESSAGE_TEXT_MAX);

@@ -1,13 +1,13 @@
 // Saved searches (docs/api-beyond.md, "Saved searches and feeds"): a named query string of
 // GET gears/ and how often its new matches are mailed.
 import { z } from 'zod';
+import { SAVED_SEARCH_FREQUENCIES } from '#shared/constants.ts';
 import { dateTimeSchema, idSchema, plainText } from './common.ts';
 import { gearListQuerySchema, type GearListQuery } from './gears.ts';
 
 export const SAVED_SEARCHES_MAX = 50;
 export const SAVED_SEARCH_NAME_MAX = 100;
-export const SAVED_SEARCH_FREQUENCIES = ['instant', 'daily', 'weekly', 'off'] as const;
-export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
+export { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '#shared/constants.ts';
 
 /** What a saved search keeps of GET gears/: its filters, not the page or the order. */
 export type GearFilters = Omit<GearListQuery, 'page' | 'page_size' | 'sort'>;

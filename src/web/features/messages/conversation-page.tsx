@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { MESSAGE_TEXT_MAX } from '#shared/contracts/conversations.ts';
+import { MESSAGE_TEXT_MAX } from '#shared/constants.ts';
 import { RequireLogin } from '#web/components/require-login.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';

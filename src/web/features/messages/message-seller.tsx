@@ -3,7 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { MESSAGE_TEXT_MAX } from '#shared/contracts/conversations.ts';
+import { MESSAGE_TEXT_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { loginPath } from '#web/lib/safe-path.ts';

@@ -1,11 +1,11 @@
 // The catalogue's reads for the listing form's suggestions (docs/api.md, "Model catalogue").
 import { useQuery } from '@tanstack/react-query';
-import {
-  nameKey,
-  type CatalogueBrand,
-  type CatalogueModel,
-  type CatalogueModelDetail,
-  type CatalogueSize,
+import { nameKey } from '#shared/constants.ts';
+import type {
+  CatalogueBrand,
+  CatalogueModel,
+  CatalogueModelDetail,
+  CatalogueSize,
 } from '#shared/contracts/catalogue.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { api, toQueryString } from '#web/lib/api-client.ts';

@@ -3,7 +3,8 @@
 // stay editable; gear the catalogue lacks is still listed by free text.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { nameKey, type CatalogueModel, type CatalogueSize } from '#shared/contracts/catalogue.ts';
+import { nameKey } from '#shared/constants.ts';
+import type { CatalogueModel, CatalogueSize } from '#shared/contracts/catalogue.ts';
 import { inputClass } from '#web/components/ui/form/field.tsx';
 import { matchBrand, useCatalogueBrands, useCatalogueModel, useCatalogueModels } from './api.ts';
 

@@ -1,7 +1,7 @@
 // The fit part of the search form: "my take-off weight" (kg, all-up) and the EN class.
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EN_CLASSES } from '#shared/contracts/catalogue.ts';
+import { EN_CLASSES } from '#shared/constants.ts';
 import { inputClass } from '#web/components/ui/form/field.tsx';
 
 const labelClass = 'mb-1 block text-sm font-medium text-stone-700';

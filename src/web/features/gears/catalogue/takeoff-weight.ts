@@ -1,6 +1,6 @@
 // The pilot's all-up take-off weight, remembered so every search offers it again: in the browser
 // here (localStorage), in the profile when logged in (use-takeoff-weight.ts).
-import { TAKEOFF_WEIGHT_MAX } from '#shared/contracts/catalogue.ts';
+import { TAKEOFF_WEIGHT_MAX } from '#shared/constants.ts';
 
 const KEY = 'airgear.takeoffWeight';
 const listeners = new Set<() => void>();

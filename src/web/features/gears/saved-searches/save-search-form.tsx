@@ -3,10 +3,7 @@
 // filters (without page and sort); the server validates them like GET gears/.
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  SAVED_SEARCH_FREQUENCIES,
-  type SavedSearchFrequency,
-} from '#shared/contracts/saved-searches.ts';
+import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { inputClass, TextField } from '#web/components/ui/form/field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
