@@ -5,9 +5,11 @@
 // .tmp/bench/profiles/ (open it in Chrome DevTools).
 //   node bench/profile-server.ts --path '/api/gears/?page_size=24' [--size 100k] [--duration 15]
 //     [--name list] [--port 4810] [--rate-limits]   (--rate-limits: as in production, see below)
+//     [--cold]   (a page with a login cookie: rendered every time, never from the page cache)
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { parseSizes } from './lib/args.ts';
 import { summarizeProfile } from './lib/cpu-profile.ts';
 import { dataRoot, openDataset } from './lib/dataset.ts';
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     name: { type: 'string', default: 'list' },
     port: { type: 'string', default: '4810' },
     'rate-limits': { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
   },
 });
 const size = parseSizes(values.size)[0]!;
@@ -59,6 +62,7 @@ try {
       serverPid: server.pid,
       dbDir: join(dataset.dir, 'postgres'),
       clients: values['rate-limits'] ? 10_000 : 0,
+      headers: values.cold ? { Cookie: `${TOKEN_COOKIE}=bench-cold` } : undefined,
     });
   await load(3);
   run = await load(Number(values.duration));

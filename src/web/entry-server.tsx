@@ -1,17 +1,17 @@
 // The server renderer of the public pages (built by `vite build --ssr` into dist/server and run by
 // src/server/features/seo/ssr.ts). A page renders as a visitor sees it, in its language, with the
 // API answers its queries ask for: a first render collects the queries, they are fetched through
-// the API in the same process, and the final render streams with them (decision 009).
+// the API in the same process, and the render that asks for nothing more is the page's HTML
+// (decision 009).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Writable } from 'node:stream';
 import { dehydrate, hashKey, QueryClient, type Query } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { apiTransport } from '#web/lib/api-client.ts';
 import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
 import { priorityImagePreload } from '#web/lib/priority-image.ts';
-import { serializePayload } from '#web/lib/ssr-payload.ts';
+import { scriptSafe, serializePayload } from '#web/lib/ssr-payload.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { appRoutes } from './app/router.tsx';
 
@@ -23,12 +23,11 @@ export type RenderRequest = {
   apiFetch: ApiFetch;
   onError?: (error: unknown) => void;
 };
-/** `head`: links for the end of the page's head (the preload of its largest photo). */
-export type RenderedPage = {
-  payload: string;
-  head: string;
-  pipe: (destination: Writable) => void;
-};
+/**
+ * `head`: links for the end of the page's head (the preload of its largest photo); `html`: the
+ * rendered root; `payload`: the data block's JSON.
+ */
+export type RenderedPage = { payload: string; head: string; html: string };
 
 const handler = createStaticHandler(appRoutes);
 const requestApi = new AsyncLocalStorage<ApiFetch>();
@@ -38,12 +37,13 @@ apiTransport.fetch = (url, init) => {
   return apiFetch(url, init);
 };
 
-// One i18next per language: nothing on the server ever changes its language or resources.
-const instances = new Map<string, I18n>();
-function i18nFor(lang: string, translations: Record<string, unknown>): I18n {
-  let instance = instances.get(lang);
-  if (!instance) {
-    instance = i18next.createInstance();
+// One i18next per language, and its translations as JSON once: nothing on the server ever
+// changes a language's resources, and they are half of every page's data block.
+const instances = new Map<string, { i18n: I18n; json: string }>();
+function i18nFor(lang: string, translations: Record<string, unknown>) {
+  let found = instances.get(lang);
+  if (!found) {
+    const instance = i18next.createInstance();
     void instance.init({
       lng: lang,
       fallbackLng: false,
@@ -52,9 +52,10 @@ function i18nFor(lang: string, translations: Record<string, unknown>): I18n {
       react: { useSuspense: false },
       initAsync: false,
     });
-    instances.set(lang, instance);
+    found = { i18n: instance, json: scriptSafe(JSON.stringify(translations)) };
+    instances.set(lang, found);
   }
-  return instance;
+  return found;
 }
 
 /** Queries worth a server read: not the caller's own (no caller here), not waiting for an id. */
@@ -87,44 +88,33 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } },
   });
-  const i18n = i18nFor(request.lang, request.translations);
+  const { i18n, json } = i18nFor(request.lang, request.translations);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const app = () => (
     <AppRoot queryClient={queryClient} i18n={i18n}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>
   );
   // Queries that depend on another's answer (a seller's listings) appear a round later. The
-  // render that asks for nothing more is the page as it streams: its photo is preloaded.
-  let html = '';
+  // render that asks for nothing more is the page as it is sent: everything is ready before its
+  // first byte, so a streaming render of it again would only repeat the work (React writes no
+  // boundary apart either, which would need an inline script the CSP refuses).
+  let html = renderToString(app());
   for (let round = 0; round < 3; round++) {
-    html = renderToString(app());
     const queries = queryClient.getQueryCache().getAll().filter(wanted);
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => fetchAs(query, request.apiFetch)));
+    html = renderToString(app());
   }
-  // A failed read shows its loading state, as the browser will before it asks again.
-  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-  const payload = serializePayload({
-    lang: request.lang,
-    translations: request.translations,
-    queries: dehydrate(queryClient),
-  });
-  return {
-    payload,
-    head: priorityImagePreload(html),
-    pipe: (destination) => {
-      // Everything is ready before the first byte of the body, and no boundary is big enough to
-      // be sent apart: React writes no inline script (the CSP would refuse it).
-      const stream = renderToPipeableStream(app(), {
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onError: (error) => request.onError?.(error),
-        onAllReady: () => stream.pipe(destination),
-        onShellError: (error) => destination.destroy(error as Error),
-      });
-    },
-  };
+  // A failed read shows its loading state, as the browser will before it asks again (the page
+  // is rendered once more without it, so the HTML matches what the browser hydrates).
+  const failed = (query: Query) => query.state.status === 'error';
+  if (queryClient.getQueryCache().getAll().some(failed)) {
+    queryClient.removeQueries({ predicate: failed });
+    html = renderToString(app());
+  }
+  const payload = serializePayload({ lang: request.lang, queries: dehydrate(queryClient) }, json);
+  // A boundary React left to the browser (a component that threw or suspended) is an error too.
+  if (html.includes('<!--$!-->')) request.onError?.(new Error('A boundary was not rendered.'));
+  return { payload, head: priorityImagePreload(html), html };
 }

@@ -10,11 +10,20 @@ export type SsrPayload = {
   queries: DehydratedState;
 };
 
-/** The JSON, safe inside <script>: no `<` can close the element or open a comment. */
-export const serializePayload = (payload: SsrPayload) =>
-  JSON.stringify(payload)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, ' ');
+/** JSON made safe inside <script>: no `<` can close the element or open a comment. */
+export const scriptSafe = (json: string) =>
+  json.replace(/</g, '\\u003c').replace(/\u2028|\u2029/g, ' ');
+
+/**
+ * The payload's JSON, safe inside <script>. The translations come as `scriptSafe` JSON already:
+ * the same for every page in a language, they are serialised once, not on every render.
+ */
+export const serializePayload = (
+  payload: Omit<SsrPayload, 'translations'>,
+  translationsJson: string,
+) =>
+  `{"lang":${scriptSafe(JSON.stringify(payload.lang))},"translations":${translationsJson},` +
+  `"queries":${scriptSafe(JSON.stringify(payload.queries))}}`;
 
 /** The payload of a server-rendered page; null on a page the browser renders alone. */
 export function readPayload(): SsrPayload | null {
