@@ -11,7 +11,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { apiTransport } from '#web/lib/api-client.ts';
 import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
 import { priorityImagePreload } from '#web/lib/priority-image.ts';
-import { scriptSafe, serializePayload } from '#web/lib/ssr-payload.ts';
+import { serializePayload } from '#web/lib/ssr-payload.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { appRoutes } from './app/router.tsx';
 
@@ -25,7 +25,7 @@ export type RenderRequest = {
 };
 /**
  * `head`: links for the end of the page's head (the preload of its largest photo); `html`: the
- * rendered root; `payload`: the data block's JSON.
+ * rendered root; `payload`: the data block's JSON but for the translations (the caller adds them).
  */
 export type RenderedPage = { payload: string; head: string; html: string };
 
@@ -37,13 +37,12 @@ apiTransport.fetch = (url, init) => {
   return apiFetch(url, init);
 };
 
-// One i18next per language, and its translations as JSON once: nothing on the server ever
-// changes a language's resources, and they are half of every page's data block.
-const instances = new Map<string, { i18n: I18n; json: string }>();
-function i18nFor(lang: string, translations: Record<string, unknown>) {
-  let found = instances.get(lang);
-  if (!found) {
-    const instance = i18next.createInstance();
+// One i18next per language: nothing on the server ever changes its language or resources.
+const instances = new Map<string, I18n>();
+function i18nFor(lang: string, translations: Record<string, unknown>): I18n {
+  let instance = instances.get(lang);
+  if (!instance) {
+    instance = i18next.createInstance();
     void instance.init({
       lng: lang,
       fallbackLng: false,
@@ -52,10 +51,9 @@ function i18nFor(lang: string, translations: Record<string, unknown>) {
       react: { useSuspense: false },
       initAsync: false,
     });
-    found = { i18n: instance, json: scriptSafe(JSON.stringify(translations)) };
-    instances.set(lang, found);
+    instances.set(lang, instance);
   }
-  return found;
+  return instance;
 }
 
 /** Queries worth a server read: not the caller's own (no caller here), not waiting for an id. */
@@ -88,7 +86,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } },
   });
-  const { i18n, json } = i18nFor(request.lang, request.translations);
+  const i18n = i18nFor(request.lang, request.translations);
   const router = createStaticRouter(handler.dataRoutes, context);
   const app = () => (
     <AppRoot queryClient={queryClient} i18n={i18n}>
@@ -113,7 +111,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
     queryClient.removeQueries({ predicate: failed });
     html = renderToString(app());
   }
-  const payload = serializePayload({ lang: request.lang, queries: dehydrate(queryClient) }, json);
+  const payload = serializePayload({ lang: request.lang, queries: dehydrate(queryClient) });
   // A boundary React left to the browser (a component that threw or suspended) is an error too.
   if (html.includes('<!--$!-->')) request.onError?.(new Error('A boundary was not rendered.'));
   return { payload, head: priorityImagePreload(html), html };

@@ -27,7 +27,7 @@ const BROTLI = {
   },
 };
 const URL_MAX = 1024;
-type Settle = (document: string | null) => void;
+type Settle = (document: Buffer | null) => void;
 
 /** The best encoding of ours the client accepts (`q=0` refuses one), or none. */
 export function pickEncoding(header: string | undefined): Encoding | undefined {
@@ -102,7 +102,7 @@ export function createPageCache({
       settled = true;
       if (rendering.get(key) === done) rendering.delete(key);
       if (document === null || startedIn !== generation) return resolve();
-      const body = Buffer.from(document);
+      const body = document;
       const entry: CachedPage = { body, encoded: {}, at: now(), bytes: body.length + key.length };
       store(key, entry);
       resolve(entry);
