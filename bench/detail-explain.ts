@@ -1,5 +1,5 @@
 // EXPLAIN (ANALYZE, BUFFERS) of every statement a listing's detail page costs: its head, and the
-// API reads its server render makes (the listing, similar gear, gear types). The production app
+// API reads its server render makes (the listing, similar gear, certificates). The production app
 // runs in this process on a data set with its Drizzle handle recording each statement, so the
 // plans are those of the very SQL the server sends. Each statement is explained twice (the
 // second, with warm buffers, counts); figures per statement shape are the median and the worst
@@ -23,6 +23,12 @@ import { richGear } from './lib/rich-gear.ts';
 import { buildWebApp, webDist } from './lib/server.ts';
 import { median, round } from './lib/stats.ts';
 
+/** The API reads of a detail page's render (besides the gear types, remembered in memory). */
+const READS = [
+  (id: string) => `/api/gears/${id}/`,
+  (id: string) => `/api/gears/${id}/similar/`,
+  (id: string) => `/api/gears/${id}/certificates/`,
+];
 const flags = readFlags({ sizes: [100_000], samples: 20 });
 const result = startResult<Record<string, unknown>>('detail-explain', { ...flags });
 
@@ -49,7 +55,7 @@ for (const size of flags.sizes) {
     DATABASE_URL: dataset.url,
     DATA_DIR: dataset.dir,
     WEB_DIST: webDist,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: 'warn',
     RATE_LIMITS: 'off',
     CACHE_BUS: 'off',
   });
@@ -79,13 +85,19 @@ for (const size of flags.sizes) {
     >();
     for (const id of ids) {
       recording = [];
-      // With a token cookie: rendered every time, never from the cache of rendered pages.
+      // The page's head (with a token cookie: never from the cache of rendered pages), then the
+      // API reads its render makes, each asked directly (the API's response cache is cold for
+      // each listing: every one is asked once).
       const page = await app.inject({
         url: `/itemdetails/${id}`,
         headers: { cookie: `${TOKEN_COOKIE}=x` },
       });
       if (page.statusCode !== 200)
         throw new Error(`/itemdetails/${id} answered ${page.statusCode}`);
+      for (const read of READS) {
+        const answer = await app.inject({ url: read(id) });
+        if (answer.statusCode !== 200) throw new Error(`${read(id)} answered ${answer.statusCode}`);
+      }
       const statements: Statement[] = recording;
       recording = null;
       for (const statement of statements) {

@@ -4,9 +4,11 @@
 // the API in the same process, and the render that asks for nothing more is the page's HTML
 // (decision 009).
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
 import { dehydrate, hashKey, QueryClient, type Query } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
-import { renderToString } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { apiTransport } from '#web/lib/api-client.ts';
 import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
@@ -56,10 +58,14 @@ function i18nFor(lang: string, translations: Record<string, unknown>): I18n {
   return instance;
 }
 
-/** Queries worth a server read: not the caller's own (no caller here), not waiting for an id. */
+/**
+ * Queries worth a server read: not the caller's own (no caller here), not waiting for an id, not
+ * disabled (as the browser would not run them: e.g. a listing's catalogue size when it has none).
+ */
 const wanted = (query: Query) =>
   query.state.status === 'pending' &&
   query.state.fetchStatus === 'idle' &&
+  !query.isDisabled() &&
   query.queryHash !== hashKey(ME_QUERY_KEY) &&
   query.queryKey[0] !== 'favourites' &&
   !query.queryKey.some((part) => part === '' || part === undefined);
@@ -77,6 +83,32 @@ function fetchAs(query: Query, apiFetch: ApiFetch) {
       queryFn: (context) => requestApi.run(apiFetch, () => queryFn(context)),
     })
     .catch(() => undefined);
+}
+
+/**
+ * The tree once all it waits for is there: a lazy component the process has not loaded yet
+ * suspends `renderToString`, which then leaves its boundary to the browser (React error 419).
+ * No boundary is sent apart, so React writes no inline script (the CSP would refuse it).
+ */
+function renderWhenReady(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        html += chunk.toString();
+        done();
+      },
+      final: (done) => {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
 }
 
 /** Undefined when the path is not a page of the router (the caller serves the SPA instead). */
@@ -112,7 +144,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
     html = renderToString(app());
   }
   const payload = serializePayload({ lang: request.lang, queries: dehydrate(queryClient) });
-  // A boundary React left to the browser (a component that threw or suspended) is an error too.
+  if (html.includes('<!--$!-->')) html = await renderWhenReady(app());
+  // A boundary React still left to the browser (a component that threw) is an error.
   if (html.includes('<!--$!-->')) request.onError?.(new Error('A boundary was not rendered.'));
   return { payload, head: priorityImagePreload(html), html };
 }

@@ -45,7 +45,7 @@ export function createPageCache({
   ttlMs = 5000,
   maxEntries = 500,
   maxBytes = 48 * 1024 * 1024,
-  waitMs = 3000,
+  waitMs = 10_000,
   now = Date.now,
 } = {}) {
   // A Map iterates in insertion order, and a hit is moved to the end: the first is the LRU.
