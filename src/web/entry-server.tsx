@@ -8,7 +8,7 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { dehydrate, hashKey, QueryClient, type Query } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { apiTransport } from '#web/lib/api-client.ts';
 import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
@@ -86,9 +86,10 @@ function fetchAs(query: Query, apiFetch: ApiFetch) {
 }
 
 /**
- * The tree once all it waits for is there: a lazy component the process has not loaded yet
- * suspends `renderToString`, which then leaves its boundary to the browser (React error 419).
- * No boundary is sent apart, so React writes no inline script (the CSP would refuse it).
+ * The tree as a string once all it waits for is there: a lazy component the process has not
+ * loaded yet suspends, and `renderToString` would leave its fallback in the page (React error
+ * 419 in the browser). No boundary is sent apart, so React writes no inline script (the CSP
+ * would refuse it).
  */
 function renderWhenReady(element: ReactElement): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -129,23 +130,22 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
   // render that asks for nothing more is the page as it is sent: everything is ready before its
   // first byte, so a streaming render of it again would only repeat the work (React writes no
   // boundary apart either, which would need an inline script the CSP refuses).
-  let html = renderToString(app());
+  let html = await renderWhenReady(app());
   for (let round = 0; round < 3; round++) {
     const queries = queryClient.getQueryCache().getAll().filter(wanted);
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => fetchAs(query, request.apiFetch)));
-    html = renderToString(app());
+    html = await renderWhenReady(app());
   }
   // A failed read shows its loading state, as the browser will before it asks again (the page
   // is rendered once more without it, so the HTML matches what the browser hydrates).
   const failed = (query: Query) => query.state.status === 'error';
   if (queryClient.getQueryCache().getAll().some(failed)) {
     queryClient.removeQueries({ predicate: failed });
-    html = renderToString(app());
+    html = await renderWhenReady(app());
   }
   const payload = serializePayload({ lang: request.lang, queries: dehydrate(queryClient) });
-  if (html.includes('<!--$!-->')) html = await renderWhenReady(app());
-  // A boundary React still left to the browser (a component that threw) is an error.
+  // A boundary React left to the browser (a component that threw) is an error.
   if (html.includes('<!--$!-->')) request.onError?.(new Error('A boundary was not rendered.'));
   return { payload, head: priorityImagePreload(html), html };
 }
