@@ -58,6 +58,12 @@ function i18nFor(lang: string, translations: Record<string, unknown>): I18n {
   return instance;
 }
 
+/** `enabled` as the query states it (not `isDisabled()`: nothing observes a query here). */
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+};
+
 /**
  * Queries worth a server read: not the caller's own (no caller here), not waiting for an id, not
  * disabled (as the browser would not run them: e.g. a listing's catalogue size when it has none).
@@ -65,7 +71,7 @@ function i18nFor(lang: string, translations: Record<string, unknown>): I18n {
 const wanted = (query: Query) =>
   query.state.status === 'pending' &&
   query.state.fetchStatus === 'idle' &&
-  !query.isDisabled() &&
+  isEnabled(query) &&
   query.queryHash !== hashKey(ME_QUERY_KEY) &&
   query.queryKey[0] !== 'favourites' &&
   !query.queryKey.some((part) => part === '' || part === undefined);
