@@ -1,14 +1,15 @@
 // Benchmark 3: the front end. (a) Bytes, gzipped, of the JS and CSS each route needs before it
-// renders, from the build manifest (deterministic). (b) Lighthouse, mobile preset, on /, /gears
-// and a detail page of the production server over a generated data set, the median of --runs
-// runs; in the same run a static page with one photo (bare node:http) is the machine's floor.
+// renders, from the build manifest (deterministic). (b) Lighthouse, mobile preset, on /, /gears,
+// a category page (/wing) and a detail page with photos and a certificate of the production
+// server over a generated data set, the median of --runs runs, with the element that was the
+// largest paint and what delayed it; in the same run a static page with one photo (bare
+// node:http) is the machine's floor.
 //   node bench/frontend.ts [--sizes 10k] [--runs 3] [--skip lighthouse]
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { readFlags, sizeLabel } from './lib/args.ts';
 import type { Fixture } from './lib/bare-server.ts';
 import { openDataset } from './lib/dataset.ts';
@@ -16,6 +17,7 @@ import { lighthouse, type LighthouseRun } from './lib/lighthouse.ts';
 import { gzippedBytes, initialFiles, pageModule, readManifest } from '../scripts/lib/manifest.ts';
 import { WEB_ROUTES } from '../src/shared/routes.ts';
 import { startResult } from './lib/results.ts';
+import { richGear } from './lib/rich-gear.ts';
 import { stackFloorFixtures } from './lib/stack-floor.ts';
 import { buildWebApp, repoRoot, startServer, stopChild, webDist } from './lib/server.ts';
 import { median } from './lib/stats.ts';
@@ -78,14 +80,17 @@ async function serveFixtures(fixtures: Record<string, Fixture>, port: number) {
   return { url: `http://127.0.0.1:${port}/`, stop: () => stopChild(child, 'SIGTERM') };
 }
 
-type PageSummary = Omit<LighthouseRun, 'failing'> & {
+type Metrics = Omit<LighthouseRun, 'failing' | 'lcp_element' | 'lcp_breakdown'>;
+type PageSummary = Metrics & {
   failing: string[];
-  runs: Omit<LighthouseRun, 'failing'>[];
+  lcp_element: string[];
+  lcp_breakdown: LighthouseRun['lcp_breakdown'][];
+  runs: Metrics[];
   lcp_ratio_to_baseline?: number;
 };
 
 function summarize(runs: LighthouseRun[]): PageSummary {
-  const m = (key: keyof Omit<LighthouseRun, 'failing'>) => median(runs.map((r) => r[key]));
+  const m = (key: keyof Metrics) => median(runs.map((r) => r[key]));
   return {
     performance: m('performance'),
     accessibility: m('accessibility'),
@@ -96,7 +101,9 @@ function summarize(runs: LighthouseRun[]): PageSummary {
     cls: m('cls'),
     fcp_ms: m('fcp_ms'),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
-    runs: runs.map(({ failing: _f, ...r }) => r),
+    lcp_element: [...new Set(runs.map((r) => r.lcp_element))],
+    lcp_breakdown: runs.map((r) => r.lcp_breakdown),
+    runs: runs.map(({ failing: _f, lcp_element: _e, lcp_breakdown: _b, ...r }) => r),
   };
 }
 
@@ -113,19 +120,10 @@ if (!flags.skip.includes('lighthouse')) {
     dataDir: dataset.dir,
     port: flags.port,
   });
-  const client = new pg.Client({ connectionString: dataset.url });
   let baseline: Awaited<ReturnType<typeof startBaseline>> | undefined;
   let floor: Awaited<ReturnType<typeof serveFixtures>> | undefined;
   try {
-    await client.connect();
-    // A listing with several photos and a certificate: the richest detail page.
-    const { rows } = await client.query<{ id: string; key: string }>(`
-      SELECT g.id, min(p.storage_key) AS key FROM gears g
-      JOIN gear_pictures p ON p.gear_id = g.id JOIN users u ON u.id = g.user_id
-      WHERE g.status = 'active' AND NOT g.is_hidden AND NOT u.is_suspended
-        AND EXISTS (SELECT 1 FROM certificates c WHERE c.gear_id = g.id)
-      GROUP BY g.id, g.created_at HAVING count(*) >= 3 ORDER BY g.created_at DESC LIMIT 1`);
-    const detail = rows[0]!;
+    const detail = await richGear(dataset.url);
     const key = detail.key;
     baseline = await startBaseline(
       join(dataset.dir, 'media', key.slice(0, 2), `${key}-large.webp`),
@@ -137,6 +135,7 @@ if (!flags.skip.includes('lighthouse')) {
       'stack floor': floor.url,
       '/': `${server.url}/`,
       '/gears': `${server.url}/gears`,
+      '/{category}': `${server.url}/wing`,
       '/itemdetails/:id': `${server.url}/itemdetails/${detail.id}`,
     };
     const runs: Record<string, LighthouseRun[]> = Object.fromEntries(
@@ -147,7 +146,7 @@ if (!flags.skip.includes('lighthouse')) {
         const r = await lighthouse(url);
         runs[name]!.push(r);
         console.log(
-          `[bench:frontend] ${name} run ${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.best_practices}, seo ${r.seo}, LCP ${r.lcp_ms} ms, TBT ${r.tbt_ms} ms, CLS ${r.cls}`,
+          `[bench:frontend] ${name} run ${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.best_practices}, seo ${r.seo}, LCP ${r.lcp_ms} ms, TBT ${r.tbt_ms} ms, CLS ${r.cls}, LCP element ${r.lcp_element}`,
         );
       }
     }
@@ -161,7 +160,6 @@ if (!flags.skip.includes('lighthouse')) {
     }
     out.lighthouse = { dataset: sizeLabel(size), pages: pagesOut };
   } finally {
-    await client.end();
     await baseline?.stop();
     await floor?.stop();
     await server.stop();

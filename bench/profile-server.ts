@@ -7,9 +7,11 @@
 //     [--name list] [--port 4810] [--rate-limits] [--as-deployed]
 //   --rate-limits: the limits on and counted in PostgreSQL; --as-deployed: that and every request
 //   logged at info, as docs/deployment.md runs it (lib/server.ts, asDeployed).
+//     [--cold]   (a page with a login cookie: rendered every time, never from the page cache)
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { parseSizes } from './lib/args.ts';
 import { summarizeProfile } from './lib/cpu-profile.ts';
 import { dataRoot, openDataset } from './lib/dataset.ts';
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4810' },
     'rate-limits': { type: 'boolean', default: false },
     'as-deployed': { type: 'boolean', default: false },
+    cold: { type: 'boolean', default: false },
   },
 });
 const size = parseSizes(values.size)[0]!;
@@ -67,6 +70,7 @@ try {
       serverPid: server.pid,
       dbDir: join(dataset.dir, 'postgres'),
       clients,
+      headers: values.cold ? { Cookie: `${TOKEN_COOKIE}=bench-cold` } : undefined,
     });
   await load(3);
   run = await load(Number(values.duration));

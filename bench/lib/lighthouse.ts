@@ -21,11 +21,36 @@ export type LighthouseRun = {
   fcp_ms: number;
   /** Audits that lost points outside performance, so a score under 100 says why. */
   failing: string[];
+  /** The largest paint's element (its HTML, shortened), and where its time went (ms, observed). */
+  lcp_element: string;
+  lcp_breakdown: Record<string, number>;
 };
+
+type Details = { type?: string; snippet?: string; items?: unknown[] } & Record<string, unknown>;
+
+/** The LCP insight's node and subparts (time to first byte, load delay and duration, render delay). */
+function lcpOf(details: Details | undefined) {
+  let element = '';
+  const breakdown: Record<string, number> = {};
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object') return;
+    const item = value as Details & { subpart?: string; duration?: number };
+    if (item.type === 'node' && typeof item.snippet === 'string' && !element)
+      element = item.snippet.slice(0, 200);
+    if (typeof item.subpart === 'string' && typeof item.duration === 'number')
+      breakdown[item.subpart] = Math.round(item.duration);
+    for (const child of Object.values(item)) walk(child);
+  };
+  walk(details);
+  return { lcp_element: element, lcp_breakdown: breakdown };
+}
 
 type Lhr = {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string }>;
+  audits: Record<
+    string,
+    { score: number | null; numericValue?: number; title: string; details?: Details }
+  >;
 };
 
 export async function lighthouse(url: string): Promise<LighthouseRun> {
@@ -67,6 +92,7 @@ export async function lighthouse(url: string): Promise<LighthouseRun> {
       cls: Math.round(value('cumulative-layout-shift') * 1000) / 1000,
       fcp_ms: Math.round(value('first-contentful-paint')),
       failing,
+      ...lcpOf(lhr.audits['lcp-breakdown-insight']?.details),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });

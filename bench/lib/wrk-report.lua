@@ -18,7 +18,10 @@ if file or clients > 0 then
     local headers = nil
     if clients > 0 then
       local n = math.random(clients)
-      headers = { ["X-Forwarded-For"] = string.format("10.%d.%d.1", n % 250, math.floor(n / 250) % 250) }
+      -- A table given to wrk.format replaces the -H headers: they are copied into it.
+      headers = {}
+      for name, value in pairs(wrk.headers) do headers[name] = value end
+      headers["X-Forwarded-For"] = string.format("10.%d.%d.1", n % 250, math.floor(n / 250) % 250)
     end
     local path = nil
     if file then path = paths[i % #paths + 1] end

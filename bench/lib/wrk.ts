@@ -75,6 +75,8 @@ export async function wrk(options: {
   dbDir?: string;
   /** Requests come from this many clients behind a proxy (X-Forwarded-For), 0: one client. */
   clients?: number;
+  /** Sent with every request, e.g. a Cookie. */
+  headers?: Record<string, string>;
 }): Promise<WrkRun> {
   const env: NodeJS.ProcessEnv = { ...process.env, WRK_CLIENTS: String(options.clients ?? 0) };
   if (options.paths.length > 1) {
@@ -89,6 +91,10 @@ export async function wrk(options: {
     // A rendered page under fifty connections on a busy machine may take seconds: not an error.
     '--timeout',
     '30s',
+    ...Object.entries(options.headers ?? {}).flatMap(([name, value]) => [
+      '-H',
+      `${name}: ${value}`,
+    ]),
     '-s',
     script,
     options.base + options.paths[0],

@@ -1,12 +1,14 @@
 // The server renderer of the public pages (built by `vite build --ssr` into dist/server and run by
 // src/server/features/seo/ssr.ts). A page renders as a visitor sees it, in its language, with the
 // API answers its queries ask for: a first render collects the queries, they are fetched through
-// the API in the same process, and the final render streams with them (decision 009).
+// the API in the same process, and the render that asks for nothing more is the page's HTML
+// (decision 009).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Writable } from 'node:stream';
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
 import { dehydrate, hashKey, QueryClient, type Query } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { apiTransport } from '#web/lib/api-client.ts';
 import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
@@ -23,12 +25,11 @@ export type RenderRequest = {
   apiFetch: ApiFetch;
   onError?: (error: unknown) => void;
 };
-/** `head`: links for the end of the page's head (the preload of its largest photo). */
-export type RenderedPage = {
-  payload: string;
-  head: string;
-  pipe: (destination: Writable) => void;
-};
+/**
+ * `head`: links for the end of the page's head (the preload of its largest photo); `html`: the
+ * rendered root; `payload`: the data block's JSON but for the translations (the caller adds them).
+ */
+export type RenderedPage = { payload: string; head: string; html: string };
 
 const handler = createStaticHandler(appRoutes);
 const requestApi = new AsyncLocalStorage<ApiFetch>();
@@ -57,10 +58,20 @@ function i18nFor(lang: string, translations: Record<string, unknown>): I18n {
   return instance;
 }
 
-/** Queries worth a server read: not the caller's own (no caller here), not waiting for an id. */
+/** `enabled` as the query states it (not `isDisabled()`: nothing observes a query here). */
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return (typeof enabled === 'function' ? enabled(query) : enabled) !== false;
+};
+
+/**
+ * Queries worth a server read: not the caller's own (no caller here), not waiting for an id, not
+ * disabled (as the browser would not run them: e.g. a listing's catalogue size when it has none).
+ */
 const wanted = (query: Query) =>
   query.state.status === 'pending' &&
   query.state.fetchStatus === 'idle' &&
+  isEnabled(query) &&
   query.queryHash !== hashKey(ME_QUERY_KEY) &&
   query.queryKey[0] !== 'favourites' &&
   !query.queryKey.some((part) => part === '' || part === undefined);
@@ -80,6 +91,33 @@ function fetchAs(query: Query, apiFetch: ApiFetch) {
     .catch(() => undefined);
 }
 
+/**
+ * The tree as a string once all it waits for is there: a lazy component the process has not
+ * loaded yet suspends, and `renderToString` would leave its fallback in the page (React error
+ * 419 in the browser). No boundary is sent apart, so React writes no inline script (the CSP
+ * would refuse it).
+ */
+function renderWhenReady(element: ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        html += chunk.toString();
+        done();
+      },
+      final: (done) => {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+    });
+  });
+}
+
 /** Undefined when the path is not a page of the router (the caller serves the SPA instead). */
 export async function render(request: RenderRequest): Promise<RenderedPage | undefined> {
   const context = await handler.query(new Request(new URL(request.url, 'http://localhost')));
@@ -88,43 +126,32 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
     defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } },
   });
   const i18n = i18nFor(request.lang, request.translations);
+  const router = createStaticRouter(handler.dataRoutes, context);
   const app = () => (
     <AppRoot queryClient={queryClient} i18n={i18n}>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>
   );
   // Queries that depend on another's answer (a seller's listings) appear a round later. The
-  // render that asks for nothing more is the page as it streams: its photo is preloaded.
-  let html = '';
+  // render that asks for nothing more is the page as it is sent: everything is ready before its
+  // first byte, so a streaming render of it again would only repeat the work (React writes no
+  // boundary apart either, which would need an inline script the CSP refuses).
+  let html = await renderWhenReady(app());
   for (let round = 0; round < 3; round++) {
-    html = renderToString(app());
     const queries = queryClient.getQueryCache().getAll().filter(wanted);
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => fetchAs(query, request.apiFetch)));
+    html = await renderWhenReady(app());
   }
-  // A failed read shows its loading state, as the browser will before it asks again.
-  queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
-  const payload = serializePayload({
-    lang: request.lang,
-    translations: request.translations,
-    queries: dehydrate(queryClient),
-  });
-  return {
-    payload,
-    head: priorityImagePreload(html),
-    pipe: (destination) => {
-      // Everything is ready before the first byte of the body, and no boundary is big enough to
-      // be sent apart: React writes no inline script (the CSP would refuse it).
-      const stream = renderToPipeableStream(app(), {
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onError: (error) => request.onError?.(error),
-        onAllReady: () => stream.pipe(destination),
-        onShellError: (error) => destination.destroy(error as Error),
-      });
-    },
-  };
+  // A failed read shows its loading state, as the browser will before it asks again (the page
+  // is rendered once more without it, so the HTML matches what the browser hydrates).
+  const failed = (query: Query) => query.state.status === 'error';
+  if (queryClient.getQueryCache().getAll().some(failed)) {
+    queryClient.removeQueries({ predicate: failed });
+    html = await renderWhenReady(app());
+  }
+  const payload = serializePayload({ lang: request.lang, queries: dehydrate(queryClient) });
+  // A boundary React left to the browser (a component that threw) is an error.
+  if (html.includes('<!--$!-->')) request.onError?.(new Error('A boundary was not rendered.'));
+  return { payload, head: priorityImagePreload(html), html };
 }

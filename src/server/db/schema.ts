@@ -323,6 +323,17 @@ export const gears = pgTable(
         t.user_id,
       )
       .where(sql`${t.status} = 'active' and not ${t.is_hidden} and ${t.fit_max} is not null`),
+    // Listed gear of one type, brand and model (case ignored), newest first: similar gear
+    // (features/catalogue/similar-repository.ts) reads six and stops (migration 0015).
+    index('gears_public_model_idx')
+      .on(
+        t.gear_type_id,
+        sql`lower(${t.brand})`,
+        sql`lower(${t.model})`,
+        newest(t.created_at),
+        newest(t.id),
+      )
+      .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
     index('gears_catalogue_size_idx')
       .on(t.catalogue_size_id)
       .where(sql`${t.catalogue_size_id} is not null`),

@@ -2,7 +2,7 @@
 // translations and the API answers it was rendered from (TanStack Query's dehydrated state). It
 // travels as a JSON data block, which the CSP does not treat as a script (decision 009).
 import type { DehydratedState } from '@tanstack/react-query';
-import { SSR_PAYLOAD_ID } from '#shared/ssr.ts';
+import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 
 export type SsrPayload = {
   lang: string;
@@ -10,11 +10,13 @@ export type SsrPayload = {
   queries: DehydratedState;
 };
 
-/** The JSON, safe inside <script>: no `<` can close the element or open a comment. */
-export const serializePayload = (payload: SsrPayload) =>
-  JSON.stringify(payload)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028|\u2029/g, ' ');
+/**
+ * The payload's JSON without its translations, safe inside <script>. The server adds them
+ * (src/server/features/seo/ssr.ts): the same for every page of a language, they are serialised
+ * and encoded once rather than on every render.
+ */
+export const serializePayload = (payload: Omit<SsrPayload, 'translations'>) =>
+  scriptSafe(JSON.stringify(payload));
 
 /** The payload of a server-rendered page; null on a page the browser renders alone. */
 export function readPayload(): SsrPayload | null {

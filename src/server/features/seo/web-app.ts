@@ -10,6 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { webRoute } from '#shared/routes.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { templateLoader } from './html-template.ts';
+import { pickLanguage } from './language.ts';
+import { createPageCache, pickEncoding } from './page-cache.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { renderHead } from './render-head.ts';
 import { hasToken, preloadLinks, routePreloadsLoader } from './route-preloads.ts';
@@ -23,6 +25,9 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
   const preloads = routePreloadsLoader(join(config.webDist, '.vite/route-preloads.json'));
   const resolvePage = createPageRenderer(deps);
   const renderer = rendererLoader(config.webDist);
+  // In production only, as the API's response cache: elsewhere a rebuild must show at once.
+  const pages = config.env === 'production' ? createPageCache() : null;
+  if (pages) app.cacheCoherence.onWrite(pages.clear);
   const hasDist = await stat(config.webDist).then(
     (s) => s.isDirectory(),
     () => false,
@@ -54,40 +59,63 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
     if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) return reply.callNotFound();
     if (isFilePath(pathname)) return hasDist ? reply.sendFile(pathname) : reply.callNotFound();
     const query = new URLSearchParams(search);
-    const [html, table, ssr, page] = await Promise.all([
-      template.get(),
-      preloads.get(),
-      renderer(),
-      resolvePage({
-        pathname,
-        query,
-        cookie: request.headers.cookie,
-        acceptLanguage: request.headers['accept-language'],
-      }),
-    ]);
-    if (!html)
-      return reply.status(404).send({ detail: 'The web app is not built.', code: 'not_found' });
-    const { lang } = page.meta;
     const { cookie } = request.headers;
-    // A server-rendered page carries the data its queries read: no API preloads beside it.
-    const rendered = ssr !== null && page.status === 200 && webRoute(pathname).ssr === true;
-    const links = preloadLinks(table, { pathname, query, lang, cookie, api: !rendered });
-    const document = (rendered ? html.renderPainted : html.render)(
-      lang,
-      renderHead(page.meta),
-      links,
-    );
-    const body = rendered ? renderPage(ssr, { app, request, lang, html: document }) : null;
-    return (
-      reply
-        .status(page.status)
-        // The HTML is a visitor's whatever the caller (no login is read here); a caller with a
-        // login still gets it unstored, as every answer to a logged-in caller.
-        .header('Cache-Control', hasToken(cookie) ? 'private, no-store' : 'no-cache')
-        // The language comes from the cookie or Accept-Language when ?lng= is not given.
-        .header('Vary', 'Accept-Language, Cookie')
+    const acceptLanguage = request.headers['accept-language'];
+    // A visitor's page may come from, and go to, the cache of rendered pages; a caller with a
+    // login never (while another instance's write could go unheard, nobody does).
+    const key =
+      pages && !hasToken(cookie) && !request.headers.authorization && app.cacheCoherence.trusted()
+        ? pages.keyOf(pickLanguage({ lng: query.get('lng'), cookie, acceptLanguage }), request.url)
+        : undefined;
+    const found = key ? await pages!.open(key) : undefined;
+    if (found && 'kept' in found) {
+      const { kept } = found;
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding) reply.header('Content-Encoding', encoding);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', `Accept-Language, Cookie${encoding ? ', Accept-Encoding' : ''}`)
         .type('text/html; charset=utf-8')
-        .send(body ?? document)
-    );
+        .send(pages!.bodyFor(key!, kept, encoding));
+    }
+    const settle = found?.settle;
+    let rendering = false;
+    try {
+      const [html, table, ssr, page] = await Promise.all([
+        template.get(),
+        preloads.get(),
+        renderer(),
+        resolvePage({ pathname, query, cookie, acceptLanguage }),
+      ]);
+      if (!html)
+        return reply.status(404).send({ detail: 'The web app is not built.', code: 'not_found' });
+      const { lang } = page.meta;
+      // A server-rendered page carries the data its queries read: no API preloads beside it.
+      const rendered = ssr !== null && page.status === 200 && webRoute(pathname).ssr === true;
+      const links = preloadLinks(table, { pathname, query, lang, cookie, api: !rendered });
+      const document = (rendered ? html.renderPainted : html.render)(
+        lang,
+        renderHead(page.meta),
+        links,
+      );
+      const body = rendered
+        ? renderPage(ssr, { app, request, lang, html: document, onComplete: settle })
+        : null;
+      rendering = body !== null;
+      return (
+        reply
+          .status(page.status)
+          // The HTML is a visitor's whatever the caller (no login is read here); a caller with a
+          // login still gets it unstored, as every answer to a logged-in caller.
+          .header('Cache-Control', hasToken(cookie) ? 'private, no-store' : 'no-cache')
+          // The language comes from the cookie or Accept-Language when ?lng= is not given.
+          .header('Vary', 'Accept-Language, Cookie')
+          .type('text/html; charset=utf-8')
+          .send(body ?? document)
+      );
+    } finally {
+      // Only a rendered page is kept (renderPage settles it once it has); nothing else is.
+      if (!rendering) settle?.(null);
+    }
   });
 }
