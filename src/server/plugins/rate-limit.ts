@@ -122,14 +122,16 @@ function registerAccountThrottle(app: FastifyInstance, db: Db, counters: Counter
     };
     judge().then(() => done(), done);
   });
-  app.addHook('onResponse', (request, reply, done) => {
-    if (!isLogin(request) || ![200, 401].includes(reply.statusCode)) return done();
+  // Counted before the answer leaves (onSend, not onResponse): a client that waits for its 401
+  // before guessing again always meets the count of every guess it made.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (!isLogin(request) || ![200, 401].includes(reply.statusCode)) return done(null, payload);
     const count = async () => {
       const account = await loginAccount(db, request);
       if (reply.statusCode === 401) await throttle.failed(account);
       else await throttle.succeeded(account, clientIp(request));
     };
-    count().then(() => done(), done);
+    count().then(() => done(null, payload), done);
   });
 }
 
