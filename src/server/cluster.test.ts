@@ -8,14 +8,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { call, createAccount, gearBody } from '../../scripts/lib/api-client.ts';
 import { createS3PhotoStore } from './media/photo-store-s3.ts';
+import { useCpuWorkerProcess } from './test/cpu-worker-process.ts';
 import { startS3Server, S3_TEST_CREDENTIALS } from './test/s3-server.ts';
 import { createTestApp, createTestDatabase, type TestContext } from './test/test-app.ts';
 import { makeImage } from './test/uploads.ts';
 
 // Photos and passwords in the worker process, as in production, but at normal priority: beside
 // the test run's own busy workers the lowest would starve the sign-ups (cpu-pool.test.ts checks it).
-process.env.CPU_WORKER = 'process';
-process.env.WORKER_NICE = '0';
+useCpuWorkerProcess(0);
 
 let s3: Awaited<ReturnType<typeof startS3Server>>;
 const instances: TestContext[] = [];

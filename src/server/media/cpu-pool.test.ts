@@ -2,12 +2,12 @@
 // priority (Linux: a nice value per thread), answers tasks, and comes back after it dies.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { useCpuWorkerProcess } from '#server/test/cpu-worker-process.ts';
 import { makeImage } from '#server/test/uploads.ts';
 import { cpuPool, WorkerExitedError } from './cpu-pool.ts';
 
 // The production defaults (the test run decodes and hashes inline for everything else).
-process.env.CPU_WORKER = 'process';
-process.env.WORKER_NICE = '19';
+useCpuWorkerProcess(19);
 
 /** The nice value of each thread, from /proc/<pid>/task/<tid>/stat (field 19). */
 const niceOf = (pid: number) =>

@@ -82,5 +82,15 @@ async function run<T extends TaskName>(
 /** The worker process's id (started if need be): tests look at its threads' priority. */
 const pid = async () => (await (child ??= start())).pid!;
 
+/** Ends the worker process, if one runs; the next task starts another (with the then env). */
+async function stop() {
+  const running = await child?.catch(() => undefined);
+  if (!running || running.exitCode !== null || running.signalCode !== null) return;
+  await new Promise((resolve) => {
+    running.once('exit', resolve);
+    running.kill('SIGKILL');
+  });
+}
+
 // An object, so tests can watch the calls.
-export const cpuPool = { run, pid };
+export const cpuPool = { run, pid, stop };

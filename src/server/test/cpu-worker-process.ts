@@ -1,0 +1,22 @@
+// The server's Vitest files share a worker process (isolate: false), and with it the photo and
+// password worker process that media/cpu-pool.ts keeps. A file that wants that worker process,
+// at a priority of its own, asks here: it gets a fresh one started with its settings, and the
+// files after it get the test run's inline default back instead of inheriting either.
+import { afterAll, beforeAll } from 'vitest';
+import { cpuPool } from '../media/cpu-pool.ts';
+
+export function useCpuWorkerProcess(nice: number) {
+  const before = { CPU_WORKER: process.env.CPU_WORKER, WORKER_NICE: process.env.WORKER_NICE };
+  beforeAll(async () => {
+    await cpuPool.stop();
+    process.env.CPU_WORKER = 'process';
+    process.env.WORKER_NICE = String(nice);
+  });
+  afterAll(async () => {
+    await cpuPool.stop();
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  });
+}
