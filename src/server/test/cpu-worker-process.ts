@@ -14,9 +14,10 @@ export function useCpuWorkerProcess(nice: number) {
   });
   afterAll(async () => {
     await cpuPool.stop();
-    for (const [name, value] of Object.entries(before)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
+    const { CPU_WORKER, WORKER_NICE } = before;
+    if (CPU_WORKER === undefined) delete process.env.CPU_WORKER;
+    else process.env.CPU_WORKER = CPU_WORKER;
+    if (WORKER_NICE === undefined) delete process.env.WORKER_NICE;
+    else process.env.WORKER_NICE = WORKER_NICE;
   });
 }
