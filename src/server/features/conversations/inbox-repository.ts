@@ -1,7 +1,9 @@
 // The inbox: a user's conversations, newest activity first, with the listing (name, state,
 // photo), the other side (and whether the viewer blocked them), the last visible message and
 // the unread count. Each side's conversations come from their own index (buyer, seller), so a
-// page reads a page of rows from each, not all of them (bench/README.md, inbox of 500). Whether
+// page reads a page of rows from each, not all of them (bench/README.md, inbox of 500), and the
+// page is cut before the joins: a deep page looks up its 100 rows' photos, last messages and
+// unread counts, not those of every row before it. Whether
 // the listing still shows is judged by the visibility policies over the columns they name,
 // never read here.
 import { sql } from 'drizzle-orm';
@@ -53,18 +55,21 @@ export async function inbox(
         and messages.read_at is null and messages.sender_id is distinct from ${me}
         and ${visibleMessage()}) as unread
     from (
-      (select * from conversations where buyer_id = ${me} ${one}
-        order by last_message_at desc, id desc limit ${upTo})
-      union all
-      (select * from conversations where seller_id = ${me} ${one}
-        order by last_message_at desc, id desc limit ${upTo})
+      select * from (
+        (select * from conversations where buyer_id = ${me} ${one}
+          order by last_message_at desc, id desc limit ${upTo})
+        union all
+        (select * from conversations where seller_id = ${me} ${one}
+          order by last_message_at desc, id desc limit ${upTo})
+      ) mine
+      order by last_message_at desc, id desc
+      limit ${page_size} offset ${upTo - page_size}
     ) c
     left join gears on gears.id = c.gear_id
     left join users o on o.id = (case when c.buyer_id = ${me} then c.seller_id else c.buyer_id end)
     left join lateral (select * from messages where messages.conversation_id = c.id
       and ${visibleMessage()} order by messages.created_at desc, messages.id desc limit 1) lm on true
-    order by c.last_message_at desc, c.id desc
-    limit ${page_size} offset ${upTo - page_size}`);
+    order by c.last_message_at desc, c.id desc`);
   const [result, count] = await Promise.all([rows, total]);
   return { items: result.rows.map((r) => toConversation(r, viewer, store)), total: count };
 }
