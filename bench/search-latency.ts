@@ -125,11 +125,13 @@ function statementsOf(pool: pg.Pool) {
 
 /**
  * A page's ids: read off an index, searched in a window of the order, sorted from matches, or
- * best fit's range by range (fit-page-repository.ts).
+ * best fit's range by range (fit-page-repository.ts; with text, fit-text-page-repository.ts).
  */
 const kindOf = (e: Explained) =>
   /^\s*with recursive fit_ranges/.test(e.sql)
-    ? 'fit ranges'
+    ? /fit_rows/.test(e.sql)
+      ? 'fit windows'
+      : 'fit ranges'
     : e.kind !== 'rows' || e.sql.startsWith('select "gears"."id", "gears"."name"')
       ? e.kind
       : /^select ("w"\.)?"id" from \(/.test(e.sql)

@@ -27,9 +27,12 @@ const nextRange = (gearType: string | undefined, after: SQL) => sql`
   order by gears.gear_type_id, gears.fit_min, gears.fit_max
   limit 1`;
 
-export async function fitPageIds(db: Db, r: FitPageRequest): Promise<string[]> {
+/**
+ * `fit_ranges` and `fit_ranked` (the ranges holding the weight, best first, with their score),
+ * for a `with recursive` statement.
+ */
+export function rankedRanges(r: { weight: number; gearType?: string }): SQL {
   const w = sql`${r.weight}::real`;
-  const seller = r.joinSeller ? sql`join users on users.id = gears.user_id` : sql``;
   // Compared from the first column the index does not fix, so each step starts its index search
   // at the next range (with the type fixed, a row comparison that also names the type was only
   // checked entry by entry from the type's first one).
@@ -38,8 +41,7 @@ export async function fitPageIds(db: Db, r: FitPageRequest): Promise<string[]> {
     : sql`and (gears.gear_type_id, gears.fit_min, gears.fit_max)
         > (fit_ranges.gear_type_id, fit_ranges.lo, fit_ranges.hi)`;
   // The score is fitOrder()'s expression (fit-repository.ts) on the range's own values.
-  const result = await db.execute<{ id: string }>(sql`
-    with recursive fit_ranges (gear_type_id, lo, hi) as (
+  return sql`fit_ranges (gear_type_id, lo, hi) as (
       (${nextRange(r.gearType, sql``)})
       union all
       select next_range.* from fit_ranges
@@ -49,7 +51,13 @@ export async function fitPageIds(db: Db, r: FitPageRequest): Promise<string[]> {
       select gear_type_id, lo, hi, abs(${w} - (lo + hi) / 2) / greatest(hi - lo, 0.001) as score
       from fit_ranges where lo <= ${w} and hi >= ${w}
       order by score
-    )
+    )`;
+}
+
+export async function fitPageIds(db: Db, r: FitPageRequest): Promise<string[]> {
+  const seller = r.joinSeller ? sql`join users on users.id = gears.user_id` : sql``;
+  const result = await db.execute<{ id: string }>(sql`
+    with recursive ${rankedRanges(r)}
     select fit_page.id from fit_ranked
     cross join lateral (
       select gears.id, gears.created_at from gears ${seller}

@@ -24,6 +24,7 @@ import type { Db } from '#server/db/client.ts';
 import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
 import { fitPageIds } from './fit-page-repository.ts';
+import { fitWithText } from './fit-text-page-repository.ts';
 import { fitFilters, fitOf, fitOrder } from './fit-repository.ts';
 import { orderings, pageIds, plainPage } from './page-repository.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
@@ -187,7 +188,7 @@ export async function listGears(
   };
   if (query.sort === 'fit' && weight !== undefined && !ownList && !request.text) {
     // Range by range off the public fit index (fit-page-repository.ts), not a sort of all matches.
-    // Free text narrows the matches through its own index instead: those few are sorted below.
+    // With free text, window by window below (fit-text-page-repository.ts).
     const ids = await fitPageIds(db, {
       where,
       weight,
@@ -205,11 +206,14 @@ export async function listGears(
       .orderBy(...order);
     return { items: await withPictures(db, { ...shown, rows }), total };
   }
-  // Best fit with free text, or of one's own list, sorts its matches: no window walks that order.
   const ids =
     order === orderings[sort]
       ? await pageIds(db, request)
-      : (await plainPage(db, request, order)).map((r) => r.id);
+      : ((ownList
+          ? null
+          : await fitWithText(db, { ...request, weight, gearType: query.gear_type })) ??
+        // One's own list (more than listed gear), or windows that did not settle: sorted.
+        (await plainPage(db, request, order)).map((r) => r.id));
   return { items: await gearsInOrder(db, { ...shown, ids }), total };
 }
 
