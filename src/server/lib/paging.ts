@@ -1,12 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** X-Total-Count and an RFC 8288 Link header (first, prev, next, last) for a paged list. */
+/**
+ * X-Total-Count and an RFC 8288 Link header (first, prev, next, last) for a paged list. A capped
+ * total (`X-Total-Count-Capped: true`) is a lower bound: there are more matches than it says, so
+ * `next` is always offered and `last`, unknown, is left out.
+ */
 export function setPagingHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
-  page: { page: number; page_size: number; total: number },
+  page: { page: number; page_size: number; total: number; capped?: boolean },
 ) {
-  const last = Math.max(1, Math.ceil(page.total / page.page_size));
+  const last = page.capped ? Infinity : Math.max(1, Math.ceil(page.total / page.page_size));
   const url = new URL(request.url, 'http://local');
   const link = (rel: string, n: number) => {
     url.searchParams.set('page', String(n));
@@ -16,7 +20,8 @@ export function setPagingHeaders(
   const links = [link('first', 1)];
   if (page.page > 1) links.push(link('prev', Math.min(page.page - 1, last)));
   if (page.page < last) links.push(link('next', page.page + 1));
-  links.push(link('last', last));
+  if (!page.capped) links.push(link('last', last));
   reply.header('X-Total-Count', String(page.total));
+  if (page.capped) reply.header('X-Total-Count-Capped', 'true');
   reply.header('Link', links.join(', '));
 }

@@ -17,7 +17,7 @@ import { setPagingHeaders } from '#server/lib/paging.ts';
 import { cacheKeyOf, type CacheKey } from './response-cache-key.ts';
 
 // Link is not kept: it repeats the caller's URL, so it is built for each answer.
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'etag'];
+const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', 'etag'];
 
 type Entry = {
   /** Encoded once: writing a 23 KB string re-encodes it on every answer (bench/README.md). */
@@ -78,7 +78,8 @@ export function createResponseCache({
       if (link !== undefined) reply.header('Link', link);
       else {
         const total = Number(entry.headers['x-total-count']);
-        setPagingHeaders(request, reply, { ...entry.paging, total });
+        const capped = entry.headers['x-total-count-capped'] === 'true';
+        setPagingHeaders(request, reply, { ...entry.paging, total, capped });
         entry.links ??= new Map();
         if (entry.links.size < LINKS_PER_ENTRY && request.url.length <= LINK_URL_MAX) {
           const value = String(reply.getHeader('link'));

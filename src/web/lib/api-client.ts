@@ -74,14 +74,19 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** A paged list: the items and the X-Total-Count header. */
+/**
+ * A paged list: the items and the X-Total-Count header; `capped` when that total is a lower
+ * bound (X-Total-Count-Capped: there are more matches than it says).
+ */
 export async function apiPage<T>(
   path: string,
   options: Options = {},
-): Promise<{ items: T[]; total: number }> {
+): Promise<{ items: T[]; total: number; capped?: boolean }> {
   const response = await apiRequest(path, options);
   const items = (await response.json()) as T[];
-  return { items, total: Number(response.headers.get('X-Total-Count') ?? items.length) };
+  const total = Number(response.headers.get('X-Total-Count') ?? items.length);
+  if (response.headers.get('X-Total-Count-Capped') !== 'true') return { items, total };
+  return { items, total, capped: true };
 }
 
 /** Builds `?a=1&b=2` from the non-empty entries of a query object. */

@@ -56,6 +56,8 @@ export type PageRequest = {
   offset: number;
   /** Matches of all the filters, and all visible listings if known. */
   total: number;
+  /** Whether `total` is only where counting stopped: there are more matches. */
+  capped?: boolean;
   listed: number | undefined;
 };
 
@@ -95,7 +97,7 @@ async function searchWindow(db: Db, r: PageRequest, { text, size }: { text: SQL;
   // A full page is settled; so is a short one that holds the last of the matches the total
   // counted. Anything else may lie beyond the window.
   const full = rows.length === r.limit;
-  const last = rows.length > 0 && r.offset + rows.length >= r.total;
+  const last = !r.capped && rows.length > 0 && r.offset + rows.length >= r.total;
   return full || last ? idsOf(rows) : null;
 }
 

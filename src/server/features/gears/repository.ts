@@ -159,15 +159,21 @@ export async function listGears(
   // total costs no SQL building at all.
   const { page: _page, page_size: _size, sort: _sort, ...filterValues } = query;
   const totals = totalsOf(db);
+  // A weight search counts at most TOTAL_CAP + 1 matches (docs/api.md, "X-Total-Count-Capped").
+  const cap = query.takeoff_weight !== undefined && !ownList ? TOTAL_CAP : undefined;
   const countAll = async () => {
+    if (cap !== undefined) return countUpTo(db, { where, joinSeller, cap });
     const counting = db.select({ value: count() }).from(gears).$dynamic();
     // Only the certified-seller filter reads the seller's row.
     if (joinSeller) counting.innerJoin(users, eq(users.id, gears.user_id));
     return (await counting.where(where))[0]?.value ?? 0;
   };
   // The total first: it decides how the page is read (and a remembered one costs nothing).
-  const total = await totals.total(JSON.stringify([filterValues, ownList]), countAll);
-  if (total === 0) return { items: [], total };
+  const counted = await totals.total(JSON.stringify([filterValues, ownList]), countAll);
+  const capped = cap !== undefined && counted > cap;
+  // Capped, the total says "more than the cap": what is known for sure.
+  const total = capped ? cap : counted;
+  if (total === 0) return { items: [], total, capped };
   // Best fit needs the weight; without it the list is newest first (docs/api.md).
   const weight = query.takeoff_weight;
   const sort = query.sort === 'fit' ? 'newest' : query.sort;
@@ -182,7 +188,9 @@ export async function listGears(
     sort,
     limit: query.page_size,
     offset: (query.page - 1) * query.page_size,
-    total,
+    // Capped, the matches counted (cap + 1): fewer than there are, which the windows allow for.
+    total: counted,
+    capped,
     // All public listings, as the unfiltered list remembered them (if it did).
     listed: totals.peek(PUBLIC_KEY),
   };
@@ -197,14 +205,14 @@ export async function listGears(
       limit: request.limit,
       offset: request.offset,
     });
-    return { items: await gearsInOrder(db, { ...shown, ids }), total };
+    return { items: await gearsInOrder(db, { ...shown, ids }), total, capped };
   }
   if (!request.text) {
     // One statement: the ids (a deep page skips its offset in the index alone), then their rows.
     const rows = await selectGears(db)
       .where(inArray(gears.id, plainPage(db, request, order)))
       .orderBy(...order);
-    return { items: await withPictures(db, { ...shown, rows }), total };
+    return { items: await withPictures(db, { ...shown, rows }), total, capped };
   }
   const ids =
     order === orderings[sort]
@@ -214,10 +222,26 @@ export async function listGears(
           : await fitWithText(db, { ...request, weight, gearType: query.gear_type })) ??
         // One's own list (more than listed gear), or windows that did not settle: sorted.
         (await plainPage(db, request, order)).map((r) => r.id));
-  return { items: await gearsInOrder(db, { ...shown, ids }), total };
+  return { items: await gearsInOrder(db, { ...shown, ids }), total, capped };
 }
 
 const PUBLIC_KEY = JSON.stringify([{}, false]);
+
+/**
+ * Matches a weight search counts at most (one more says "more than this"). Its matches fill
+ * whole ranges of the fit index: at 1M, 88 kg alone matches 272 421 listings, a second of
+ * counting, where 10 001 are found in a few milliseconds (bench/README.md).
+ */
+export const TOTAL_CAP = 10_000;
+
+/** The count of matches, stopping at cap + 1. */
+async function countUpTo(db: Db, r: { where: SQL | undefined; joinSeller: boolean; cap: number }) {
+  const seller = r.joinSeller ? sql`join ${users} on ${users.id} = ${gears.user_id}` : sql``;
+  const result = await db.execute<{ value: number }>(sql`select count(*)::int as value from (
+      select 1 from ${gears} ${seller} where ${r.where ?? sql`true`} limit ${r.cap + 1}
+    ) matches`);
+  return Number(result.rows[0]?.value ?? 0);
+}
 
 /** The page's rows, pictures and certificate flags at once, in the order of the ids. */
 type Shown = { store: PhotoStore; viewer: Viewer | null; weight?: number };

@@ -25,12 +25,12 @@ export async function gearRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      const { items, total } = await listGears(db, {
+      const { items, total, capped } = await listGears(db, {
         store: photos,
         query: request.query,
         viewer: request.viewer,
       });
-      setPagingHeaders(request, reply, { ...request.query, total });
+      setPagingHeaders(request, reply, { ...request.query, total, capped });
       return items;
     },
   );

@@ -46,7 +46,7 @@ export function rendererLoader(webDist: string) {
   };
 }
 
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'etag'];
+const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', 'etag'];
 
 /**
  * The renderer's `fetch`: a GET of this app's API, as the visitor without a login. `onAnswer`

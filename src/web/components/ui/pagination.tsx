@@ -2,16 +2,24 @@ import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 
-type Props = { page: number; pageSize: number; total: number; onPage: (page: number) => void };
+type Props = {
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The total is a lower bound (X-Total-Count-Capped): the last page is not known. */
+  capped?: boolean;
+  onPage: (page: number) => void;
+};
 
 /**
  * Previous / next as real links to `?page=` (the rest of the query kept), so paging works
  * without JavaScript; with it, the page's own `onPage` handles the click.
  */
-export function Pagination({ page, pageSize, total, onPage }: Props) {
+export function Pagination({ page, pageSize, total, capped = false, onPage }: Props) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const last = Math.max(1, Math.ceil(total / pageSize));
+  const counted = Math.max(1, Math.ceil(total / pageSize));
+  const last = capped ? Infinity : counted;
   if (last <= 1) return null;
   const base = 'rounded-lg border px-4 py-2 font-medium';
   const step = (target: number, label: string, enabled: boolean) => {
@@ -46,7 +54,11 @@ export function Pagination({ page, pageSize, total, onPage }: Props) {
   return (
     <nav aria-label={t('gears.pagination')} className="mt-8 flex items-center justify-center gap-4">
       {step(page - 1, t('gears.previous'), page > 1)}
-      <span className="text-sm text-stone-700">{t('gears.pageOf', { page, last })}</span>
+      <span className="text-sm text-stone-700">
+        {capped
+          ? t('gears.pageOfMore', { page, last: counted })
+          : t('gears.pageOf', { page, last })}
+      </span>
       {step(page + 1, t('gears.next'), page < last)}
     </nav>
   );

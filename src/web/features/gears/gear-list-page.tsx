@@ -61,7 +61,7 @@ export function GearListPage({
         {/* An h2 so the cards' h3 titles do not skip a heading level. */}
         {data && (
           <h2 className="text-base font-normal text-stone-600">
-            {t('gears.count', { count: data.total })}
+            {t(data.capped ? 'gears.countMore' : 'gears.count', { count: data.total })}
           </h2>
         )}
       </div>
@@ -83,7 +83,13 @@ export function GearListPage({
         onRetry={() => void refetch()}
       />
       {data && (
-        <Pagination page={page} pageSize={PAGE_SIZE_DEFAULT} total={data.total} onPage={goTo} />
+        <Pagination
+          page={page}
+          pageSize={PAGE_SIZE_DEFAULT}
+          total={data.total}
+          capped={data.capped}
+          onPage={goTo}
+        />
       )}
     </>
   );

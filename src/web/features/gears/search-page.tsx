@@ -62,7 +62,9 @@ export function SearchPage() {
       <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-3xl font-bold break-words">{heading}</h1>
         {data && data.total > 0 && !isFetching && (
-          <p className="text-stone-600">{t('searchPage.count', { count: data.total })}</p>
+          <p className="text-stone-600">
+            {t(data.capped ? 'searchPage.countMore' : 'searchPage.count', { count: data.total })}
+          </p>
         )}
       </div>
       <div className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
@@ -147,6 +149,7 @@ export function SearchPage() {
               page={page}
               pageSize={PAGE_SIZE_DEFAULT}
               total={data.total}
+              capped={data.capped}
               onPage={(next) => go(filters, sort, next)}
             />
           )}
