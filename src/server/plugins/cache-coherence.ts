@@ -1,16 +1,20 @@
-// Every successful API write makes this instance forget its cached answers and mark its
-// remembered list totals stale before the answer goes out, and, with a cache bus
+// Every successful API write makes this instance forget the cached answers it may have changed
+// and mark its remembered list totals stale before the answer goes out, and, with a cache bus
 // (cache-bus.ts: on in production and with CACHE_BUS=on), every other instance on the database
-// as well. Decision 007 (the caches), docs/deployment.md (the bound).
+// as well. What a write may change is its scope (cache-scope.ts, cache-scope-routes.ts): a
+// message or a login clears nothing, a listing's edit clears that listing and every list.
+// Decision 007 (the caches), docs/deployment.md (the bound).
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
 import { markTotalsStale } from '#server/features/gears/repository.ts';
 import { poolOf } from '#server/lib/pool-of.ts';
 import { createCacheBus } from './cache-bus.ts';
+import type { CacheScope } from './cache-scope.ts';
+import { writeScopeOf } from './cache-scope-routes.ts';
 
 export type CacheCoherence = {
-  /** Called on every write, here or (with the bus) on another instance. */
-  onWrite: (listener: () => void) => void;
+  /** Called on every write that may change a kept answer, here or on another instance. */
+  onWrite: (listener: (scope: CacheScope) => void) => void;
   /** False while the bus is down: another instance's write could be missed. */
   trusted: () => boolean;
 };
@@ -22,8 +26,11 @@ declare module 'fastify' {
 }
 
 export function registerCacheCoherence(app: FastifyInstance, { config, db }: AppDeps) {
-  const listeners: (() => void)[] = [() => markTotalsStale(db)];
-  const forget = () => listeners.forEach((listener) => listener());
+  // Totals are counts of listings: any listing's write may change one.
+  const listeners: ((scope: CacheScope) => void)[] = [() => markTotalsStale(db)];
+  const forget = (scope: CacheScope) => {
+    if (scope !== 'none') listeners.forEach((listener) => listener(scope));
+  };
   const bus = config.cacheBus ? createCacheBus(app.pgListener, poolOf(db), forget) : undefined;
   app.decorate('cacheCoherence', {
     onWrite: (listener) => void listeners.push(listener),
@@ -33,8 +40,11 @@ export function registerCacheCoherence(app: FastifyInstance, { config, db }: App
   app.addHook('onSend', (request, reply, payload, done) => {
     const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
     if (write && reply.statusCode < 400 && request.url.startsWith('/api/')) {
-      forget();
-      if (bus) return void bus.publish().then(() => done(null, payload));
+      const scope = writeScopeOf(request);
+      if (scope !== 'none') {
+        forget(scope);
+        if (bus) return void bus.publish(scope).then(() => done(null, payload));
+      }
     }
     done(null, payload);
   });
