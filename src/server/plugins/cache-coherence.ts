@@ -4,13 +4,16 @@
 // as well. What a write may change is its scope (cache-scope.ts, cache-scope-routes.ts): a
 // message or a login clears nothing, a listing's edit clears that listing and every list.
 // Decision 007 (the caches), docs/deployment.md (the bound).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
 import { markTotalsStale } from '#server/features/gears/repository.ts';
 import { poolOf } from '#server/lib/pool-of.ts';
 import { createCacheBus } from './cache-bus.ts';
 import type { CacheScope } from './cache-scope.ts';
 import { writeScopeOf } from './cache-scope-routes.ts';
+import type { OnSendDone } from './hook-done.ts';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 export type CacheCoherence = {
   /** Called on every write that may change a kept answer, here or on another instance. */
@@ -36,10 +39,14 @@ export function registerCacheCoherence(app: FastifyInstance, { config, db }: App
     onWrite: (listener) => void listeners.push(listener),
     trusted: () => bus === undefined || bus.connected(),
   } satisfies CacheCoherence);
-  // A callback hook: reads (most answers) pass without a promise.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    const write = !['GET', 'HEAD', 'OPTIONS'].includes(request.method);
-    if (write && reply.statusCode < 400 && request.url.startsWith('/api/')) {
+  // On the write routes only: reads (most answers) pass no hook at all. A callback hook.
+  const onSend = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    done: OnSendDone,
+  ) => {
+    if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
       const scope = writeScopeOf(request);
       if (scope !== 'none') {
         forget(scope);
@@ -47,6 +54,11 @@ export function registerCacheCoherence(app: FastifyInstance, { config, db }: App
       }
     }
     done(null, payload);
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => READS.has(method))) return;
+    route.onSend = [route.onSend ?? []].flat().concat(onSend);
   });
   app.addHook('onReady', async () => bus?.ready);
 }
