@@ -126,14 +126,10 @@ it('remembered totals stay after a write no visitor can see, and go stale after 
     select user_id, gear_type_id, name || n, brand, model, price, currency, properties, country
     from gears, generate_series(1, 999) as n where id = ${first.id}`);
   // A logged-in caller is never answered from the response cache, but shares the totals.
+  const url = `/api/gears/?user=${owner.id}`;
   const totalOn = async (t: TestContext) =>
     Number(
-      (
-        await t.app.inject({
-          url: `/api/gears/?user=${owner.id}`,
-          headers: { authorization: buyer },
-        })
-      ).headers['x-total-count'],
+      (await t.app.inject({ url, headers: { authorization: buyer } })).headers['x-total-count'],
     );
   expect(await totalOn(b)).toBe(1000);
   await makeGear(a.database.db, owner.id);
