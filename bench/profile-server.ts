@@ -4,6 +4,7 @@
 // time of the app's functions) into bench/results/profile-<name>.json; the raw profile stays in
 // .tmp/bench/profiles/ (open it in Chrome DevTools).
 //   node bench/profile-server.ts --path '/api/gears/?page_size=24' [--size 100k] [--duration 15]
+//   (--path detail: 20 listings' details in turn, as wrk-compare.ts's `detail` case)
 //     [--name list] [--port 4810] [--rate-limits] [--as-deployed]
 //   --rate-limits: the limits on and counted in PostgreSQL; --as-deployed: that and every request
 //   logged at info, as docs/deployment.md runs it (lib/server.ts, asDeployed).
@@ -11,6 +12,7 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { parseSizes } from './lib/args.ts';
 import { summarizeProfile } from './lib/cpu-profile.ts';
@@ -40,6 +42,7 @@ await mkdir(dir, { recursive: true });
 
 buildWebApp();
 const dataset = await openDataset(size);
+const paths = values.path === 'detail' ? await detailPaths(dataset.url) : [values.path];
 // With --rate-limits the limits count in PostgreSQL as several instances would (decision 013);
 // a client behind a proxy is told by X-Forwarded-For, which wrk-report.lua then varies.
 const deployed = asDeployed(values['as-deployed']);
@@ -64,7 +67,7 @@ try {
   const load = (duration: number) =>
     wrk({
       base: server.url,
-      paths: [values.path],
+      paths,
       duration,
       connections: Number(values.connections),
       serverPid: server.pid,
@@ -98,3 +101,18 @@ for (const table of ['places', 'self', 'app_inclusive'] as const) {
   for (const row of summary[table]) console.log(`${String(row.share).padStart(5)} %  ${row.name}`);
 }
 await result.save({ path: values.path, run, profile: join(dir, file), ...summary });
+
+async function detailPaths(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      `SELECT g.id FROM gears g JOIN users u ON u.id = g.user_id
+       WHERE g.status = 'active' AND NOT g.is_hidden AND NOT u.is_suspended
+       ORDER BY md5(g.id::text) LIMIT 20`,
+    );
+    return rows.map((r) => `/api/gears/${r.id}/`);
+  } finally {
+    await client.end();
+  }
+}

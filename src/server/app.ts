@@ -16,6 +16,7 @@ import { keepCompressedAnswers, registerResponseCache } from './plugins/response
 import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerCacheCoherence } from './plugins/cache-coherence.ts';
+import { lazyChildLogger } from './lib/lazy-child-logger.ts';
 import { registerPgListener } from './lib/pg-listener.ts';
 import { poolOf } from './lib/pool-of.ts';
 import { mediaProxy, servesItself } from './media/media-proxy.ts';
@@ -89,6 +90,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           },
     // plugins/request-log.ts writes one line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request's logger is made when it first writes a line (lib/lazy-child-logger.ts).
+    childLoggerFactory: lazyChildLogger,
     routerOptions: { ignoreTrailingSlash: true },
     bodyLimit: JSON_BODY_MAX_BYTES,
     // Slow clients (slowloris) cannot hold sockets: the whole request must arrive within 2 min

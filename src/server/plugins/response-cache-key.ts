@@ -2,9 +2,12 @@
 // A raw-URL key let `?page_size=100&pad=1`, `&pad=2`, ... each keep its own copy of one page.
 import { idSchema } from '#shared/contracts/common.ts';
 import { gearListQuerySchema } from '#shared/contracts/gears.ts';
+import { LISTS, listingTag } from './cache-scope.ts';
 
 export type CacheKey = {
   key: string;
+  /** What writes change it (cache-scope.ts): a list any listing's, a detail its listing's. */
+  tags: readonly string[];
   /** A list page: its Link header is built per request (it repeats the caller's own URL). */
   paging?: { page: number; page_size: number };
 };
@@ -37,6 +40,8 @@ export function cacheKeyOf(url: string, query: unknown): CacheKey | undefined {
   return key;
 }
 
+const LIST_TAGS = [LISTS];
+
 function parse(url: string, query: unknown): CacheKey | undefined {
   const queryAt = url.indexOf('?');
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
@@ -47,10 +52,11 @@ function parse(url: string, query: unknown): CacheKey | undefined {
       .filter(([, value]) => value !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : 1));
     const { page, page_size } = parsed.data;
-    return { key: `list ${JSON.stringify(values)}`, paging: { page, page_size } };
+    return { key: `list ${JSON.stringify(values)}`, tags: LIST_TAGS, paging: { page, page_size } };
   }
   const id = DETAIL_PATH.exec(path)?.[1];
   // The detail route reads no query: whatever follows `?` is ignored.
-  if (id && idSchema.safeParse(id).success) return { key: `gear ${id.toLowerCase()}` };
+  if (id && idSchema.safeParse(id).success)
+    return { key: `gear ${id.toLowerCase()}`, tags: [listingTag(id)] };
   return undefined;
 }

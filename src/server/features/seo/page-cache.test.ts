@@ -9,6 +9,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
 import { wingBody } from '#server/test/gears.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '#server/test/test-app.ts';
+import { LISTS, listingTag } from '#server/plugins/cache-scope.ts';
+import { pageTags } from './page-cache.ts';
 
 const RENDERER = `
 globalThis.pageCacheRenders = 0;
@@ -68,7 +70,7 @@ it('answers a visitor the kept page byte for byte, and renders it once for reque
   expect(renders()).toBe(before);
 });
 
-it('forgets every page when a write goes through the API', async () => {
+it('forgets a page that lists listings when a listing is written through the API', async () => {
   await page('/gears?write=1');
   const created = await t.app.inject({
     method: 'POST',
@@ -81,6 +83,35 @@ it('forgets every page when a write goes through the API', async () => {
   const after = await page('/gears?write=1');
   expect(renders()).toBe(before + 1);
   expect(after.body).toContain('Fresh wing');
+});
+
+it('keeps every page through a write no visitor can see', async () => {
+  const url = '/gears?quiet=1';
+  await page(url);
+  await other.app.inject({ url });
+  const gear = (await t.app.inject({ url: '/api/gears/?page_size=1' })).json()[0].id as string;
+  const favourite = await t.app.inject({
+    method: 'POST',
+    url: '/api/favourites/',
+    headers: { authorization: auth },
+    payload: { gear },
+  });
+  expect(favourite.statusCode).toBe(201);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  const before = renders();
+  await page(url);
+  await other.app.inject({ url });
+  expect(renders()).toBe(before);
+});
+
+it('tags a page with what it showed: its listing, any listing, or neither', () => {
+  const id = '0b8c6f2e-1111-4aaa-8bbb-000000000001';
+  expect(pageTags(`/itemdetails/${id}`, [`/api/gears/${id}/`])).toEqual([listingTag(id)]);
+  expect(
+    pageTags(`/itemdetails/${id}`, [`/api/gears/${id}/`, `/api/gears/${id}/similar/`]),
+  ).toEqual([listingTag(id), LISTS]);
+  expect(pageTags('/gears', ['/api/gears/?page=2', '/api/gear-types/'])).toEqual([LISTS]);
+  expect(pageTags('/about-us', ['/api/gear-types/'])).toEqual([]);
 });
 
 it("forgets another instance's pages too when a write goes through one", async () => {

@@ -3,31 +3,26 @@
 // a cached API answer costs. The key is the language and the URL as asked, which is all the HTML
 // depends on: the renderer reads no cookie and no login, only the URL, the language and the
 // public API. Callers with a login token are never answered from here and never fill it (their
-// answer is `no-store`). Every successful API write, here or on another instance (the cache bus
-// of plugins/cache-coherence.ts), forgets everything; a page rendered while a write happened is
-// not kept. A change made outside the API (a script, a job) shows up at most `ttlMs` late.
-// Bounded by entries and bytes, the least recently used going first. Requests for a page being
-// rendered wait for it instead of rendering it again (an expiry under load would start fifty).
+// answer is `no-store`). A page is tagged with what it showed (pageTags): a successful API
+// write, here or on another instance (plugins/cache-coherence.ts), forgets the pages it may have
+// changed (plugins/cache-scope.ts), and a page rendered while such a write happened is not kept.
+// A change made outside the API (a script, a job) shows up at most `ttlMs` late. Bounded by
+// entries and bytes (lib/bounded-map.ts). Requests for a page being rendered wait for it instead
+// of rendering it again (an expiry under load would start fifty).
 import { setTimeout as delay } from 'node:timers/promises';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { matchRoute } from '#shared/routes.ts';
+import { createBoundedMap } from '#server/lib/bounded-map.ts';
+import { createFlights } from '#server/lib/flights.ts';
+import {
+  createWriteClock,
+  LISTS,
+  listingTag,
+  touches,
+  type CacheScope,
+} from '#server/plugins/cache-scope.ts';
 
 export type Encoding = 'br' | 'gzip';
-export type CachedPage = {
-  body: Buffer;
-  /** Compressed once, when first asked for (the settings @fastify/compress uses). */
-  encoded: Partial<Record<Encoding, Buffer>>;
-  at: number;
-  bytes: number;
-};
-
-const BROTLI = {
-  params: {
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: 4,
-  },
-};
-const URL_MAX = 1024;
-type Settle = (document: Buffer | null) => void;
 
 /** The best encoding of ours the client accepts (`q=0` refuses one), or none. */
 export function pickEncoding(header: string | undefined): Encoding | undefined {
@@ -41,6 +36,41 @@ export function pickEncoding(header: string | undefined): Encoding | undefined {
   return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
 }
 
+export type CachedPage = {
+  body: Buffer;
+  /** Compressed once, when first asked for (the settings @fastify/compress uses). */
+  encoded: Partial<Record<Encoding, Buffer>>;
+  at: number;
+  tags: readonly string[];
+};
+
+const BROTLI = {
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: 4,
+  },
+};
+const URL_MAX = 1024;
+const DETAIL_READ = /^\/api\/gears\/([0-9a-fA-F-]{36})\/?(?:\?|$)/;
+type Settle = (document: Buffer | null, tags?: readonly string[]) => void;
+
+/**
+ * What a page showed: a listing's page its listing (its head is read from the row); each API
+ * read its listing, or any listing (a list, similar listings, certificates…), except the gear
+ * types, which only an 'all' write changes, as the users and certifiers the heads show.
+ */
+export function pageTags(pathname: string, reads: readonly string[]): string[] {
+  const tags = new Set<string>();
+  const found = matchRoute(pathname);
+  if (found?.route.entity === 'gear' && found.id) tags.add(listingTag(found.id));
+  for (const url of reads) {
+    const id = DETAIL_READ.exec(url)?.[1];
+    if (id) tags.add(listingTag(id));
+    else if (!url.startsWith('/api/gear-types/')) tags.add(LISTS);
+  }
+  return [...tags];
+}
+
 export function createPageCache({
   ttlMs = 5000,
   maxEntries = 500,
@@ -48,23 +78,9 @@ export function createPageCache({
   waitMs = 10_000,
   now = Date.now,
 } = {}) {
-  // A Map iterates in insertion order, and a hit is moved to the end: the first is the LRU.
-  const entries = new Map<string, CachedPage>();
-  const rendering = new Map<string, Promise<CachedPage | undefined>>();
-  let bytes = 0;
-  let generation = 0;
-
-  const forget = (key: string) => {
-    bytes -= entries.get(key)?.bytes ?? 0;
-    entries.delete(key);
-  };
-  const store = (key: string, entry: CachedPage) => {
-    forget(key);
-    if (entry.bytes > maxBytes) return;
-    entries.set(key, entry);
-    bytes += entry.bytes;
-    while (entries.size > maxEntries || bytes > maxBytes) forget(entries.keys().next().value!);
-  };
+  const pages = createBoundedMap<string, CachedPage>({ maxEntries, maxBytes });
+  const rendering = createFlights<CachedPage, null>();
+  const clock = createWriteClock();
 
   /** The key of a page, or undefined for a URL too long to be worth keeping. */
   const keyOf = (lang: string, url: string) =>
@@ -72,18 +88,19 @@ export function createPageCache({
 
   /**
    * A kept page, fresh; else the page another request is rendering, once it is; else this
-   * request renders it: `settle(document)` keeps it (unless a write happened since) and
-   * `settle(null)` lets the waiting requests render their own. Only the first call counts. No
-   * await comes between the lookup and the claim, so requests at once render the page once.
+   * request renders it: `settle(document, tags)` keeps it (unless a write changed what it
+   * showed since) and `settle(null)` lets the waiting requests render their own. Only the first
+   * call counts. No await comes between the lookup and the claim, so requests at once render
+   * the page once.
    */
   async function open(key: string): Promise<{ kept: CachedPage } | { settle: Settle }> {
-    const entry = entries.get(key);
+    const entry = pages.get(key);
     if (entry && now() - entry.at <= ttlMs) {
-      store(key, entry);
+      pages.touch(key);
       return { kept: entry };
     }
-    if (entry) forget(key);
-    const running = rendering.get(key);
+    if (entry) pages.delete(key);
+    const running = rendering.pending(key);
     if (running) {
       const shared = await Promise.race([running, delay(waitMs, undefined, { ref: false })]);
       if (shared) return { kept: shared };
@@ -92,20 +109,13 @@ export function createPageCache({
   }
 
   function claim(key: string): Settle {
-    const startedIn = generation;
-    let resolve!: (entry?: CachedPage) => void;
-    const done = new Promise<CachedPage | undefined>((r) => (resolve = r));
-    rendering.set(key, done);
-    let settled = false;
-    return (document) => {
-      if (settled) return;
-      settled = true;
-      if (rendering.get(key) === done) rendering.delete(key);
-      if (document === null || startedIn !== generation) return resolve();
-      const body = document;
-      const entry: CachedPage = { body, encoded: {}, at: now(), bytes: body.length + key.length };
-      store(key, entry);
-      resolve(entry);
+    const since = clock.now();
+    const done = rendering.start(key, null);
+    return (document, tags = [LISTS]) => {
+      if (document === null) return done();
+      const entry: CachedPage = { body: document, encoded: {}, at: now(), tags };
+      if (!clock.changedSince(tags, since)) pages.set(key, entry, document.length + key.length);
+      done(entry);
     };
   }
 
@@ -116,18 +126,18 @@ export function createPageCache({
     if (!encoded) {
       encoded = encoding === 'br' ? brotliCompressSync(entry.body, BROTLI) : gzipSync(entry.body);
       entry.encoded[encoding] = encoded;
-      entry.bytes += encoded.length;
-      if (entries.get(key) === entry) bytes += encoded.length;
+      pages.grow(key, entry, encoded.length);
     }
     return encoded;
   }
 
-  /** A write: nothing rendered before it is answered or kept. */
-  const clear = () => {
-    generation++;
-    entries.clear();
-    bytes = 0;
+  /** A write: the pages it may have changed are neither answered nor kept. */
+  const clear = (scope: CacheScope) => {
+    clock.record(scope);
+    pages.deleteWhere((page) => touches(scope, page.tags));
+    // What a page being rendered shows is known once it has: newcomers render afresh.
+    rendering.detach(() => scope !== 'none');
   };
 
-  return { keyOf, open, bodyFor, clear, stats: () => ({ entries: entries.size, bytes }) };
+  return { keyOf, open, bodyFor, clear, stats: pages.stats };
 }

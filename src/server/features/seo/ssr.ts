@@ -50,14 +50,15 @@ const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', '
 
 /**
  * The renderer's `fetch`: a GET of this app's API, as the visitor without a login. `onAnswer`
- * hears each answer's status (a page rendered from a refused read must not be kept).
+ * hears each read and its status (a page rendered from a refused read must not be kept, and a
+ * kept page is forgotten when a write changes what it read).
  */
 const apiFetchFor =
   (options: {
     app: FastifyInstance;
     request: FastifyRequest;
     lang: Language;
-    onAnswer: (status: number) => void;
+    onAnswer: (status: number, url: string) => void;
   }) =>
   async (url: string): Promise<Response> => {
     const { app, request, lang, onAnswer } = options;
@@ -67,7 +68,7 @@ const apiFetchFor =
       headers: { accept: 'application/json', 'accept-language': lang },
       remoteAddress: request.ip,
     });
-    onAnswer(res.statusCode);
+    onAnswer(res.statusCode, url);
     const headers = new Headers();
     for (const name of KEPT_HEADERS) {
       const value = res.headers[name];
@@ -100,9 +101,11 @@ export function renderPage(
     lang: Language;
     html: string;
     onComplete?: (document: Buffer | null) => void;
+    /** Each API read the render made (its URL). */
+    onRead?: (url: string) => void;
   },
 ): Readable | null {
-  const { app, request, lang, html, onComplete } = options;
+  const { app, request, lang, html, onComplete, onRead } = options;
   const marker = '<div id="root"></div>';
   const at = html.indexOf(marker);
   if (at < 0) return null;
@@ -132,7 +135,10 @@ export function renderPage(
         app,
         request,
         lang,
-        onAnswer: (status) => (sound &&= soundRead(status)),
+        onAnswer: (status, url) => {
+          sound &&= soundRead(status);
+          onRead?.(url);
+        },
       }),
       onError: (error) => {
         sound = false;

@@ -11,7 +11,7 @@ import { webRoute } from '#shared/routes.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { templateLoader } from './html-template.ts';
 import { pickLanguage } from './language.ts';
-import { createPageCache, pickEncoding } from './page-cache.ts';
+import { createPageCache, pageTags, pickEncoding } from './page-cache.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { renderHead } from './render-head.ts';
 import { hasToken, preloadLinks, routePreloadsLoader } from './route-preloads.ts';
@@ -98,8 +98,17 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
         renderHead(page.meta),
         links,
       );
+      // What the page read decides which writes forget it (page-cache.ts).
+      const reads: string[] = [];
       const body = rendered
-        ? renderPage(ssr, { app, request, lang, html: document, onComplete: settle })
+        ? renderPage(ssr, {
+            app,
+            request,
+            lang,
+            html: document,
+            onRead: (url) => reads.push(url),
+            onComplete: settle && ((kept) => settle(kept, pageTags(pathname, reads))),
+          })
         : null;
       rendering = body !== null;
       return (
