@@ -2,9 +2,8 @@
 // a reported listing; a normal visitor sees each effect. The back office passes axe and fits a
 // phone screen.
 import { expect, type Browser, type Page } from '@playwright/test';
-import { test } from './audit-pages.ts';
+import { auditBothWidths, test } from './audit-pages.ts';
 import { E2E_ADMIN } from './admin-account.ts';
-import { expectFitsScreen, expectNoSeriousViolation, waitUntilLoaded } from './axe.ts';
 import { createGear, createUser, signInBrowser, uniqueName } from './fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 900 } });
@@ -151,33 +150,30 @@ test('a user without the staff role is turned away, a visitor is sent to log in'
 // One staff login per worker for the audits, made by the first audit that needs it.
 let staffLogin: Promise<string> | undefined;
 
-for (const [label, viewport] of [
-  ['desktop', { width: 1280, height: 900 }],
-  ['phone', { width: 375, height: 800 }],
-] as const) {
-  for (const path of [
-    '/admin/users',
-    '/admin/reports',
-    '/admin/certifiers',
-    '/admin/gear-types',
-    '/admin/messages',
-    '/admin/audit',
-    '/admin/catalogue',
-    '/addcertifier',
-  ]) {
-    test(`the back office ${path} at ${label} width: no serious axe violation, nothing too wide`, async ({
-      auditPages,
-      request,
-    }) => {
-      staffLogin ??= staffToken(request);
-      const page = await auditPages.open(viewport, await staffLogin);
-      await page.goto(path);
-      await waitUntilLoaded(page);
-      if (path === '/admin/gear-types')
-        await page.getByRole('button', { name: /Edit.*Paraglider Wing/ }).click();
+for (const path of [
+  '/admin/users',
+  '/admin/reports',
+  '/admin/certifiers',
+  '/admin/gear-types',
+  '/admin/messages',
+  '/admin/audit',
+  '/admin/catalogue',
+  '/addcertifier',
+]) {
+  test(`the back office ${path} at desktop and phone width: no serious axe violation, nothing too wide`, async ({
+    auditPages,
+    request,
+  }) => {
+    staffLogin ??= staffToken(request);
+    const page = await auditPages.open(await staffLogin);
+    await auditBothWidths(page, {
+      path,
       // The staff header around <main> is the same on every section: audit it whole once.
-      await expectNoSeriousViolation(page, path === '/admin/users' ? 'html' : 'main', path);
-      await expectFitsScreen(page, path);
+      region: path === '/admin/users' ? 'html' : 'main',
+      prepare:
+        path === '/admin/gear-types'
+          ? () => page.getByRole('button', { name: /Edit.*Paraglider Wing/ }).click()
+          : undefined,
     });
-  }
+  });
 }

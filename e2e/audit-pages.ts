@@ -1,27 +1,29 @@
-// One browser page per worker, width and login for the accessibility audits: a fresh context per
-// audit cost 1.5–2 s to open and close on a busy machine, and each one fetched the app's scripts
-// again. Each audit still starts with a full navigation (`page.goto`), so no audit depends on the
-// page another one left behind; a failed test makes Playwright start a new worker, and with it
-// fresh pages.
-import { test as base, type Browser, type Page } from '@playwright/test';
+// One browser page per worker and login for the accessibility audits: a fresh context per audit
+// cost 1.5–2 s to open and close on a busy machine, and each one fetched the app's scripts again.
+// Each audit still starts with a full navigation (`page.goto`), so no audit depends on the page
+// another one left behind; a failed test makes Playwright start a new worker, and with it fresh
+// pages.
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { expectFitsScreen, expectNoSeriousViolation, waitUntilLoaded } from './axe.ts';
 import { signInBrowser } from './fixtures.ts';
 
-type Viewport = { width: number; height: number };
-export type AuditPages = { open(viewport: Viewport, token?: string): Promise<Page> };
+export const DESKTOP = { width: 1280, height: 900 };
+export const PHONE = { width: 375, height: 800 };
+
+export type AuditPages = { open(token?: string): Promise<Page> };
 
 function auditPages(browser: Browser, baseURL: string): AuditPages & { close(): Promise<void> } {
   const pages = new Map<string, Promise<Page>>();
   return {
-    open(viewport, token) {
-      const key = `${viewport.width}x${viewport.height}:${token ?? ''}`;
-      let page = pages.get(key);
+    open(token) {
+      let page = pages.get(token ?? '');
       if (!page) {
         page = (async () => {
-          const context = await browser.newContext({ baseURL, viewport });
+          const context = await browser.newContext({ baseURL, viewport: DESKTOP });
           if (token) await signInBrowser(context, baseURL, token);
           return context.newPage();
         })();
-        pages.set(key, page);
+        pages.set(token ?? '', page);
       }
       return page;
     },
@@ -41,3 +43,32 @@ export const test = base.extend<object, { auditPages: AuditPages }>({
     { scope: 'worker' },
   ],
 });
+
+/**
+ * Loads `path` at desktop width and audits `region` (a CSS selector) there, then narrows the same
+ * page to a phone's width and audits it again. One load serves both widths: the app's layout
+ * answers the width through CSS alone (no script reads the width), so the narrowed page is the
+ * one a phone would load. `prepare` brings the page into the state to audit after it loaded.
+ */
+export async function auditBothWidths(
+  page: Page,
+  {
+    path,
+    region = 'main',
+    prepare,
+  }: { path: string; region?: string; prepare?: () => Promise<void> },
+) {
+  await page.setViewportSize(DESKTOP);
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBeLessThan(500);
+  await waitUntilLoaded(page);
+  await prepare?.();
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await expectNoSeriousViolation(page, region, `${path} at ${label} width`);
+    await expectFitsScreen(page, `${path} at ${label} width`);
+  }
+}

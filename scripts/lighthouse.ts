@@ -48,6 +48,8 @@ export async function auditPages(
         output: 'json',
         logLevel: 'error',
         onlyCategories: categories,
+        // The picture of the whole page only illustrates the report; no score reads it.
+        disableFullPageScreenshot: true,
       });
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = run;
