@@ -5,7 +5,7 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
-import { routeTextsReady, startRouteTexts } from './route-texts.ts';
+import { startRouteTexts } from './route-texts.ts';
 
 /**
  * `initial`: the language and translations a server-rendered page was rendered in. The browser
@@ -16,7 +16,7 @@ import { routeTextsReady, startRouteTexts } from './route-texts.ts';
 export async function initI18n(
   initial?: { lang: string; translations: Record<string, unknown>; textsOf?: string } | null,
 ): Promise<typeof i18n> {
-  startRouteTexts(initial ? { lang: initial.lang, route: initial.textsOf } : null);
+  startRouteTexts(initial && { lang: initial.lang, route: initial.textsOf });
   await i18n
     .use(HttpBackend)
     .use(LanguageDetector)
@@ -47,6 +47,5 @@ export async function initI18n(
   const setLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
   setLang(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE);
   i18n.on('languageChanged', setLang);
-  routeTextsReady();
   return i18n;
 }

@@ -4,48 +4,37 @@
 // so no key ever shows in place of its text. Languages loaded from the server are whole files.
 import i18n from 'i18next';
 
-let partial: { lang: string; route: string } | null = null;
-let markReady: () => void = () => {};
-const ready = new Promise<void>((resolve) => (markReady = resolve));
-const loading = new Map<string, Promise<void>>();
+let partial: { lang: string; route: string } | undefined;
 
-/** Called by initI18n before anything renders: `route` is whose texts the page carries, if any. */
-export function startRouteTexts(initial: { lang: string; route?: string | undefined } | null) {
-  if (initial?.route !== undefined) partial = { lang: initial.lang, route: initial.route };
+/**
+ * Called by initI18n before the router asks for any route's texts: `route` is whose texts alone
+ * the page carries. Never on the server, where every route has its texts.
+ */
+export function startRouteTexts(initial?: { lang: string; route?: string | undefined } | null) {
+  if (initial?.route) partial = initial as typeof partial;
 }
 
-/** i18next is ready: routes may now ask for their texts. */
-export const routeTextsReady = () => markReady();
-
-/** Loads the language's whole file if the page came with only part of it. */
-export function loadAllTexts(lang: string): Promise<void> {
-  if (partial?.lang !== lang) return Promise.resolve();
-  let pending = loading.get(lang);
-  if (!pending) {
-    pending = fetch(`/locales/${lang}/translation.json`)
-      .then((res) => {
-        if (!res.ok) throw new Error(`The ${lang} texts did not load (${res.status}).`);
-        return res.json() as Promise<Record<string, unknown>>;
-      })
-      .then((all) => {
-        i18n.addResourceBundle(lang, 'translation', all, true, true);
-        if (partial?.lang === lang) partial = null;
-      })
-      .finally(() => loading.delete(lang));
-    loading.set(lang, pending);
-  }
-  return pending;
+/**
+ * Loads the language's whole file, through i18next's own backend, if the page came with only part
+ * of it (a file that fails to load leaves the part, as a failed language switch does).
+ */
+export async function loadAllTexts(lang: string): Promise<void> {
+  if (partial?.lang !== lang) return;
+  await i18n.reloadResources([lang]);
+  partial = undefined;
 }
 
 /**
  * Before a route's page renders: its texts. Those of the route the page was rendered for are
- * there; another route's may not be. On the server, nothing to wait for.
+ * there, and so are those of a language loaded since (a switch loads whole files).
  */
-export async function routeTexts(route: string): Promise<void> {
-  if (typeof window === 'undefined') return;
-  await ready;
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  if (partial && partial.lang === lang && partial.route !== route) await loadAllTexts(lang);
+export function routeTexts(route: string): Promise<void> | undefined {
+  if (
+    partial &&
+    partial.route !== route &&
+    (i18n.resolvedLanguage ?? partial.lang) === partial.lang
+  )
+    return loadAllTexts(partial.lang);
 }
 
 /** A language switch that finds the language's texts whole before the page shows it. */

@@ -8,10 +8,4 @@ import type { Picture } from '#shared/contracts/gears.ts';
  * lands in the chunk that already carries that (no file more to fetch).
  */
 export const photoSrcSet = (photo: Picture) =>
-  [
-    `${photo.thumbnail} ${photo.thumbnail_width}w`,
-    photo.medium && `${photo.medium} ${photo.medium_width}w`,
-    `${photo.link} ${photo.width}w`,
-  ]
-    .filter(Boolean)
-    .join(', ');
+  `${photo.thumbnail} ${photo.thumbnail_width}w, ${photo.medium ? `${photo.medium} ${photo.medium_width}w, ` : ''}${photo.link} ${photo.width}w`;
