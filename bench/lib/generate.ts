@@ -233,8 +233,8 @@ export async function generate(client: pg.Client, { size, passwordHash, photos }
   await step(
     client,
     'gear_pictures',
-    `INSERT INTO gear_pictures (gear_id, position, storage_key, width, height, created_at)
-     SELECT g.id, pos, ph.key, ph.width, ph.height, g.created_at
+    `INSERT INTO gear_pictures (gear_id, position, storage_key, width, height, has_medium, created_at)
+     SELECT g.id, pos, ph.key, ph.width, ph.height, true, g.created_at
      FROM (SELECT id, created_at, decode(md5(id::text), 'hex') h FROM gears) g
      CROSS JOIN LATERAL generate_series(0,
        ($1::int[])[1 + get_byte(g.h, 0) % array_length($1::int[], 1)] - 1) AS pos

@@ -19,12 +19,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+export type Literals = { exact: Set<string>; prefixes: Set<string>; suffixes: Set<string> };
+
 /** The exact literals and the template prefixes of every source file under `root`. */
-export function literalsIn(root: string) {
+export const literalsIn = (root: string) => literalsOf(sourceFiles(root));
+
+/** The exact literals and the template prefixes of these source files. */
+export function literalsOf(files: Iterable<string>): Literals {
   const exact = new Set<string>();
   const prefixes = new Set<string>();
   const suffixes = new Set<string>();
-  for (const file of sourceFiles(root)) {
+  for (const file of files) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
     const visit = (node: ts.Node): void => {
       if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) {

@@ -1,12 +1,21 @@
 // Build step: after Vite has written its manifest, records for each route of the route table
 // (src/shared/routes.ts) the JS files its lazy page needs beyond the entry's own, as
 // dist/web/.vite/route-preloads.json. The server reads it to preload a page's chunks with its
-// HTML (src/server/features/seo/route-preloads.ts).
-import { writeFileSync } from 'node:fs';
+// HTML (src/server/features/seo/route-preloads.ts). Beside it, route-texts.json: the locale keys
+// each route's page can show, all a server-rendered page sends (src/server/features/seo/route-texts.ts).
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { WEB_ROUTES } from '../../src/shared/routes.ts';
 import { initialFiles, pageModule, readManifest } from './manifest.ts';
+import { routeTextsTable } from './route-texts.ts';
+
+const localeGroups = () =>
+  Object.keys(
+    JSON.parse(
+      readFileSync(new URL('../../public/locales/en/translation.json', import.meta.url), 'utf8'),
+    ) as object,
+  );
 
 export function routePreloadsPlugin(): Plugin {
   let outDir = '';
@@ -31,6 +40,8 @@ export function routePreloadsPlugin(): Plugin {
         );
       }
       writeFileSync(join(outDir, '.vite/route-preloads.json'), JSON.stringify(table, null, 1));
+      const texts = routeTextsTable(localeGroups());
+      writeFileSync(join(outDir, '.vite/route-texts.json'), JSON.stringify(texts, null, 1));
     },
   };
 }

@@ -51,6 +51,8 @@ export const PHOTO_MAX_ASPECT_RATIO = 20;
 export const PICTURES_PER_GEAR_MAX = 12;
 export const PHOTO_LARGE_PX = 1600;
 export const PHOTO_THUMB_PX = 480;
+/** The middle variant: what a phone's full-width photo needs (412 px at DPR 1.75 ≈ 720 px). */
+export const PHOTO_MEDIUM_PX = 800;
 export const JSON_BODY_MAX_BYTES = 1024 * 1024;
 
 export const REPORT_REASONS = ['scam', 'wrong_category', 'unsafe', 'offensive', 'other'] as const;

@@ -39,10 +39,11 @@ apiTransport.fetch = (url, init) => {
   return apiFetch(url, init);
 };
 
-// One i18next per language: nothing on the server ever changes its language or resources.
-const instances = new Map<string, I18n>();
+// One i18next per language and set of texts (the server sends each route the texts its page
+// shows, the same object for every page of the route): nothing here ever changes them.
+const instances = new WeakMap<Record<string, unknown>, I18n>();
 function i18nFor(lang: string, translations: Record<string, unknown>): I18n {
-  let instance = instances.get(lang);
+  let instance = instances.get(translations);
   if (!instance) {
     instance = i18next.createInstance();
     void instance.init({
@@ -53,7 +54,7 @@ function i18nFor(lang: string, translations: Record<string, unknown>): I18n {
       react: { useSuspense: false },
       initAsync: false,
     });
-    instances.set(lang, instance);
+    instances.set(translations, instance);
   }
   return instance;
 }

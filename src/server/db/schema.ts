@@ -352,6 +352,8 @@ export const gearPictures = pgTable(
     storage_key: text('storage_key').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    // Whether the middle variant was stored (photos from before it have none).
+    has_medium: boolean('has_medium').notNull().default(false),
     created_at: createdAt(),
   },
   (t) => [

@@ -14,7 +14,7 @@ import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { S3PhotoStore } from '#server/media/photo-store-s3.ts';
 import { listFiles } from './backup/media-files.ts';
 
-const PHOTO_FILE = /^([0-9A-Za-z_-]+)-(?:large|thumb)\.webp$/;
+const PHOTO_FILE = /^([0-9A-Za-z_-]+)-(?:large|medium|thumb)\.webp$/;
 const STALE_TEMP_MS = 60 * 60 * 1000;
 /**
  * Bucket objects younger than this are left alone: a PUT the SDK gave up on (a timeout, after

@@ -77,7 +77,7 @@ it('backs up the objects the rows use and restores them into an empty bucket', a
     bucket,
     outDir: out,
   });
-  expect(manifest.photos).toEqual({ keys: 3, files: 6 });
+  expect(manifest.photos).toEqual({ keys: 3, files: 9 });
 
   const empty = await createTestDatabase();
   const admin = new pg.Client({ connectionString: empty.url.replace(/\/[^/]+$/, '/postgres') });

@@ -7,7 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { listFiles, photoFiles } from '#server/hardening/backup/media-files.ts';
+import { isOptionalFile, listFiles, photoFiles } from '#server/hardening/backup/media-files.ts';
 import type { S3PhotoStore } from './photo-store-s3.ts';
 
 // Requests in flight at once: enough to hide the round trips, few enough for a small bucket server.
@@ -18,7 +18,7 @@ async function inBatches<T>(items: T[], run: (item: T) => Promise<void>) {
     await Promise.all(items.slice(i, i + PARALLEL).map(run));
 }
 
-/** Downloads every object of the keys; a missing one is an error (the backup would lie). */
+/** Downloads every object of the keys; a missing one (but a middle variant) is an error. */
 export async function downloadPhotos(bucket: S3PhotoStore, keys: string[], toDir: string) {
   const unique = [...new Set(keys)];
   const missing: string[] = [];
@@ -28,7 +28,7 @@ export async function downloadPhotos(bucket: S3PhotoStore, keys: string[], toDir
     async (name) => {
       const body = await bucket.get(name);
       if (!body) {
-        missing.push(name);
+        if (!isOptionalFile(name)) missing.push(name);
         return;
       }
       await mkdir(dirname(join(toDir, name)), { recursive: true });

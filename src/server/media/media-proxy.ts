@@ -6,7 +6,7 @@ import type { PhotoStore } from './photo-store.ts';
 import type { S3PhotoStore } from './photo-store-s3.ts';
 
 // The names the stores write: two hex characters, then the key and its variant.
-const NAME = /^[0-9a-f]{2}\/[0-9a-f]+-(large|thumb)\.webp$/;
+const NAME = /^[0-9a-f]{2}\/[0-9a-f]+-(large|medium|thumb)\.webp$/;
 
 export async function mediaProxy(app: FastifyInstance, { photos }: { photos: S3PhotoStore }) {
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {

@@ -13,7 +13,7 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { relative, type PhotoStore, type Variant } from './photo-store.ts';
+import { relative, VARIANTS, type PhotoStore, type Variant } from './photo-store.ts';
 
 export type S3Options = {
   bucket: string;
@@ -71,10 +71,11 @@ export function createS3PhotoStore(options: S3Options): S3PhotoStore {
         : `/media/${relative(key, variant)}`,
     put: async (image) => {
       await put(relative(image.key, 'large'), image.large);
+      await put(relative(image.key, 'medium'), image.medium);
       await put(relative(image.key, 'thumb'), image.thumb);
     },
     remove: async (key) => {
-      await Promise.all([remove(relative(key, 'large')), remove(relative(key, 'thumb'))]);
+      await Promise.all(VARIANTS.map((variant) => remove(relative(key, variant))));
     },
     write: async (name, body) => {
       await put(name, body);

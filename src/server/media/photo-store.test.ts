@@ -15,6 +15,7 @@ import type { ProcessedImage } from './process-image.ts';
 const image = (key: string): ProcessedImage => ({
   key,
   large: Buffer.from(`large ${key}`),
+  medium: Buffer.from(`medium ${key}`),
   thumb: Buffer.from(`thumb ${key}`),
   width: 10,
   height: 10,
@@ -71,17 +72,17 @@ for (const [name, start] of Object.entries(backends)) {
     });
     afterAll(async () => backend.close());
 
-    it('keeps both variants under the names of their URLs, and removes them', async () => {
+    it('keeps every variant under the names of their URLs, and removes them', async () => {
       const key = 'ab12cd34';
       await backend.store.put(image(key));
-      for (const variant of ['large', 'thumb'] as const) {
+      for (const variant of ['large', 'medium', 'thumb'] as const) {
         const url = backend.store.url(key, variant);
         expect(url).toBe(`/media/${relative(key, variant)}`);
         expect((await backend.read(relative(key, variant)))?.toString()).toBe(`${variant} ${key}`);
       }
       await backend.store.remove(key);
-      expect(await backend.read(relative(key, 'large'))).toBeUndefined();
-      expect(await backend.read(relative(key, 'thumb'))).toBeUndefined();
+      for (const variant of ['large', 'medium', 'thumb'] as const)
+        expect(await backend.read(relative(key, variant))).toBeUndefined();
       // Removing what is not there is not an error.
       await backend.store.remove(key);
     });

@@ -5,7 +5,9 @@ import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { ProcessedImage } from './process-image.ts';
 
-export type Variant = 'large' | 'thumb';
+export type Variant = 'large' | 'medium' | 'thumb';
+/** Every variant a photo may have; photos stored before the middle one have no `medium`. */
+export const VARIANTS: readonly Variant[] = ['large', 'medium', 'thumb'];
 export type PhotoStore = {
   put: (image: ProcessedImage) => Promise<void>;
   remove: (key: string) => Promise<void>;
@@ -30,13 +32,11 @@ export function createDiskPhotoStore(mediaDir: string, baseUrl = ''): PhotoStore
     url: (key, variant) => `${baseUrl}/media/${relative(key, variant)}`,
     put: async (image) => {
       await atomicWrite(path(image.key, 'large'), image.large);
+      await atomicWrite(path(image.key, 'medium'), image.medium);
       await atomicWrite(path(image.key, 'thumb'), image.thumb);
     },
     remove: async (key) => {
-      await Promise.all([
-        rm(path(key, 'large'), { force: true }),
-        rm(path(key, 'thumb'), { force: true }),
-      ]);
+      await Promise.all(VARIANTS.map((variant) => rm(path(key, variant), { force: true })));
     },
   };
 }

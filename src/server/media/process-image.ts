@@ -104,5 +104,10 @@ async function decode(data: Buffer): Promise<ProcessedImage> {
   const image = await cpuPool.run('decode', data).catch((error: unknown) => {
     throw error instanceof WorkerExitedError ? error : unsupported();
   });
-  return { ...image, large: asBuffer(image.large), thumb: asBuffer(image.thumb) };
+  return {
+    ...image,
+    large: asBuffer(image.large),
+    medium: asBuffer(image.medium),
+    thumb: asBuffer(image.thumb),
+  };
 }

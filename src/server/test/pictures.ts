@@ -42,13 +42,13 @@ export function uploadChecks(t: TestContext) {
     expect(await pictureCount()).toBe(before.rows);
     expect(await mediaFiles(t)).toEqual(before.files);
   }
-  /** Every stored file belongs to a row, and every row has its two files. */
+  /** Every stored file belongs to a row, and every row has its three files. */
   async function expectFilesMatchRows() {
     const keys = await t.database.db
       .selectDistinct({ key: gearPictures.storage_key })
       .from(gearPictures);
     const expected = keys.flatMap(({ key }) =>
-      ['large', 'thumb'].map((v) => `${key.slice(0, 2)}/${key}-${v}.webp`),
+      ['large', 'medium', 'thumb'].map((v) => `${key.slice(0, 2)}/${key}-${v}.webp`),
     );
     expect(await mediaFiles(t)).toEqual(expected.sort());
   }

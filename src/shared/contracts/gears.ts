@@ -28,6 +28,10 @@ export const pictureSchema = z.object({
   height: z.number().int(),
   thumbnail_width: z.number().int(),
   thumbnail_height: z.number().int(),
+  /** The middle variant (about 800 px), when the photo has one: photos stored before it do not. */
+  medium: z.string().optional(),
+  medium_width: z.number().int().optional(),
+  medium_height: z.number().int().optional(),
 });
 export type Picture = z.infer<typeof pictureSchema>;
 

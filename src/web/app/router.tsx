@@ -3,6 +3,7 @@
 import { type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type AppRoute } from '#shared/routes.ts';
+import { routeTexts } from '#web/lib/route-texts.ts';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -11,18 +12,24 @@ type PageModule = Record<string, unknown>;
 // Root-relative, so that pages in app/ and in features/ get keys of one form.
 const MODULES = import.meta.glob<PageModule>('/**/*-page.tsx');
 
-/** The table's `file#Export` becomes the route's lazily loaded component. */
-function lazyPage(page: string): RouteObject['lazy'] {
-  const [file, name] = page.split('#') as [string, string];
+/**
+ * The table's `file#Export` becomes the route's lazily loaded component, rendered once the texts
+ * it shows are there too (a server-rendered page came with its own route's only).
+ */
+function lazyPage(route: AppRoute): RouteObject['lazy'] {
+  const [file, name] = route.page.split('#') as [string, string];
   const load = MODULES[`/${file}`];
   if (!load) throw new Error(`The route table names a page module that does not exist: ${file}`);
-  return async () => ({ Component: (await load())[name] as ComponentType });
+  return async () => {
+    const [module] = await Promise.all([load(), routeTexts(route.path)]);
+    return { Component: module[name] as ComponentType };
+  };
 }
 
 const toRouteObject = (route: AppRoute): RouteObject =>
   route.path === '/'
-    ? { index: true, id: route.path, lazy: lazyPage(route.page) }
-    : { path: route.path.slice(1), id: route.path, lazy: lazyPage(route.page) };
+    ? { index: true, id: route.path, lazy: lazyPage(route) }
+    : { path: route.path.slice(1), id: route.path, lazy: lazyPage(route) };
 
 /** The whole tree, shared by the browser router and the server renderer (same ids on both). */
 export const appRoutes: RouteObject[] = [

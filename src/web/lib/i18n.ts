@@ -5,22 +5,27 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
+import { startRouteTexts } from './route-texts.ts';
 
 /**
  * `initial`: the language and translations a server-rendered page was rendered in. The browser
  * takes them as they are (no detection, no fetch), so the first render matches the HTML; other
- * languages still load from the server on a switch.
+ * languages still load from the server on a switch. `textsOf`: the route whose texts alone the
+ * page carries (route-texts.ts loads the rest when another route needs them).
  */
 export async function initI18n(
-  initial?: { lang: string; translations: Record<string, unknown> } | null,
+  initial?: { lang: string; translations: Record<string, unknown>; textsOf?: string } | null,
 ): Promise<typeof i18n> {
+  startRouteTexts(initial && { lang: initial.lang, route: initial.textsOf });
   await i18n
     .use(HttpBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGES],
-      fallbackLng: FALLBACK_LANGUAGE,
+      // A server-rendered page's language is complete (scripts/check-locales.ts) and rendered
+      // without a fallback: fetching English beside it would be 48 KB for nothing.
+      fallbackLng: initial ? false : FALLBACK_LANGUAGE,
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
       backend: { loadPath: '/locales/{{lng}}/translation.json' },

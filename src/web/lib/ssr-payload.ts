@@ -7,6 +7,8 @@ import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 export type SsrPayload = {
   lang: string;
   translations: Record<string, unknown>;
+  /** The route whose texts alone `translations` holds; absent when they are the whole file. */
+  textsOf?: string;
   queries: DehydratedState;
 };
 
@@ -15,7 +17,7 @@ export type SsrPayload = {
  * (src/server/features/seo/ssr.ts): the same for every page of a language, they are serialised
  * and encoded once rather than on every render.
  */
-export const serializePayload = (payload: Omit<SsrPayload, 'translations'>) =>
+export const serializePayload = (payload: Omit<SsrPayload, 'translations' | 'textsOf'>) =>
   scriptSafe(JSON.stringify(payload));
 
 /** The payload of a server-rendered page; null on a page the browser renders alone. */

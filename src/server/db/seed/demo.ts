@@ -160,7 +160,7 @@ async function makePhotos(listings: Listing[], photos: PhotoStore) {
         });
         await photos.put(image);
         const { key: storage_key, width, height } = image;
-        return { gear_id: g.id, position: view, storage_key, width, height };
+        return { gear_id: g.id, position: view, storage_key, width, height, has_medium: true };
       }),
     ),
   );

@@ -303,6 +303,7 @@ export async function picturesOf(db: Db, store: PhotoStore, gearIds: string[]) {
       key: gearPictures.storage_key,
       width: gearPictures.width,
       height: gearPictures.height,
+      has_medium: gearPictures.has_medium,
     })
     .from(gearPictures)
     .where(inArray(gearPictures.gear_id, gearIds))

@@ -36,7 +36,14 @@ export async function pictureSlots(tx: Tx, gearId: string) {
 
 export async function insertPicture(
   tx: Tx,
-  row: { gear_id: string; position: number; storage_key: string; width: number; height: number },
+  row: {
+    gear_id: string;
+    position: number;
+    storage_key: string;
+    width: number;
+    height: number;
+    has_medium: boolean;
+  },
 ): Promise<string> {
   const [inserted] = await tx.insert(gearPictures).values(row).returning({ id: gearPictures.id });
   return inserted!.id;

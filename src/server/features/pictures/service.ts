@@ -71,8 +71,15 @@ export async function addPicture(
         storage_key: image.key,
         width: image.width,
         height: image.height,
+        has_medium: true,
       });
-      return pictureOf(photos, { id, key: image.key, width: image.width, height: image.height });
+      return pictureOf(photos, {
+        id,
+        key: image.key,
+        width: image.width,
+        height: image.height,
+        has_medium: true,
+      });
     });
   } catch (error) {
     if (written) await releaseKeys(db, { photos, keys: [image.key], log });

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '#shared/constants.ts';
 import { SSR_PAYLOAD_ID } from '#shared/ssr.ts';
-import { translationsJson, translationsOf } from './translations.ts';
+import type { PageTexts } from './route-texts.ts';
 
 type RenderedPage = {
   /** The data block's JSON object without the translations, which are added here. */
@@ -90,8 +90,8 @@ const soundRead = (status: number) => status < 400 || status === 404 || status =
  * leaves the root empty and without data: the browser renders it alone. `onComplete` receives
  * the whole document when it rendered without an error from reads that all succeeded (the
  * caller may keep it), else null; it is called once, whether or not the client is still there.
- * Each part is encoded once, for the client and the cache; the translations were encoded once
- * for all pages (encoding a 130 KB page as one string was a tenth of a render's CPU).
+ * Each part is encoded once, for the client and the cache; the texts were encoded once for all
+ * pages of the route (encoding a 130 KB page as one string was a tenth of a render's CPU).
  */
 export function renderPage(
   renderer: Renderer,
@@ -100,12 +100,14 @@ export function renderPage(
     request: FastifyRequest;
     lang: Language;
     html: string;
+    /** The texts the page can show (route-texts.ts), as the renderer and the browser get them. */
+    texts: PageTexts;
     onComplete?: (document: Buffer | null) => void;
     /** Each API read the render made (its URL). */
     onRead?: (url: string) => void;
   },
 ): Readable | null {
-  const { app, request, lang, html, onComplete, onRead } = options;
+  const { app, request, lang, html, texts, onComplete, onRead } = options;
   const marker = '<div id="root"></div>';
   const at = html.indexOf(marker);
   if (at < 0) return null;
@@ -130,7 +132,7 @@ export function renderPage(
     .render({
       url: request.url,
       lang,
-      translations: translationsOf(lang),
+      translations: texts.translations,
       apiFetch: apiFetchFor({
         app,
         request,
@@ -151,7 +153,8 @@ export function renderPage(
         [
           `${open(page.head)}${page.html}</div>`,
           `<script type="application/json" id="${SSR_PAYLOAD_ID}">{"translations":`,
-          translationsJson(lang),
+          texts.json,
+          texts.route === undefined ? '' : `,"textsOf":${JSON.stringify(texts.route)}`,
           `${page.payload === '{}' ? '}' : `,${page.payload.slice(1)}`}</script>${after}`,
         ],
         true,

@@ -2,7 +2,6 @@
 // page's <title> on first load is the one the client shows after hydration.
 import { readFileSync } from 'node:fs';
 import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from '#shared/constants.ts';
-import { scriptSafe } from '#shared/ssr.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -42,19 +41,6 @@ export function translator(lng: Language): Translate {
 
 /** A language's whole translation file, as the web app's i18next takes it. */
 export const translationsOf = (lng: Language): Record<string, unknown> => load().get(lng)!;
-
-const blocks = new Map<Language, Buffer>();
-
-/**
- * A language's whole translation file as JSON safe inside <script>, encoded once: half of every
- * server-rendered page's data block, the same on each.
- */
-export function translationsJson(lng: Language): Buffer {
-  let block = blocks.get(lng);
-  if (!block)
-    blocks.set(lng, (block = Buffer.from(scriptSafe(JSON.stringify(translationsOf(lng))))));
-  return block;
-}
 
 /** Reads the files now, so a broken locale file stops the start rather than the first page. */
 export function preloadTranslations(): void {

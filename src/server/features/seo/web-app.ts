@@ -15,6 +15,7 @@ import { createPageCache, pageTags, pickEncoding } from './page-cache.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { renderHead } from './render-head.ts';
 import { hasToken, preloadLinks, routePreloadsLoader } from './route-preloads.ts';
+import { pageTexts, routeTextsLoader } from './route-texts.ts';
 import { renderPage, rendererLoader } from './ssr.ts';
 
 const isFilePath = (pathname: string) => /\.\w+$/.test(pathname);
@@ -23,6 +24,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
   const template = templateLoader(join(config.webDist, 'index.html'));
   const preloads = routePreloadsLoader(join(config.webDist, '.vite/route-preloads.json'));
+  const textsTable = routeTextsLoader(join(config.webDist, '.vite/route-texts.json'));
   const resolvePage = createPageRenderer(deps);
   const renderer = rendererLoader(config.webDist);
   // In production only, as the API's response cache: elsewhere a rebuild must show at once.
@@ -81,17 +83,19 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
     const settle = found?.settle;
     let rendering = false;
     try {
-      const [html, table, ssr, page] = await Promise.all([
+      const [html, table, texts, ssr, page] = await Promise.all([
         template.get(),
         preloads.get(),
+        textsTable.get(),
         renderer(),
         resolvePage({ pathname, query, cookie, acceptLanguage }),
       ]);
       if (!html)
         return reply.status(404).send({ detail: 'The web app is not built.', code: 'not_found' });
       const { lang } = page.meta;
+      const route = webRoute(pathname);
       // A server-rendered page carries the data its queries read: no API preloads beside it.
-      const rendered = ssr !== null && page.status === 200 && webRoute(pathname).ssr === true;
+      const rendered = ssr !== null && page.status === 200 && route.ssr === true;
       const links = preloadLinks(table, { pathname, query, lang, cookie, api: !rendered });
       const document = (rendered ? html.renderPainted : html.render)(
         lang,
@@ -106,6 +110,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
             request,
             lang,
             html: document,
+            texts: pageTexts(lang, { table: texts, route: route.path }),
             onRead: (url) => reads.push(url),
             onComplete: settle && ((kept) => settle(kept, pageTags(pathname, reads))),
           })

@@ -1,12 +1,15 @@
-// Photo files by storage key (the disk store's layout: `ab/abcdef…-large.webp` and `-thumb.webp`).
+// Photo files by storage key (the disk store's layout: `ab/abcdef…-large.webp`, `-medium.webp`
+// and `-thumb.webp`; photos stored before the middle variant existed have no `-medium`).
 // Files are immutable (content-hashed names), so a hard link is a safe, instant copy; across
 // file systems it falls back to a real copy.
 import { copyFile, link, mkdir, readdir, stat } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 
-const VARIANTS = ['large', 'thumb'] as const;
+const VARIANTS = ['large', 'medium', 'thumb'] as const;
 export const photoFiles = (key: string) =>
   VARIANTS.map((variant) => `${key.slice(0, 2)}/${key}-${variant}.webp`);
+/** A variant older photos lack: its absence is no gap in a backup. */
+export const isOptionalFile = (file: string) => file.endsWith('-medium.webp');
 
 async function place(from: string, to: string) {
   await mkdir(dirname(to), { recursive: true });
@@ -31,7 +34,7 @@ export async function copyPhotos(keys: string[], fromDir: string, toDir: string)
         () => false,
       );
       if (!exists) {
-        missing.push(file);
+        if (!isOptionalFile(file)) missing.push(file);
         continue;
       }
       await place(join(fromDir, file), join(toDir, file));

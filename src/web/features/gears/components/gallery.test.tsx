@@ -26,6 +26,19 @@ describe('Gallery', () => {
     expect(main).not.toHaveAttribute('loading');
   });
 
+  it('offers a phone the middle size when the photo has one, and only the sizes stored', () => {
+    const photo = samplePicture(3, {
+      medium: '/media/3-medium.webp',
+      medium_width: 800,
+      medium_height: 600,
+    });
+    renderPage(<Gallery pictures={[photo]} title="Rush 6" />);
+    expect(screen.getByRole('img', { name: /photo 1 of 1/i })).toHaveAttribute(
+      'srcset',
+      '/media/3-thumb.webp 480w, /media/3-medium.webp 800w, /media/3-large.webp 1600w',
+    );
+  });
+
   it('lazy-loads the strip of thumbnails, each in its own proportions', () => {
     renderPage(<Gallery pictures={photos} title="Rush 6" />);
     const list = screen.getByRole('list', { name: 'Photos' });

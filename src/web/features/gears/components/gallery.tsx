@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Picture } from '#shared/contracts/gears.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
-import { photoSrcSet } from '#web/lib/format.ts';
+import { photoSrcSet } from './photo-srcset.ts';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 
 /**

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
-import { formatPrice, photoSrcSet } from '#web/lib/format.ts';
+import { formatPrice } from '#web/lib/format.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { countryFlag } from '#web/lib/flag.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
+import { photoSrcSet } from './photo-srcset.ts';
 import { paths } from '#shared/paths.ts';
 
 // The watchlist heart loads just after the first paint: the home route's JavaScript budget
