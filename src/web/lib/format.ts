@@ -1,9 +1,25 @@
-// Prices and dates through Intl in the page's language (`1 850,50 €` in pt/fr/es, `€1,850.50` in en),
+// Prices and dates in the page's language (`1 850,50 €` in fr, `€1,850.50` in en), from the
+// server's patterns when the page brought them (format-patterns.ts) and through Intl otherwise,
 // and a photo's stored sizes as an image's candidates.
 import type { Picture } from '#shared/contracts/gears.ts';
+import {
+  applyDate,
+  applyNumber,
+  DATE_OPTIONS,
+  dateKey,
+  intlLocale,
+  numberKey,
+  priceKey,
+  priceOptions,
+  type FormatPatterns,
+} from './format-patterns.ts';
 
-/** Intl reads plain `pt` as Brazilian (`€ 450`); the site's Portuguese is European (`450 €`). */
-export const intlLocale = (language: string) => (language === 'pt' ? 'pt-PT' : language);
+let patterns: FormatPatterns = { number: {}, date: {} };
+
+/** Takes the patterns a server-rendered page was written with (before it hydrates). */
+export function installFormatPatterns(given: FormatPatterns | undefined) {
+  patterns = { number: { ...given?.number }, date: { ...given?.date } };
+}
 
 // Building an Intl formatter costs far more than using one (locale data is resolved each time),
 // and a page of 24 cards asks for the same few again and again: keep them.
@@ -15,18 +31,15 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
 }
 
 export function formatPrice(price: number, currency: string, language: string): string {
+  const key = priceKey(language, currency);
   const fraction = Number.isInteger(price) ? 0 : 2;
+  const pattern = patterns.number[key];
+  const fast = pattern && applyNumber(pattern, price, fraction);
+  if (fast !== undefined) return fast;
   try {
-    return cached(
-      `price|${language}|${currency}|${fraction}`,
-      () =>
-        new Intl.NumberFormat(intlLocale(language), {
-          style: 'currency',
-          currency,
-          minimumFractionDigits: fraction,
-          maximumFractionDigits: 2,
-        }),
-    ).format(price);
+    const make = () =>
+      new Intl.NumberFormat(intlLocale(language), priceOptions(currency, fraction));
+    return cached(`${key}|${fraction}`, make).format(price);
   } catch {
     return `${price} ${currency}`;
   }
@@ -36,10 +49,13 @@ export function formatDate(isoDate: string, language: string): string {
   const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
   // A stored value that is not a date (an old listing's free text) is shown as it is.
   if (Number.isNaN(date.getTime())) return isoDate;
-  return cached(
-    `date|${language}`,
-    () => new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }),
-  ).format(date);
+  const key = dateKey(language);
+  const pattern = patterns.date[key];
+  const fast = pattern && applyDate(pattern, date);
+  if (fast !== undefined) return fast;
+  return cached(key, () => new Intl.DateTimeFormat(intlLocale(language), DATE_OPTIONS)).format(
+    date,
+  );
 }
 
 export function formatNumber(
@@ -47,10 +63,11 @@ export function formatNumber(
   language: string,
   options: Intl.NumberFormatOptions = {},
 ): string {
-  return cached(
-    `number|${language}|${JSON.stringify(options)}`,
-    () => new Intl.NumberFormat(intlLocale(language), options),
-  ).format(value);
+  const key = numberKey(language, options);
+  const pattern = patterns.number[key];
+  const fast = pattern && applyNumber(pattern, value);
+  if (fast !== undefined) return fast;
+  return cached(key, () => new Intl.NumberFormat(intlLocale(language), options)).format(value);
 }
 
 /**
