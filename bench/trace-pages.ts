@@ -93,10 +93,12 @@ try {
     }
   }
   // One line per page to compare runs at a glance: long tasks after the first paint and the time
-  // they blocked (each task's part over 50 ms), per run.
+  // they blocked (each task's part over 50 ms), per run, by thread time and by wall time.
   for (const [name, runs] of Object.entries(out)) {
     const cells = (runs as ReturnType<typeof summarizeTrace>[]).map(
-      (r) => `${r.long_tasks_after_fcp.length} tasks / ${r.blocking_after_fcp_ms} ms`,
+      (r) =>
+        `cpu ${r.cpu_long_tasks_after_fcp} tasks / ${r.cpu_blocking_after_fcp_ms} ms ` +
+        `(wall ${r.wall_long_tasks_after_fcp} / ${r.blocking_after_fcp_ms} ms)`,
     );
     console.log(`[bench:trace] ${name.padEnd(18)} ${cells.join(' | ')}`);
   }
