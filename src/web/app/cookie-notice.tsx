@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { COOKIE_CONSENT_KEY, COOKIE_NOTICE_DELAY_MS } from '#shared/constants.ts';
-import { buttonClass } from '#web/components/ui/form/button.tsx';
+
+// The notice itself loads when it is due: no page needs it to render or hydrate.
+const CookieBar = lazy(() => import('./cookie-bar.tsx').then((m) => ({ default: m.CookieBar })));
 
 const accepted = () => {
   try {
@@ -13,7 +14,6 @@ const accepted = () => {
 
 /** Appears 5 s after the first visit and stays until accepted. */
 export function CookieNotice() {
-  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (accepted()) return;
@@ -26,20 +26,8 @@ export function CookieNotice() {
     setVisible(false);
   };
   return (
-    <section
-      aria-label={t('cookies.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
-    >
-      <div className="mx-auto flex max-w-4xl flex-col items-start gap-3 sm:flex-row sm:items-center">
-        <p className="text-sm text-stone-700">{t('cookies.text')}</p>
-        <button
-          type="button"
-          onClick={accept}
-          className={buttonClass({ size: 'sm', className: 'shrink-0' })}
-        >
-          {t('cookies.accept')}
-        </button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <CookieBar onAccept={accept} />
+    </Suspense>
   );
 }

@@ -2,13 +2,10 @@
 // numbers and dates, and keeps a pattern only when it writes a wide range of values exactly as
 // Intl does (else the browser uses Intl for it, as it would without a pattern).
 import { CURRENCIES } from '#shared/constants.ts';
+import { applyDate, DATE_OPTIONS, dateKey, numberKey } from './format-dates.ts';
 import {
-  applyDate,
   applyNumber,
-  DATE_OPTIONS,
-  dateKey,
   intlLocale,
-  numberKey,
   priceKey,
   priceOptions,
   type DatePattern,
@@ -56,7 +53,7 @@ function readNumber(format: Intl.NumberFormat, grouped: boolean): NumberPattern 
     s: text(last + 1),
     g: middle.find((part) => part.type === 'group')?.value ?? '',
     d: middle.find((part) => part.type === 'decimal')?.value ?? '',
-    m: !grouped ? 0 : isGrouped(1234) ? 4 : isGrouped(12345) ? 5 : 0,
+    m: !grouped ? 99 : isGrouped(1234) ? 4 : isGrouped(12345) ? 5 : 99,
     f: format.resolvedOptions().maximumFractionDigits ?? 0,
   };
 }

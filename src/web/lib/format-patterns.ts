@@ -14,7 +14,7 @@ export type NumberPattern = {
   /** Group and decimal separators. */
   g: string;
   d: string;
-  /** The fewest integer digits that are grouped (4 in en, 5 in es and pt); 0: never grouped. */
+  /** The fewest integer digits that are grouped (4 in en, 5 in es and pt; 99: never grouped). */
   m: number;
   /** Most fraction digits. */
   f: number;
@@ -35,52 +35,27 @@ export const priceOptions = (currency: string, fraction: number): Intl.NumberFor
   minimumFractionDigits: fraction,
   maximumFractionDigits: 2,
 });
-export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 
 /** The keys formatters and their patterns are kept under, one per language and options. */
 export const priceKey = (language: string, currency: string) => `price|${language}|${currency}`;
-export const numberKey = (language: string, options: Intl.NumberFormatOptions) =>
-  `number|${language}|${JSON.stringify(options)}`;
-export const dateKey = (language: string) => `date|${language}`;
 
-/** Adds one in the last place of a string of digits (`199` → `200`). */
-function increment(digits: string): string {
-  const last = digits.search(/9*$/);
-  if (last === 0) return '1' + '0'.repeat(digits.length);
-  return (
-    digits.slice(0, last - 1) +
-    String(Number(digits[last - 1]) + 1) +
-    '0'.repeat(digits.length - last)
-  );
-}
+/** Adds one in the last place of a string of digits, keeping its length (`0199` → `0200`). */
+const increment = (digits: string) => (BigInt(digits) + 1n).toString().padStart(digits.length, '0');
 
 /** The text Intl would write, or undefined for a value the pattern does not cover. */
 export function applyNumber(pattern: NumberPattern, value: number, minFraction = 0) {
   // Intl rounds the shortest decimal that reads back as the value (1.005 → 1.01, half away from
   // zero), which is what String() writes for any value from 10^-6 up to 10^21.
   const decimal = String(value);
-  if (!(value >= 0) || /[^\d.]/.test(decimal) || Object.is(value, -0)) return undefined;
-  const [whole = '', fraction = ''] = decimal.split('.');
+  // (-0 never comes: JSON writes it as 0.)
+  if (!(value >= 0) || /[^\d.]/.test(decimal)) return undefined;
+  const [whole, fraction = ''] = decimal.split('.') as [string, string?];
   let digits = whole + fraction.slice(0, pattern.f).padEnd(pattern.f, '0');
   if (fraction.length > pattern.f && fraction[pattern.f]! >= '5') digits = increment(digits);
   const integer = digits.slice(0, digits.length - pattern.f);
   let decimals = digits.slice(digits.length - pattern.f);
   while (decimals.length > minFraction && decimals.endsWith('0')) decimals = decimals.slice(0, -1);
   const grouped =
-    pattern.m > 0 && integer.length >= pattern.m
-      ? integer.replace(/\B(?=(\d{3})+$)/g, () => pattern.g)
-      : integer;
+    integer.length >= pattern.m ? integer.replace(/\B(?=(\d{3})+$)/g, () => pattern.g) : integer;
   return pattern.p + grouped + (decimals && pattern.d + decimals) + pattern.s;
-}
-
-export function applyDate(pattern: DatePattern, date: Date) {
-  const year = date.getUTCFullYear();
-  if (year < 1000 || year > 9999) return undefined;
-  const day = String(date.getUTCDate());
-  const parts: Record<string, string> = {
-    d: pattern.pad ? day.padStart(2, '0') : day,
-    m: pattern.months[date.getUTCMonth()]!,
-    y: String(year),
-  };
-  return pattern.t.replace(/\{([dmy])\}/g, (_, part: string) => parts[part]!);
 }

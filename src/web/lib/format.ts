@@ -1,30 +1,31 @@
-// Prices and dates in the page's language (`1 850,50 €` in fr, `€1,850.50` in en), from the
-// server's patterns when the page brought them (format-patterns.ts) and through Intl otherwise,
-// and a photo's stored sizes as an image's candidates.
+// Prices in the page's language (`1 850,50 €` in fr, `€1,850.50` in en), from the server's
+// patterns when the page brought them (format-patterns.ts) and through Intl otherwise, and a
+// photo's stored sizes as an image's candidates. Dates and plain numbers, which the home page
+// does not show, are in format-dates.ts.
 import type { Picture } from '#shared/contracts/gears.ts';
 import {
-  applyDate,
   applyNumber,
-  DATE_OPTIONS,
-  dateKey,
   intlLocale,
-  numberKey,
   priceKey,
   priceOptions,
   type FormatPatterns,
 } from './format-patterns.ts';
 
-let patterns: FormatPatterns = { number: {}, date: {} };
+/** The patterns of the server-rendered page, by key (format-patterns.ts). */
+export let patterns: FormatPatterns = { number: {}, date: {} };
 
 /** Takes the patterns a server-rendered page was written with (before it hydrates). */
 export function installFormatPatterns(given: FormatPatterns | undefined) {
-  patterns = { number: { ...given?.number }, date: { ...given?.date } };
+  patterns = given ?? patterns;
 }
 
 // Building an Intl formatter costs far more than using one (locale data is resolved each time),
 // and a page of 24 cards asks for the same few again and again: keep them.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+export function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(
+  key: string,
+  make: () => T,
+): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) formatters.set(key, (formatter = make()));
   return formatter;
@@ -39,35 +40,10 @@ export function formatPrice(price: number, currency: string, language: string): 
   try {
     const make = () =>
       new Intl.NumberFormat(intlLocale(language), priceOptions(currency, fraction));
-    return cached(`${key}|${fraction}`, make).format(price);
+    return cached(key + fraction, make).format(price);
   } catch {
     return `${price} ${currency}`;
   }
-}
-
-export function formatDate(isoDate: string, language: string): string {
-  const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
-  // A stored value that is not a date (an old listing's free text) is shown as it is.
-  if (Number.isNaN(date.getTime())) return isoDate;
-  const key = dateKey(language);
-  const pattern = patterns.date[key];
-  const fast = pattern && applyDate(pattern, date);
-  if (fast !== undefined) return fast;
-  return cached(key, () => new Intl.DateTimeFormat(intlLocale(language), DATE_OPTIONS)).format(
-    date,
-  );
-}
-
-export function formatNumber(
-  value: number,
-  language: string,
-  options: Intl.NumberFormatOptions = {},
-): string {
-  const key = numberKey(language, options);
-  const pattern = patterns.number[key];
-  const fast = pattern && applyNumber(pattern, value);
-  if (fast !== undefined) return fast;
-  return cached(key, () => new Intl.NumberFormat(intlLocale(language), options)).format(value);
 }
 
 /**

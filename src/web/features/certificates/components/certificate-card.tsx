@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '#shared/contracts/certificates.ts';
-import { formatDate, formatNumber } from '#web/lib/format.ts';
+import { formatDate, formatNumber } from '#web/lib/format-dates.ts';
 import { CertificatePhotos } from './certificate-photos.tsx';
 
 // Only the owner edits or deletes: those controls (and the writes behind them) stay out of every
