@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { COOKIE_CONSENT_KEY, COOKIE_NOTICE_DELAY_MS } from '#shared/constants.ts';
 
-// The notice itself loads when it is due: no page needs it to render or hydrate.
-const CookieBar = lazy(() => import('./cookie-bar.tsx').then((m) => ({ default: m.CookieBar })));
+type Bar = ComponentType<{ onAccept: () => void }>;
 
 const accepted = () => {
   try {
@@ -12,22 +11,23 @@ const accepted = () => {
   }
 };
 
-/** Appears 5 s after the first visit and stays until accepted. */
+/**
+ * Appears 5 s after the first visit and stays until accepted. Its bar is fetched meanwhile: no
+ * page needs it to render or hydrate.
+ */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(false);
+  const [CookieBar, setCookieBar] = useState<Bar | null>(null);
   useEffect(() => {
     if (accepted()) return;
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_NOTICE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const bar = import('./cookie-bar.tsx');
+    const show = () => void bar.then((m) => setCookieBar(() => m.CookieBar));
+    const timer = setTimeout(show, COOKIE_NOTICE_DELAY_MS);
+    return () => clearTimeout(timer);
   }, []);
-  if (!visible) return null;
+  if (!CookieBar) return null;
   const accept = () => {
     localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
-    setVisible(false);
+    setCookieBar(null);
   };
-  return (
-    <Suspense fallback={null}>
-      <CookieBar onAccept={accept} />
-    </Suspense>
-  );
+  return <CookieBar onAccept={accept} />;
 }
