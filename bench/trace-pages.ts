@@ -1,4 +1,4 @@
-// Where the main thread goes on a phone: Chromium loads /, /gears and the richest detail page of
+// Where the main thread goes on a phone: Chromium loads /, /gears, /wing and the richest detail page of
 // the production server (100k listings) with the CPU throttled 4x, as Lighthouse's mobile preset
 // assumes, under a performance trace; bench/lib/trace-summary.ts turns each trace into long tasks
 // after the first paint and CPU time per script and function. Raw traces stay in
@@ -49,7 +49,12 @@ try {
       AND EXISTS (SELECT 1 FROM certificates c WHERE c.gear_id = g.id)
     GROUP BY g.id, g.created_at HAVING count(*) >= 3 ORDER BY g.created_at DESC LIMIT 1`);
   await client.end();
-  const pages = { '/': '/', '/gears': '/gears', '/itemdetails/:id': `/itemdetails/${rows[0]!.id}` };
+  const pages = {
+    '/': '/',
+    '/gears': '/gears',
+    '/wing': '/wing',
+    '/itemdetails/:id': `/itemdetails/${rows[0]!.id}`,
+  };
   for (let run = 0; run < Number(values.runs); run++) {
     for (const [name, path] of Object.entries(pages)) {
       const context = await browser.newContext({
@@ -86,6 +91,16 @@ try {
       (out[name] ??= []).push(summary);
       await context.close();
     }
+  }
+  // One line per page to compare runs at a glance: long tasks after the first paint and the time
+  // they blocked (each task's part over 50 ms), per run, by thread time and by wall time.
+  for (const [name, runs] of Object.entries(out)) {
+    const cells = (runs as ReturnType<typeof summarizeTrace>[]).map(
+      (r) =>
+        `cpu ${r.cpu_long_tasks_after_fcp} tasks / ${r.cpu_blocking_after_fcp_ms} ms ` +
+        `(wall ${r.wall_long_tasks_after_fcp} / ${r.blocking_after_fcp_ms} ms)`,
+    );
+    console.log(`[bench:trace] ${name.padEnd(18)} ${cells.join(' | ')}`);
   }
 } finally {
   await browser.close();

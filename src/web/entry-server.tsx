@@ -11,6 +11,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { apiTransport } from '#web/lib/api-client.ts';
+import { formatPatterns } from '#web/lib/derive-format-patterns.ts';
 import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
 import { priorityImagePreload } from '#web/lib/priority-image.ts';
 import { serializePayload } from '#web/lib/ssr-payload.ts';
@@ -151,7 +152,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
     queryClient.removeQueries({ predicate: failed });
     html = await renderWhenReady(app());
   }
-  const payload = serializePayload({ lang: request.lang, queries: dehydrate(queryClient) });
+  const payload = serializePayload({
+    lang: request.lang,
+    queries: dehydrate(queryClient),
+    formats: formatPatterns(request.lang),
+  });
   // A boundary React left to the browser (a component that threw) is an error.
   if (html.includes('<!--$!-->')) request.onError?.(new Error('A boundary was not rendered.'));
   return { payload, head: priorityImagePreload(html), html };

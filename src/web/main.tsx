@@ -4,6 +4,7 @@ import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppRoot } from './app/app-root.tsx';
 import { appRoutes, createAppRouter } from './app/router.tsx';
+import { installFormatPatterns } from './lib/format.ts';
 import { initI18n } from './lib/i18n.ts';
 import { createQueryClient, endServedWithPage, hydrateFromServer } from './lib/query-client.ts';
 import { readPayload } from './lib/ssr-payload.ts';
@@ -30,6 +31,7 @@ if (payload) {
     }),
   ]);
   hydrateFromServer(queryClient, payload.queries);
+  installFormatPatterns(payload.formats);
   const router = createAppRouter({ hydrationData: { loaderData: {} } });
   const unsubscribe = router.subscribe(() => {
     endServedWithPage();

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useState, type ComponentType } from 'react';
 import { COOKIE_CONSENT_KEY, COOKIE_NOTICE_DELAY_MS } from '#shared/constants.ts';
-import { buttonClass } from '#web/components/ui/form/button.tsx';
+
+type Bar = ComponentType<{ onAccept: () => void }>;
 
 const accepted = () => {
   try {
@@ -11,35 +11,23 @@ const accepted = () => {
   }
 };
 
-/** Appears 5 s after the first visit and stays until accepted. */
+/**
+ * Appears 5 s after the first visit and stays until accepted. Its bar is fetched meanwhile: no
+ * page needs it to render or hydrate.
+ */
 export function CookieNotice() {
-  const { t } = useTranslation();
-  const [visible, setVisible] = useState(false);
+  const [CookieBar, setCookieBar] = useState<Bar | null>(null);
   useEffect(() => {
     if (accepted()) return;
-    const timer = window.setTimeout(() => setVisible(true), COOKIE_NOTICE_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    const bar = import('./cookie-bar.tsx');
+    const show = () => void bar.then((m) => setCookieBar(() => m.CookieBar));
+    const timer = setTimeout(show, COOKIE_NOTICE_DELAY_MS);
+    return () => clearTimeout(timer);
   }, []);
-  if (!visible) return null;
+  if (!CookieBar) return null;
   const accept = () => {
     localStorage.setItem(COOKIE_CONSENT_KEY, 'true');
-    setVisible(false);
+    setCookieBar(null);
   };
-  return (
-    <section
-      aria-label={t('cookies.label')}
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-stone-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
-    >
-      <div className="mx-auto flex max-w-4xl flex-col items-start gap-3 sm:flex-row sm:items-center">
-        <p className="text-sm text-stone-700">{t('cookies.text')}</p>
-        <button
-          type="button"
-          onClick={accept}
-          className={buttonClass({ size: 'sm', className: 'shrink-0' })}
-        >
-          {t('cookies.accept')}
-        </button>
-      </div>
-    </section>
-  );
+  return <CookieBar onAccept={accept} />;
 }

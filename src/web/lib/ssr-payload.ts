@@ -1,8 +1,10 @@
 // What a server-rendered page hands its browser beside the HTML: the page's language with its
-// translations and the API answers it was rendered from (TanStack Query's dehydrated state). It
-// travels as a JSON data block, which the CSP does not treat as a script (decision 009).
+// translations, the API answers it was rendered from (TanStack Query's dehydrated state) and how
+// its language writes prices and dates. It travels as a JSON data block, which the CSP does not
+// treat as a script (decision 009).
 import type { DehydratedState } from '@tanstack/react-query';
 import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
+import type { FormatPatterns } from './format-patterns.ts';
 
 export type SsrPayload = {
   lang: string;
@@ -10,6 +12,8 @@ export type SsrPayload = {
   /** The route whose texts alone `translations` holds; absent when they are the whole file. */
   textsOf?: string;
   queries: DehydratedState;
+  /** How the page's language writes prices, numbers and dates (format-patterns.ts). */
+  formats?: FormatPatterns;
 };
 
 /**

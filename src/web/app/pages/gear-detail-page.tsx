@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
@@ -14,13 +15,19 @@ import { FavouriteButton } from '#web/features/gears/components/favourite-button
 import { Gallery } from '#web/features/gears/components/gallery.tsx';
 import { PropertyList } from '#web/features/gears/components/property-list.tsx';
 import { ReportButton } from '#web/features/gears/components/report-button.tsx';
-import { StatusControl } from '#web/features/gears/components/status-control.tsx';
 import { paths } from '#shared/paths.ts';
 import { FitPanel } from '#web/features/gears/catalogue/fit-panel.tsx';
 import { useSimilarGear } from '#web/features/gears/catalogue/api.ts';
 import { SimilarGear } from '#web/features/gears/catalogue/similar-gear.tsx';
 import { countryFlag } from '#web/lib/flag.ts';
 import { MessageSeller } from '#web/features/messages/message-seller.tsx';
+
+// Only the seller changes a listing's status: the control and its write load for them alone.
+const StatusControl = lazy(() =>
+  import('#web/features/gears/components/status-control.tsx').then((m) => ({
+    default: m.StatusControl,
+  })),
+);
 
 export function GearDetailPage() {
   const { id } = useParams();
@@ -81,7 +88,11 @@ export function GearDetailPage() {
             {t('lifecycle.archivedBanner')}
           </p>
         )}
-        {isOwner && <StatusControl gear={gear} />}
+        {isOwner && (
+          <Suspense fallback={null}>
+            <StatusControl gear={gear} />
+          </Suspense>
+        )}
         <p className="text-3xl font-bold text-accent-800">
           {formatPrice(gear.price, gear.currency, i18n.language)}
         </p>

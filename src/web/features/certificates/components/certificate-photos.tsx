@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Certificate, CertificatePicture } from '#shared/contracts/certificates.ts';
-import { ConfirmDialog, Dialog } from '#web/components/ui/dialog.tsx';
-import { useToast } from '#web/components/ui/toast.tsx';
-import {
-  useCertificatePictures,
-  useDeleteCertificatePicture,
-} from '#web/features/certificates/api/certificates.ts';
+import type { Certificate } from '#shared/contracts/certificates.ts';
+import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useCertificatePictures } from '#web/features/certificates/api/certificates.ts';
+
+// The owner's delete buttons load only for the owner (certificate-photo-delete.tsx).
+const CertificatePhotoDelete = lazy(() =>
+  import('./certificate-photo-delete.tsx').then((m) => ({ default: m.CertificatePhotoDelete })),
+);
 
 /** The certificate's proof photos; a click enlarges one; its owner can delete them. */
 export function CertificatePhotos({
@@ -17,11 +18,8 @@ export function CertificatePhotos({
   isOwner: boolean;
 }) {
   const { t } = useTranslation();
-  const toast = useToast();
   const { data, isPending, error } = useCertificatePictures(certificate.id);
-  const remove = useDeleteCertificatePicture(certificate.id);
   const [enlarged, setEnlarged] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<CertificatePicture | null>(null);
   if (isPending) return <p className="text-sm text-stone-500">{t('common.loading')}</p>;
   if (error)
     return (
@@ -31,13 +29,6 @@ export function CertificatePhotos({
   const name = (n: number) =>
     t('certificates.photoOf', { n, certifier: certificate.certifier_name });
   const shown = enlarged === null ? undefined : data[enlarged];
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    remove.mutate(toDelete.id, {
-      onSuccess: () => setToDelete(null),
-      onError: (e) => toast.error(t('certificates.errors.deletePhoto', { message: e.message })),
-    });
-  };
   return (
     <>
       <ul className="flex flex-wrap gap-2" aria-label={t('certificates.photos')}>
@@ -60,14 +51,13 @@ export function CertificatePhotos({
               />
             </button>
             {isOwner && (
-              <button
-                type="button"
-                onClick={() => setToDelete(picture)}
-                aria-label={t('certificates.deletePhoto', { n: index + 1 })}
-                className="absolute -top-2 -right-2 flex size-7 items-center justify-center rounded-full border border-stone-300 bg-white text-red-800 shadow hover:bg-red-50"
-              >
-                <span aria-hidden>×</span>
-              </button>
+              <Suspense fallback={null}>
+                <CertificatePhotoDelete
+                  certificateId={certificate.id}
+                  picture={picture}
+                  n={index + 1}
+                />
+              </Suspense>
             )}
           </li>
         ))}
@@ -96,16 +86,6 @@ export function CertificatePhotos({
           </div>
         )}
       </Dialog>
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={t('certificates.deletePhotoTitle')}
-        message={t('certificates.deletePhotoMessage')}
-        confirmLabel={t('certificates.deleteConfirm')}
-        cancelLabel={t('listing.cancel')}
-        busy={remove.isPending}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { formatDate, formatNumber } from '#web/lib/format.ts';
+import { formatDate, formatNumber } from '#web/lib/format-dates.ts';
 import { useGearTypeLabels } from '#web/lib/gear-types.ts';
 
 /** The gear's extra properties, labelled and formatted by its gear type's declarations. */
