@@ -1,11 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { CookieNotice } from './cookie-notice.tsx';
-import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { SearchBar } from './search-bar.tsx';
+
+// Below the fold on every page: the server renders it in full, and the browser hydrates it once
+// its chunk arrives, after the page itself (less script and less work before the first tap).
+const Footer = lazy(() => import('./footer.tsx').then((module) => ({ default: module.Footer })));
 
 export function Layout() {
   const { t } = useTranslation();
@@ -26,7 +29,9 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <CookieNotice />
       <ScrollRestoration />
     </div>

@@ -2,7 +2,6 @@
 // patterns when the page brought them (format-patterns.ts) and through Intl otherwise, and a
 // photo's stored sizes as an image's candidates. Dates and plain numbers, which the home page
 // does not show, are in format-dates.ts.
-import type { Picture } from '#shared/contracts/gears.ts';
 import {
   applyNumber,
   intlLocale,
@@ -45,11 +44,3 @@ export function formatPrice(price: number, currency: string, language: string): 
     return `${price} ${currency}`;
   }
 }
-
-/**
- * Both stored variants of a photo as `srcset` candidates: the browser picks by the slot's width
- * (`sizes`) and the screen's density. Here, not in a module of its own, because the card and the
- * gallery share it and each module they alone share would be one more file to fetch.
- */
-export const photoSrcSet = (photo: Picture) =>
-  `${photo.thumbnail} ${photo.thumbnail_width}w, ${photo.link} ${photo.width}w`;
