@@ -4,11 +4,11 @@
 // of --runs runs, and the ratio product/baseline is what the goal (≥ 40 %) is about.
 //   node bench/api-throughput.ts [--sizes 10k,100k] [--duration 20] [--runs 3] [--connections 50]
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { readFlags, sizeLabel } from './lib/args.ts';
 import { capture, startBare } from './lib/bare.ts';
 import { describeDataset, openDataset } from './lib/dataset.ts';
+import { detailPaths } from './lib/detail-paths.ts';
 import { startResult } from './lib/results.ts';
 import { buildWebApp, startServer } from './lib/server.ts';
 import { median, round } from './lib/stats.ts';
@@ -17,23 +17,6 @@ const flags = readFlags({ duration: 20, runs: 3, connections: 50 });
 const result = startResult<Record<string, unknown>>('api-throughput', { ...flags });
 const PAGE = '/api/gears/?page_size=24';
 const SEARCH = `/api/gears/?page_size=24&gear_type=${GEAR_TYPE_IDS.wing}&country=DE&min_price=1000&max_price=3000`;
-
-/** Detail pages rotate over many listings, as real traffic does (no single hot row). */
-async function detailPaths(url: string, count = 200): Promise<string[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      `SELECT g.id FROM gears g JOIN users u ON u.id = g.user_id
-       WHERE g.status = 'active' AND NOT g.is_hidden AND NOT u.is_suspended
-       ORDER BY md5(g.id::text) LIMIT $1`,
-      [count],
-    );
-    return rows.map((r) => `/api/gears/${r.id}/`);
-  } finally {
-    await client.end();
-  }
-}
 
 type Run = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
 
@@ -79,7 +62,7 @@ for (const size of flags.sizes) {
   });
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
-    const details = await detailPaths(dataset.url);
+    const details = await detailPaths(dataset.url, 200);
     const endpoints: Record<string, string[]> = { list: [PAGE], search: [SEARCH], detail: details };
     const fixtures = await capture(server.url, Object.values(endpoints).flat());
     bare = await startBare(fixtures, flags.port + 1);

@@ -12,11 +12,11 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { parseSizes } from './lib/args.ts';
 import { summarizeProfile } from './lib/cpu-profile.ts';
 import { dataRoot, openDataset } from './lib/dataset.ts';
+import { detailPaths } from './lib/detail-paths.ts';
 import { startResult } from './lib/results.ts';
 import { asDeployed, buildWebApp, startServer } from './lib/server.ts';
 import { wrk } from './lib/wrk.ts';
@@ -42,7 +42,7 @@ await mkdir(dir, { recursive: true });
 
 buildWebApp();
 const dataset = await openDataset(size);
-const paths = values.path === 'detail' ? await detailPaths(dataset.url) : [values.path];
+const paths = values.path === 'detail' ? await detailPaths(dataset.url, 20) : [values.path];
 // With --rate-limits the limits count in PostgreSQL as several instances would (decision 013);
 // a client behind a proxy is told by X-Forwarded-For, which wrk-report.lua then varies.
 const deployed = asDeployed(values['as-deployed']);
@@ -101,18 +101,3 @@ for (const table of ['places', 'self', 'app_inclusive'] as const) {
   for (const row of summary[table]) console.log(`${String(row.share).padStart(5)} %  ${row.name}`);
 }
 await result.save({ path: values.path, run, profile: join(dir, file), ...summary });
-
-async function detailPaths(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ id: string }>(
-      `SELECT g.id FROM gears g JOIN users u ON u.id = g.user_id
-       WHERE g.status = 'active' AND NOT g.is_hidden AND NOT u.is_suspended
-       ORDER BY md5(g.id::text) LIMIT 20`,
-    );
-    return rows.map((r) => `/api/gears/${r.id}/`);
-  } finally {
-    await client.end();
-  }
-}
