@@ -62,10 +62,19 @@ class LazyChild {
   silent() {}
 }
 
-/** Fastify's `childLoggerFactory`. */
+/**
+ * Fastify's `childLoggerFactory`. Only over pino: with logging off, Fastify's stand-in logger has
+ * no `isLevelEnabled`, and its own children cost nothing anyway.
+ */
 export const lazyChildLogger = (
   logger: FastifyBaseLogger,
   bindings: Bindings,
   options: ChildLoggerOptions,
 ): FastifyBaseLogger =>
-  new LazyChild(logger as unknown as Logger, bindings, options) as unknown as FastifyBaseLogger;
+  typeof (logger as Partial<Logger>).isLevelEnabled === 'function'
+    ? (new LazyChild(
+        logger as unknown as Logger,
+        bindings,
+        options,
+      ) as unknown as FastifyBaseLogger)
+    : logger.child(bindings, options);
