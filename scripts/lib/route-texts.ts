@@ -1,8 +1,8 @@
-// Which groups of the locale files (their top-level keys: `gears`, `listing`, …) a page can show.
-// A server-rendered page sends only the groups its route declares (src/shared/routes.ts, `texts`)
-// plus those of the app shell; this finds what the code reaches, so a check can hold the table to
-// it. A module counts with everything it imports, statically or lazily (a lazy part of a page
-// renders in the same language file), and a key counts by its literal or template prefix, as
+// Which texts of the locale files a page can show, per route of the route table: a server-rendered
+// page sends only those of its page and of the app shell (src/server/features/seo/route-texts.ts).
+// The build writes the table (route-preloads-plugin.ts); routes declare nothing. A module counts
+// with everything it imports, statically or lazily (a lazy part of a page renders in the same
+// language file), and a key counts by its literal or template prefix, as
 // scripts/lib/locale-usage.ts finds them.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';

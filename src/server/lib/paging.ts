@@ -1,6 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
+ * The headers an API answer is kept or passed on with (the response cache, the server render's
+ * in-process reads): its type, its total and its validator. Link is not kept: it repeats the
+ * caller's URL, so it is built for each answer.
+ */
+export const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', 'etag'];
+
+/**
  * X-Total-Count and an RFC 8288 Link header (first, prev, next, last) for a paged list. A capped
  * total (`X-Total-Count-Capped: true`) is a lower bound: there are more matches than it says, so
  * `next` is always offered and `last`, unknown, is left out.

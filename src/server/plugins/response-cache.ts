@@ -15,12 +15,10 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createBoundedMap } from '#server/lib/bounded-map.ts';
 import { createFlights } from '#server/lib/flights.ts';
+import { KEPT_HEADERS } from '#server/lib/paging.ts';
 import { createWriteClock, touches, type CacheScope } from './cache-scope.ts';
 import { createAnswers, type Entry } from './response-cache-answer.ts';
 import { cacheKeyOf, type CacheKey } from './response-cache-key.ts';
-
-// Link is not kept: it repeats the caller's URL, so it is built for each answer.
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', 'etag'];
 
 type Start = { key: CacheKey; since: number; settle?: (entry?: Entry) => void };
 

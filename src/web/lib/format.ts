@@ -1,7 +1,6 @@
 // Prices in the page's language (`1 850,50 €` in fr, `€1,850.50` in en), from the server's
-// patterns when the page brought them (format-patterns.ts) and through Intl otherwise, and a
-// photo's stored sizes as an image's candidates. Dates and plain numbers, which the home page
-// does not show, are in format-dates.ts.
+// patterns when the page brought them (format-patterns.ts) and through Intl otherwise. Dates and
+// plain numbers, which the home page does not show, are in format-dates.ts.
 import {
   applyNumber,
   intlLocale,

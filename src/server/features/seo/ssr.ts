@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '#shared/constants.ts';
 import { SSR_PAYLOAD_ID } from '#shared/ssr.ts';
+import { KEPT_HEADERS } from '#server/lib/paging.ts';
 import type { PageTexts } from './route-texts.ts';
 
 type RenderedPage = {
@@ -45,8 +46,6 @@ export function rendererLoader(webDist: string) {
     return loaded;
   };
 }
-
-const KEPT_HEADERS = ['content-type', 'x-total-count', 'x-total-count-capped', 'etag'];
 
 /**
  * The renderer's `fetch`: a GET of this app's API, as the visitor without a login. `onAnswer`
