@@ -6,6 +6,8 @@ import { routePreloadsPlugin } from './scripts/lib/route-preloads-plugin.ts';
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next[^\\/]*|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/;
 
+const isEntryChunk = (file: string) => /(^|\/)index-[\w-]+\.js$/.test(file);
+
 // The SPA lives in src/web; `npm run build` writes it to dist/web, which the server serves.
 // In `npm run dev` the API runs on :3001 and Vite proxies /api, /media to it.
 export default defineConfig({
@@ -20,7 +22,17 @@ export default defineConfig({
     // The polyfill (a quarter of a KB on every page) only helps browsers without
     // <link rel="modulepreload"> (Safari before 17, Firefox before 115): they still load every
     // module, found through the imports instead of ahead of them.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The app's stage (src/web/main.tsx) loads without preloading its dozen small chunks: the
+      // preload helper would start a fetch for each at once, in one task, about 1 ms of a
+      // phone's main thread apiece, on a page the server has already painted. They arrive in
+      // the time the libraries take, which keep their preload (framework: the largest file).
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === 'js' && isEntryChunk(hostId) && !/\/(libraries|react-dom)-/.test(file)
+          ? []
+          : deps,
+    },
     rolldownOptions: {
       output: {
         advancedChunks: {

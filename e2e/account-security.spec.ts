@@ -1,7 +1,7 @@
 // Account security journeys: each mail's link is read out of the server's outbox
 // (e2e/outbox.ts), as a user would click it in their mail program.
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { createGear, createUser, signInBrowser, uniqueName } from './fixtures.ts';
 import { linkFromOutbox } from './outbox.ts';
 

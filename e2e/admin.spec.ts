@@ -1,7 +1,7 @@
 // The staff journey: a staff member grants the Certified Seller badge, adds a certifier and hides
 // a reported listing; a normal visitor sees each effect. The back office passes axe and fits a
 // phone screen.
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type Browser, type Page, hydrateAfterLoads } from './test.ts';
 import { auditBothWidths, test } from './audit-pages.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 import { createGear, createUser, signInBrowser, uniqueName } from './fixtures.ts';
@@ -12,13 +12,13 @@ async function staffPage(browser: Browser, baseURL: string, token: string): Prom
   const context = await browser.newContext();
   await context.addInitScript(() => localStorage.setItem('accepted', 'true'));
   await signInBrowser(context, baseURL, token);
-  return context.newPage();
+  return hydrateAfterLoads(await context.newPage());
 }
 
 async function visitorPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   await context.addInitScript(() => localStorage.setItem('accepted', 'true'));
-  return context.newPage();
+  return hydrateAfterLoads(await context.newPage());
 }
 
 async function staffToken(request: import('@playwright/test').APIRequestContext) {

@@ -1,7 +1,7 @@
 // Saved-search alerts (issue 14): a search saved from /search is mailed a new matching listing,
 // the daily digest mails what it gathered, and the mail's links stop the alert without a login.
 // The journey server gathers instant alerts for 2 s (playwright.config.ts), not 5 minutes.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, hydrateAfterLoads } from './test.ts';
 import { createGear, createUser, signInBrowser, uniqueName, type TestUser } from './fixtures.ts';
 import { addJob } from './job-queue.ts';
 import { mailsTo, type OutboxMail } from './outbox.ts';
@@ -101,7 +101,7 @@ test('the mail stops its alert in one click, without logging in', async ({ brows
   // The body's link: a page that asks first (a link scanner must not unsubscribe anybody).
   const link = /https?:\/\/[^/\s"]+(\/unsubscribe\?token=[A-Za-z0-9_.%-]+)/.exec(mail.body)![1]!;
   const anonymous = await browser.newContext();
-  const page = await anonymous.newPage();
+  const page = hydrateAfterLoads(await anonymous.newPage());
   await page.goto(link);
   expect(await frequency()).toBe('instant');
   await page.getByRole('button', { name: 'Stop this alert' }).click();

@@ -3,7 +3,7 @@
 // Each audit still starts with a full navigation (`page.goto`), so no audit depends on the page
 // another one left behind; a failed test makes Playwright start a new worker, and with it fresh
 // pages.
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, hydrateAfterLoads } from './test.ts';
 import { expectFitsScreen, expectNoSeriousViolation, waitUntilLoaded } from './axe.ts';
 import { signInBrowser } from './fixtures.ts';
 
@@ -21,7 +21,7 @@ function auditPages(browser: Browser, baseURL: string): AuditPages & { close(): 
         page = (async () => {
           const context = await browser.newContext({ baseURL, viewport: DESKTOP });
           if (token) await signInBrowser(context, baseURL, token);
-          return context.newPage();
+          return hydrateAfterLoads(await context.newPage());
         })();
         pages.set(token ?? '', page);
       }

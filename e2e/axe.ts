@@ -1,7 +1,7 @@
 // Accessibility checks kept small enough for a busy machine: axe audits one region (usually
 // <main>; the shared header and footer get their own audit), after the page has loaded.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page } from './test.ts';
 
 /**
  * Waits until the page's data has arrived: no request in flight, no loading text in <main>.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('a visitor goes from home to the gear list to a detail page', async ({ page }) => {
   await page.goto('/');

@@ -3,7 +3,14 @@
 // errors; a seller lists a wing by picking brand, model and size; staff edit brands, models and
 // sizes and import a CSV (a bad one changes nothing).
 // Every test makes its own listings and catalogue entries under names no other test uses.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  hydrateAfterLoads,
+} from './test.ts';
 import { E2E_ADMIN } from './admin-account.ts';
 import { expectFitsScreen } from './axe.ts';
 import { createGear, createUser, signInBrowser, uniqueName } from './fixtures.ts';
@@ -216,7 +223,7 @@ test('staff add, edit and delete a catalogue size in the back office', async ({
   const context = await browser.newContext();
   await context.addInitScript(() => localStorage.setItem('accepted', 'true'));
   await signInBrowser(context, baseURL!, await staffToken(request));
-  const page = await context.newPage();
+  const page = hydrateAfterLoads(await context.newPage());
 
   await page.goto('/admin/catalogue');
   const editor = page.getByRole('region', { name: "Edit a model's sizes" });
@@ -264,7 +271,7 @@ async function staffCatalogue(
   const context = await browser.newContext(viewport ? { viewport } : {});
   await context.addInitScript(() => localStorage.setItem('accepted', 'true'));
   await signInBrowser(context, baseURL!, await staffToken(request));
-  const page = await context.newPage();
+  const page = hydrateAfterLoads(await context.newPage());
   await page.goto('/admin/catalogue');
   return page;
 }
@@ -359,7 +366,7 @@ test('staff import a catalogue CSV; a bad file shows its row errors and changes 
   const context = await browser.newContext();
   await context.addInitScript(() => localStorage.setItem('accepted', 'true'));
   await signInBrowser(context, baseURL!, await staffToken(request));
-  const page = await context.newPage();
+  const page = hydrateAfterLoads(await context.newPage());
   await page.goto('/admin/catalogue');
   const form = page.getByRole('form', { name: 'Import a catalogue CSV' });
 

@@ -1,5 +1,5 @@
 // The contact form of the About page, end to end: the real POST contact/ stores the message.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('a visitor sends a message through the contact form', async ({ page }) => {
   await page.goto('/about-us');

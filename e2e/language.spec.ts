@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, hydrateAfterLoads } from './test.ts';
 
 test('the language comes from the query string, is cached in a cookie and can be switched', async ({
   page,
@@ -25,7 +25,7 @@ test('the language comes from the query string, is cached in a cookie and can be
 
 test('an unsupported browser language falls back to English', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
-  const page = await context.newPage();
+  const page = hydrateAfterLoads(await context.newPage());
   await page.goto('/');
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Sell your items' }),
@@ -35,7 +35,7 @@ test('an unsupported browser language falls back to English', async ({ browser }
 
 test('a Spanish browser gets Spanish', async ({ browser }) => {
   const context = await browser.newContext({ locale: 'es-ES' });
-  const page = await context.newPage();
+  const page = hydrateAfterLoads(await context.newPage());
   await page.goto('/');
   await expect(
     page.getByRole('banner').getByRole('link', { name: 'Vende tu equipo' }),

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test.ts';
 
 /** Lets a page whose clock is paused render: fires the timers that are due, never moving time. */
 async function renderWithoutTime(page: Page, rendered: Locator) {

@@ -1,6 +1,6 @@
 // The seller's journey: list a gear with its extra fields, upload photos with progress, add a
 // certificate with a proof photo, edit the listing and reorder photos, then delete it.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import sharp from 'sharp';
 
 async function createSeller(request: APIRequestContext) {

@@ -4,14 +4,14 @@
 // says it was already reported.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test, type Browser, hydrateAfterLoads } from './test.ts';
 import { createGear, createUser, signInBrowser, uniqueName, type TestUser } from './fixtures.ts';
 import { e2eOutboxDir } from './outbox.ts';
 
 async function pageFor(browser: Browser, baseURL: string, user: TestUser) {
   const context = await browser.newContext();
   await signInBrowser(context, baseURL, user.token);
-  const page = await context.newPage();
+  const page = hydrateAfterLoads(await context.newPage());
   await page.addInitScript(() => localStorage.setItem('accepted', 'true'));
   return page;
 }

@@ -1,5 +1,5 @@
 // Buyer and seller talk about a listing in two browser contexts; the seller reserves it.
-import { expect, test } from '@playwright/test';
+import { expect, test, hydrateAfterLoads } from './test.ts';
 import { createGear, createUser, signInBrowser } from './fixtures.ts';
 
 test('buyer and seller talk about a listing and the seller marks it reserved', async ({
@@ -14,8 +14,8 @@ test('buyer and seller talk about a listing and the seller marks it reserved', a
   const sellerContext = await browser.newContext();
   await signInBrowser(buyerContext, baseURL!, buyer.token);
   await signInBrowser(sellerContext, baseURL!, seller.token);
-  const buyerPage = await buyerContext.newPage();
-  const sellerPage = await sellerContext.newPage();
+  const buyerPage = hydrateAfterLoads(await buyerContext.newPage());
+  const sellerPage = hydrateAfterLoads(await sellerContext.newPage());
 
   await buyerPage.goto(`/itemdetails/${gear.id}`);
   // The conversation page holds a live stream (server-sent events) once it opens.

@@ -1,5 +1,5 @@
 // Runs in the `no-js` project (JavaScript disabled): reading the catalogue needs no script.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 
 test('a visitor browses, pages and opens a detail page without JavaScript', async ({ page }) => {
   await page.goto('/');

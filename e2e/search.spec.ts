@@ -2,7 +2,7 @@
 // country, brand, model and max_price. The listings are made through the API with a unique tag,
 // so the expected results do not depend on the demo data.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { GEAR_TYPE_IDS } from '../src/shared/constants.ts';
 import { createGear, createUser, uniqueName } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 // What crawlers and link previews get: the served HTML of a detail page read without running
 // JavaScript, the sitemap following listings, and Lighthouse's SEO score on the main pages.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './test.ts';
 import sharp from 'sharp';
 import { auditPages } from '../scripts/lighthouse.ts';
 import { createGear, createUser } from './fixtures.ts';

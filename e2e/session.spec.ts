@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test.ts';
 import { createUser, signInBrowser } from './fixtures.ts';
 
 test('a revoked token logs the user out cleanly, with no half-logged-in header', async ({

@@ -1,7 +1,7 @@
 // Server-rendered public pages (decision 009): the browser hydrates them without a React error
 // or warning and without asking the API again for what the HTML carried; the HTML never
 // depends on the caller's login.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './test.ts';
 import { createGear, createUser } from './fixtures.ts';
 
 const LANGUAGES = ['en', 'pt', 'es', 'fr'];

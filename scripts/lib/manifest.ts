@@ -6,15 +6,30 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-type Chunk = { file: string; src?: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+type Chunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 export type Manifest = Record<string, Chunk>;
 
 export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 }
 
-/** Files (JS and CSS) the entry and the given modules load, following static imports only. */
-export function initialFiles(manifest: Manifest, modules: string[]): Set<string> {
+/**
+ * Files (JS and CSS) the entry and the given modules load, following static imports, and the
+ * entry's own dynamic imports: it imports its stages that way on every page (src/web/main.tsx).
+ */
+export function initialFiles(
+  manifest: Manifest,
+  modules: string[],
+  /** False: not the entry's stages (the files the built index.html itself preloads). */
+  { stages = true } = {},
+): Set<string> {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -26,6 +41,7 @@ export function initialFiles(manifest: Manifest, modules: string[]): Set<string>
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
   if (!entry) throw new Error('The manifest has no entry: run `npm run build`.');
   visit(entry);
+  if (stages) manifest[entry]!.dynamicImports?.forEach(visit);
   for (const module of modules) {
     if (!manifest[module]) throw new Error(`The manifest has no chunk for ${module}.`);
     visit(module);

@@ -32,14 +32,19 @@ export function routePreloadsPlugin(): Plugin {
     closeBundle() {
       if (ssr) return;
       const manifest = readManifest(outDir);
-      const entryFiles = initialFiles(manifest, []);
+      // The entry's stages are preloaded with a page the browser renders alone: the built
+      // index.html names only the entry's static imports.
+      const entryFiles = initialFiles(manifest, [], { stages: false });
       const table: Record<string, string[]> = {};
+      const pages: Record<string, string> = {};
       for (const route of WEB_ROUTES) {
+        pages[route.path] = manifest[pageModule(route.page)]!.file;
         table[route.path] = [...initialFiles(manifest, [pageModule(route.page)])].filter(
           (file) => file.endsWith('.js') && !entryFiles.has(file),
         );
       }
       writeFileSync(join(outDir, '.vite/route-preloads.json'), JSON.stringify(table, null, 1));
+      writeFileSync(join(outDir, '.vite/route-pages.json'), JSON.stringify(pages, null, 1));
       const texts = routeTextsTable(localeGroups());
       writeFileSync(join(outDir, '.vite/route-texts.json'), JSON.stringify(texts, null, 1));
     },

@@ -11,6 +11,7 @@ type PageModule = Record<string, unknown>;
 // Every page module of src/web, each its own lazy chunk, by the path the table names it with.
 // Root-relative, so that pages in app/ and in features/ get keys of one form.
 const MODULES = import.meta.glob<PageModule>('/**/*-page.tsx');
+const BUILT_CHUNK = /^\/assets\/[\w.-]+\.js$/;
 
 /**
  * The table's `file#Export` becomes the route's lazily loaded component, rendered once the texts
@@ -24,6 +25,30 @@ function lazyPage(route: AppRoute): RouteObject['lazy'] {
     const [module] = await Promise.all([load(), routeTexts(route.path)]);
     return { Component: module[name] as ComponentType };
   };
+}
+
+/**
+ * Puts the page of a server-rendered route in place before hydrating, else the first render
+ * would not match the HTML (React Router's guidance for lazy routes). The server names the route
+ * and its page chunk (ssr-payload.ts): no matching of the table, and the chunk is imported as it
+ * is, without the build's preload helper. That helper would start a fetch for each of the page's
+ * dozen modules at once, in one task, about 1 ms of a phone's main thread each; imported as it
+ * is, its modules are fetched as their imports are read, in short tasks, while the painted page
+ * is already readable.
+ */
+export async function loadRenderedPage(routePath: string | undefined, chunk: string | undefined) {
+  const routes = appRoutes[0]!.children!;
+  const route = routes.find((candidate) => candidate.id === routePath);
+  const entry = WEB_ROUTES.find((candidate) => candidate.path === routePath);
+  if (!route || !entry || typeof route.lazy !== 'function') return false;
+  const name = entry.page.split('#')[1]!;
+  const module =
+    chunk && BUILT_CHUNK.test(chunk)
+      ? ((await import(/* @vite-ignore */ chunk)) as PageModule)
+      : undefined;
+  Object.assign(route, module ? { Component: module[name] as ComponentType } : await route.lazy());
+  route.lazy = undefined;
+  return true;
 }
 
 const toRouteObject = (route: AppRoute): RouteObject =>

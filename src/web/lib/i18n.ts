@@ -2,9 +2,9 @@
 // the choice cached in a cookie, and one translation file fetched per language.
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
+import { localeBackend } from './locale-backend.ts';
 import { startRouteTexts } from './route-texts.ts';
 
 /**
@@ -18,7 +18,7 @@ export async function initI18n(
 ): Promise<typeof i18n> {
   startRouteTexts(initial && { lang: initial.lang, route: initial.textsOf });
   await i18n
-    .use(HttpBackend)
+    .use(localeBackend)
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
@@ -28,7 +28,6 @@ export async function initI18n(
       fallbackLng: initial ? false : FALLBACK_LANGUAGE,
       load: 'languageOnly',
       nonExplicitSupportedLngs: true,
-      backend: { loadPath: '/locales/{{lng}}/translation.json' },
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'navigator'],
         lookupQuerystring: 'lng',
@@ -44,7 +43,11 @@ export async function initI18n(
       }),
       react: { useSuspense: true },
     });
-  const setLang = (lng: string) => document.documentElement.setAttribute('lang', lng);
+  // Only a change: setting <html lang> restyles the whole page, even to the value it has (a
+  // rendered page arrives with it).
+  const setLang = (lng: string) => {
+    if (document.documentElement.lang !== lng) document.documentElement.setAttribute('lang', lng);
+  };
   setLang(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE);
   i18n.on('languageChanged', setLang);
   return i18n;

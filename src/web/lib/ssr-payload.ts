@@ -14,15 +14,19 @@ export type SsrPayload = {
   queries: DehydratedState;
   /** How the page's language writes prices, numbers and dates (format-patterns.ts). */
   formats?: FormatPatterns;
+  /** The page's route (src/shared/routes.ts) and its page chunk's URL (app/router.tsx). */
+  route?: string;
+  page?: string;
 };
 
 /**
- * The payload's JSON without its translations, safe inside <script>. The server adds them
+ * The payload's JSON without its translations and page chunk, safe inside <script>. The server adds them
  * (src/server/features/seo/ssr.ts): the same for every page of a language, they are serialised
  * and encoded once rather than on every render.
  */
-export const serializePayload = (payload: Omit<SsrPayload, 'translations' | 'textsOf'>) =>
-  scriptSafe(JSON.stringify(payload));
+export const serializePayload = (
+  payload: Omit<SsrPayload, 'translations' | 'textsOf' | 'route' | 'page'>,
+) => scriptSafe(JSON.stringify(payload));
 
 /** The payload of a server-rendered page; null on a page the browser renders alone. */
 export function readPayload(): SsrPayload | null {

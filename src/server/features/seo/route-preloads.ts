@@ -13,6 +13,10 @@ export type RoutePreloadTable = Record<string, string[]>;
 export const routePreloadsLoader = (path: string) =>
   reloadingFile(path, (text) => JSON.parse(text) as RoutePreloadTable);
 
+/** Route path → the file of its page's own chunk (the build's route-pages.json). */
+export const routePagesLoader = (path: string) =>
+  reloadingFile(path, (text) => JSON.parse(text) as Record<string, string>);
+
 type RouteMatch = ReturnType<typeof matchRoute>;
 
 /** The web router's route for a path: the shared table, then /{category}, then not found. */

@@ -9,7 +9,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '#shared/constants.ts';
-import { SSR_PAYLOAD_ID } from '#shared/ssr.ts';
+import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { KEPT_HEADERS } from '#server/lib/paging.ts';
 import type { PageTexts } from './route-texts.ts';
 
@@ -82,6 +82,12 @@ const apiFetchFor =
 /** A read whose answer may be shown to anyone: found or not, but not refused or failed. */
 const soundRead = (status: number) => status < 400 || status === 404 || status === 410;
 
+/** What the browser hydrates the page's route with (src/web/app/router.tsx). */
+const pagePayload = ({ route, chunk }: { route: string; chunk: string | undefined }) => ({
+  route,
+  ...(chunk && { page: `/${chunk}` }),
+});
+
 /**
  * The page's HTML as a stream: the head up to its end leaves at once (it preloads the scripts and
  * the stylesheet), then, once the page has rendered, the preload of its largest photo closes the
@@ -101,12 +107,14 @@ export function renderPage(
     html: string;
     /** The texts the page can show (route-texts.ts), as the renderer and the browser get them. */
     texts: PageTexts;
+    /** The page's route (as in src/shared/routes.ts) and the build's file of its page chunk. */
+    page?: { route: string; chunk: string | undefined };
     onComplete?: (document: Buffer | null) => void;
     /** Each API read the render made (its URL). */
     onRead?: (url: string) => void;
   },
 ): Readable | null {
-  const { app, request, lang, html, texts, onComplete, onRead } = options;
+  const { app, request, lang, html, texts, page: route, onComplete, onRead } = options;
   const marker = '<div id="root"></div>';
   const at = html.indexOf(marker);
   if (at < 0) return null;
@@ -154,6 +162,7 @@ export function renderPage(
           `<script type="application/json" id="${SSR_PAYLOAD_ID}">{"translations":`,
           texts.json,
           texts.route === undefined ? '' : `,"textsOf":${JSON.stringify(texts.route)}`,
+          route ? `,${scriptSafe(JSON.stringify(pagePayload(route)).slice(1, -1))}` : '',
           `${page.payload === '{}' ? '}' : `,${page.payload.slice(1)}`}</script>${after}`,
         ],
         true,

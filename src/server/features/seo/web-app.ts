@@ -14,7 +14,7 @@ import { pickLanguage } from './language.ts';
 import { createPageCache, pageTags, pickEncoding } from './page-cache.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { renderHead } from './render-head.ts';
-import { hasToken, preloadLinks, routePreloadsLoader } from './route-preloads.ts';
+import { hasToken, preloadLinks, routePagesLoader, routePreloadsLoader } from './route-preloads.ts';
 import { pageTexts, routeTextsLoader } from './route-texts.ts';
 import { renderPage, rendererLoader } from './ssr.ts';
 
@@ -25,6 +25,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
   const template = templateLoader(join(config.webDist, 'index.html'));
   const preloads = routePreloadsLoader(join(config.webDist, '.vite/route-preloads.json'));
   const textsTable = routeTextsLoader(join(config.webDist, '.vite/route-texts.json'));
+  const pageChunks = routePagesLoader(join(config.webDist, '.vite/route-pages.json'));
   const resolvePage = createPageRenderer(deps);
   const renderer = rendererLoader(config.webDist);
   // In production only, as the API's response cache: elsewhere a rebuild must show at once.
@@ -83,10 +84,11 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
     const settle = found?.settle;
     let rendering = false;
     try {
-      const [html, table, texts, ssr, page] = await Promise.all([
+      const [html, table, texts, chunks, ssr, page] = await Promise.all([
         template.get(),
         preloads.get(),
         textsTable.get(),
+        pageChunks.get(),
         renderer(),
         resolvePage({ pathname, query, cookie, acceptLanguage }),
       ]);
@@ -111,6 +113,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
             lang,
             html: document,
             texts: pageTexts(lang, { table: texts, route: route.path }),
+            page: { route: route.path, chunk: chunks?.[route.path] },
             onRead: (url) => reads.push(url),
             onComplete: settle && ((kept) => settle(kept, pageTags(pathname, reads))),
           })
