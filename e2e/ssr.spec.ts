@@ -79,6 +79,29 @@ for (const [languageIndex, lng] of LANGUAGES.entries()) {
   }
 }
 
+test('a rendered page names its route and page chunk, which hydrate it without the preload helper', async ({
+  page,
+}) => {
+  const response = await page.goto('/gears');
+  const html = await response!.text();
+  const json = /<script type="application\/json" id="ssr-payload">(.*?)<\/script>/s.exec(html)?.[1];
+  const payload = JSON.parse(json ?? '{}') as { route?: string; page?: string };
+  expect(payload.route).toBe('/gears');
+  expect(payload.page).toMatch(/^\/assets\/gear-list-page-[\w-]+\.js$/);
+  // The page works: its chunk was loaded as it is, not announced by a preload of the helper's.
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/gears\?page=2$/);
+  await expect(page.getByText('Page 2 of', { exact: false })).toBeVisible();
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(loaded).toContain(payload.page);
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(preloaded).not.toContain(payload.page);
+});
+
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 
