@@ -13,15 +13,19 @@ const accepted = () => {
 
 /**
  * Appears 5 s after the first visit and stays until accepted. Its bar is fetched meanwhile: no
- * page needs it to render or hydrate.
+ * page needs it to render or hydrate. The consent is read in a task of its own, not in the
+ * hydration's effects: a page's first localStorage read and the bar's module preloads cost a
+ * phone tens of milliseconds, which would lengthen the hydration's longest task.
  */
 export function CookieNotice() {
   const [CookieBar, setCookieBar] = useState<Bar | null>(null);
   useEffect(() => {
-    if (accepted()) return;
-    const bar = import('./cookie-bar.tsx');
-    const show = () => void bar.then((m) => setCookieBar(() => m.CookieBar));
-    const timer = setTimeout(show, COOKIE_NOTICE_DELAY_MS);
+    let timer = setTimeout(() => {
+      if (accepted()) return;
+      const bar = import('./cookie-bar.tsx');
+      const show = () => void bar.then((m) => setCookieBar(() => m.CookieBar));
+      timer = setTimeout(show, COOKIE_NOTICE_DELAY_MS);
+    }, 0);
     return () => clearTimeout(timer);
   }, []);
   if (!CookieBar) return null;

@@ -22,3 +22,16 @@ export function useGearTypeLabels() {
       t(`options.${value}`, { defaultValue: value.replaceAll('_', ' ') }),
   };
 }
+
+/**
+ * A type's label by its id, for a list of cards: one query observer and one translation hook for
+ * the whole list instead of one per card, which the hydration's effects would pay for each card.
+ */
+export function useGearTypeLabel(): (id: string) => string {
+  const { data: types = [] } = useGearTypes();
+  const { typeName } = useGearTypeLabels();
+  return (id) => {
+    const type = types.find((x) => x.id === id);
+    return type ? typeName(type) : '';
+  };
+}

@@ -25,7 +25,6 @@ type Session = {
 };
 
 const subscribeNever = () => () => undefined;
-const isClient = () => true;
 const isServer = () => false;
 
 const SessionContext = createContext<Session | null>(null);
@@ -35,9 +34,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [storedToken, setTokenState] = useState<string | null>(() => getToken());
   // A server-rendered page shows a visitor's view: while hydrating, so does the browser (else the
-  // header would not match the HTML); the login takes over right after.
-  const hydrated = useSyncExternalStore(subscribeNever, isClient, isServer);
-  const token = hydrated ? storedToken : null;
+  // header would not match the HTML); the login takes over right after. For a visitor the two
+  // snapshots agree, so React does not render the whole page a second time after hydrating.
+  const showsLogin = useSyncExternalStore(subscribeNever, () => storedToken !== null, isServer);
+  const token = showsLogin ? storedToken : null;
   const me = useQuery({
     queryKey: ME_QUERY_KEY,
     queryFn: () => api<PrivateUser>('users/me/'),

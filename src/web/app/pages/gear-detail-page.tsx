@@ -19,7 +19,6 @@ import { paths } from '#shared/paths.ts';
 import { FitPanel } from '#web/features/gears/catalogue/fit-panel.tsx';
 import { useSimilarGear } from '#web/features/gears/catalogue/api.ts';
 import { SimilarGear } from '#web/features/gears/catalogue/similar-gear.tsx';
-import { countryFlag } from '#web/lib/flag.ts';
 import { MessageSeller } from '#web/features/messages/message-seller.tsx';
 
 // Only the seller changes a listing's status: the control and its write load for them alone.
@@ -106,10 +105,7 @@ export function GearDetailPage() {
           {gear.country && (
             <>
               <dt className="text-stone-600">{t('fit.where')}</dt>
-              <dd className="font-medium">
-                <span aria-hidden>{countryFlag(gear.country)} </span>
-                {gear.country}
-              </dd>
+              <dd className="font-medium">{gear.country}</dd>
             </>
           )}
         </dl>

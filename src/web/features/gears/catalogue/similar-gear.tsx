@@ -2,11 +2,13 @@
 // (GET gears/{id}/similar/). Nothing to show, or a failed read, shows nothing: it is a suggestion.
 import { useTranslation } from 'react-i18next';
 import { GearCard } from '#web/features/gears/components/gear-card.tsx';
+import { useGearTypeLabel } from '#web/lib/gear-types.ts';
 import { useSimilarGear } from './api.ts';
 
 export function SimilarGear({ id }: { id: string }) {
   const { t } = useTranslation();
   const { data } = useSimilarGear(id);
+  const typeLabel = useGearTypeLabel();
   if (!data?.length) return null;
   return (
     <section aria-labelledby="similar-title" className="lg:col-span-2">
@@ -16,7 +18,7 @@ export function SimilarGear({ id }: { id: string }) {
       <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {data.map((gear) => (
           <li key={gear.id} className="flex *:w-full">
-            <GearCard gear={gear} />
+            <GearCard gear={gear} typeLabel={typeLabel(gear.gear_type)} />
           </li>
         ))}
       </ul>

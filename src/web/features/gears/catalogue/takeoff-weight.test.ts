@@ -1,14 +1,8 @@
 import { expect, it } from 'vitest';
-import { countryFlag } from '#web/lib/flag.ts';
 import { parseWeight } from './takeoff-weight.ts';
 
 it('reads weights as pilots type them and refuses the impossible ones', () => {
   expect(parseWeight('88')).toBe(88);
   expect(parseWeight(' 88,5 ')).toBe(88.5);
   for (const bad of ['0', '-5', '401', 'abc', '', '1e2']) expect(parseWeight(bad)).toBeNull();
-});
-
-it('draws a country flag from its code', () => {
-  expect(countryFlag('PT')).toBe('🇵🇹');
-  expect(countryFlag('')).toBe('');
 });

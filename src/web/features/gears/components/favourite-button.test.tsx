@@ -10,7 +10,10 @@ import { GearCard } from './gear-card.tsx';
 // sampleGear() is Lena's listing: João is the one who saves it.
 const gear = sampleGear();
 const renderCard = () =>
-  renderPage(<GearCard gear={gear} />, { path: '/gears?page=2', route: '/gears' });
+  renderPage(<GearCard gear={gear} typeLabel="Paraglider Wing" />, {
+    path: '/gears?page=2',
+    route: '/gears',
+  });
 const byMethod = (calls: { url: string; init?: RequestInit }[], method: string) =>
   calls.filter((c) => c.init?.method === method);
 
@@ -77,8 +80,11 @@ describe('FavouriteButton on a gear card', () => {
 
   it('goes back and says so when the server refuses', async () => {
     loggedInWith();
-    mockApi({ ...gearTypesRoute, 'users/me/': joao, 'favourites/': [] });
+    const calls = mockApi({ ...gearTypesRoute, 'users/me/': joao, 'favourites/': [] });
     renderCard();
+    await waitFor(() =>
+      expect(calls.some((c) => c.url.startsWith('/api/favourites/?'))).toBe(true),
+    );
     await screen.findByRole('button', { name: 'Save to watchlist' });
     // Once the list is there, the POST fails.
     const original = globalThis.fetch;
@@ -102,8 +108,8 @@ describe('FavouriteButton on a gear card', () => {
     const other = sampleGear({ id: '66666666-6666-4666-8666-666666666666', user: joao.id });
     renderPage(
       <>
-        <GearCard gear={gear} />
-        <GearCard gear={other} />
+        <GearCard gear={gear} typeLabel="Paraglider Wing" />
+        <GearCard gear={other} typeLabel="Paraglider Wing" />
       </>,
     );
     // Lena's own card has none; João's next to it does, once the session is known.

@@ -1,5 +1,6 @@
 // The heart that saves a gear to the watchlist. A logged-out visitor is sent to log in and comes
-// back to the same page. Light on purpose: every gear card renders one.
+// back to the same page. Light on purpose: every gear card renders one, so a visitor's heart (the
+// one every server-rendered page hydrates) holds no watchlist query to subscribe to.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,33 +10,61 @@ import { loginPath } from '#web/lib/safe-path.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { useFavourites, useToggleFavourite } from '#web/features/gears/api/favourites.ts';
 
-export function FavouriteButton({ gear, className = '' }: { gear: Gear; className?: string }) {
-  const { t } = useTranslation();
+type Props = { gear: Gear; className?: string };
+
+export function FavouriteButton({ gear, className = '' }: Props) {
   const { user, isLoggedIn } = useSession();
+  // Saving one's own listing would only clutter the watchlist.
+  if (user?.id === gear.user) return null;
+  return isLoggedIn ? (
+    <WatchlistHeart gear={gear} className={className} />
+  ) : (
+    <VisitorHeart className={className} />
+  );
+}
+
+function VisitorHeart({ className }: { className: string }) {
   const navigate = useNavigate();
   const location = useLocation();
+  return (
+    <Heart
+      saved={false}
+      className={className}
+      onClick={() => void navigate(loginPath(`${location.pathname}${location.search}`))}
+    />
+  );
+}
+
+function WatchlistHeart({ gear, className }: Props & { className: string }) {
+  const { t } = useTranslation();
   const toast = useToast();
   const { data } = useFavourites();
   const toggle = useToggleFavourite();
   const [busy, setBusy] = useState(false);
-  // Saving one's own listing would only clutter the watchlist.
-  if (user?.id === gear.user) return null;
   const saved = data?.items.some((g) => g.id === gear.id) ?? false;
-
   const onClick = async () => {
-    if (!isLoggedIn) return navigate(loginPath(`${location.pathname}${location.search}`));
     setBusy(true);
     await toggle(gear, !saved).catch(() => toast.error(t('favourites.failed')));
     setBusy(false);
   };
   return (
+    <Heart saved={saved} disabled={busy} className={className} onClick={() => void onClick()} />
+  );
+}
+
+type HeartProps = { saved: boolean; disabled?: boolean; className: string; onClick: () => void };
+
+function Heart({ saved, disabled, className, onClick }: HeartProps) {
+  const { t } = useTranslation();
+  const label = saved ? t('favourites.remove') : t('favourites.save');
+  return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? t('favourites.remove') : t('favourites.save')}
-      title={saved ? t('favourites.remove') : t('favourites.save')}
-      disabled={busy}
-      onClick={() => void onClick()}
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
       className={`flex size-10 items-center justify-center rounded-full bg-white/95 shadow hover:bg-white ${saved ? 'text-red-600' : 'text-stone-700'} ${className}`}
     >
       <svg

@@ -12,7 +12,7 @@ beforeEach(() => {
 
 describe('GearCard', () => {
   it('shows brand, model, price with currency, the type label and a See Details link', async () => {
-    renderPage(<GearCard gear={gear} />);
+    renderPage(<GearCard gear={gear} typeLabel="Paraglider Wing" />);
     expect(screen.getByText('Ozone')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rush 6' })).toBeInTheDocument();
     expect(screen.getByText('€1,850.50')).toBeInTheDocument();
@@ -25,13 +25,18 @@ describe('GearCard', () => {
   });
 
   it('draws the placeholder when the gear has no photo', () => {
-    renderPage(<GearCard gear={gear} />);
+    renderPage(<GearCard gear={gear} typeLabel="Paraglider Wing" />);
     expect(screen.getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
   });
 
   it('offers both stored sizes of the cover for the slot, in a box of its own proportions', () => {
     const photo = samplePicture(1, { width: 1000, height: 750 });
-    renderPage(<GearCard gear={{ ...gear, pictures: [photo, samplePicture(2)] }} />);
+    renderPage(
+      <GearCard
+        gear={{ ...gear, pictures: [photo, samplePicture(2)] }}
+        typeLabel="Paraglider Wing"
+      />,
+    );
     const img = screen.getByRole('img', { name: 'Ozone Rush 6' });
     expect(img).toHaveAttribute('src', photo.thumbnail);
     expect(img).toHaveAttribute('srcset', `${photo.thumbnail} 480w, ${photo.link} 1000w`);
@@ -41,7 +46,9 @@ describe('GearCard', () => {
   });
 
   it('waits with the photo of an ordinary card until it nears the screen', () => {
-    renderPage(<GearCard gear={{ ...gear, pictures: [samplePicture()] }} />);
+    renderPage(
+      <GearCard gear={{ ...gear, pictures: [samplePicture()] }} typeLabel="Paraglider Wing" />,
+    );
     const img = screen.getByRole('img', { name: 'Ozone Rush 6' });
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).toHaveAttribute('decoding', 'async');
@@ -49,7 +56,13 @@ describe('GearCard', () => {
   });
 
   it("fetches the priority card's photo first and at once", () => {
-    renderPage(<GearCard gear={{ ...gear, pictures: [samplePicture()] }} priority />);
+    renderPage(
+      <GearCard
+        gear={{ ...gear, pictures: [samplePicture()] }}
+        typeLabel="Paraglider Wing"
+        priority
+      />,
+    );
     const img = screen.getByRole('img', { name: 'Ozone Rush 6' });
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).not.toHaveAttribute('loading');

@@ -4,8 +4,6 @@ import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { formatPrice } from '#web/lib/format.ts';
-import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
-import { countryFlag } from '#web/lib/flag.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { photoSrcSet } from './photo-srcset.ts';
@@ -24,16 +22,20 @@ const FavouriteButton = lazy(async () => ({
 export const CARD_SIZES =
   '(min-width:1280px) 297px,(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw';
 
+type Props = {
+  gear: Gear;
+  /** The gear type's name in the page's language: the list reads the types once for all its cards. */
+  typeLabel: string;
+  priority?: boolean;
+};
+
 /**
  * Brand, picture (or placeholder), model, price with currency, type label, See Details. The
  * `priority` card's photo is the page's largest paint: fetched first (the server preloads it),
  * every other card's waits until it nears the screen.
  */
-export function GearCard({ gear, priority }: { gear: Gear; priority?: boolean }) {
+export function GearCard({ gear, typeLabel, priority }: Props) {
   const { t, i18n } = useTranslation();
-  const { data: types = [] } = useGearTypes();
-  const { typeName } = useGearTypeLabels();
-  const type = types.find((x) => x.id === gear.gear_type);
   const cover = gear.pictures[0];
   const title = `${gear.brand} ${gear.model}`;
   return (
@@ -85,10 +87,11 @@ export function GearCard({ gear, priority }: { gear: Gear; priority?: boolean })
         <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{gear.brand}</p>
         <h3 className="text-lg leading-snug font-semibold">{gear.model}</h3>
         <p className="text-sm text-stone-600">
-          {type ? typeName(type) : ''}
+          {typeLabel}
+          {/* The code as text: an emoji flag sends a system without an emoji font through all
+              its fonts for each card, which lengthened the first layout of a page of cards. */}
           {gear.country && (
-            <span className="ml-2" title={gear.country}>
-              <span aria-hidden>{countryFlag(gear.country)} </span>
+            <span className="ml-2 rounded-sm bg-stone-100 px-1 text-xs font-semibold tracking-wide text-stone-700">
               {gear.country}
             </span>
           )}

@@ -3,6 +3,7 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useGearTypeLabel } from '#web/lib/gear-types.ts';
 import { GearCard } from './gear-card.tsx';
 
 type Props = {
@@ -19,6 +20,7 @@ type Props = {
  */
 export function GearGrid({ gears, isPending, error, emptyText, onRetry }: Props) {
   const { t } = useTranslation();
+  const typeLabel = useGearTypeLabel();
   if (isPending) return <Spinner />;
   if (error) return <ErrorMessage error={error} onRetry={onRetry} />;
   if (!gears?.length) return <EmptyState title={emptyText ?? t('gears.empty')} />;
@@ -26,7 +28,7 @@ export function GearGrid({ gears, isPending, error, emptyText, onRetry }: Props)
     <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {gears.map((gear, index) => (
         <li key={gear.id} className="flex *:w-full">
-          <GearCard gear={gear} priority={index === 0} />
+          <GearCard gear={gear} typeLabel={typeLabel(gear.gear_type)} priority={index === 0} />
         </li>
       ))}
     </ul>
