@@ -24,14 +24,12 @@ export default defineConfig({
     // module, found through the imports instead of ahead of them.
     modulePreload: {
       polyfill: false,
-      // The app's stage (src/web/main.tsx) loads without preloading its dozen small chunks: the
-      // preload helper would start a fetch for each at once, in one task, about 1 ms of a
-      // phone's main thread apiece, on a page the server has already painted. They arrive in
-      // the time the libraries take, which keep their preload (framework: the largest file).
-      resolveDependencies: (file, deps, { hostId, hostType }) =>
-        hostType === 'js' && isEntryChunk(hostId) && !/\/(libraries|react-dom)-/.test(file)
-          ? []
-          : deps,
+      // The entry's stages (src/web/main.tsx) load without the preload helper: it would start a
+      // fetch for each of their chunks at once, in the entry's task, about 1 ms of a phone's
+      // main thread apiece, on a page the server has already painted. Their chunks are found
+      // through their imports instead, one round trip later.
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' && isEntryChunk(hostId) ? [] : deps,
     },
     rolldownOptions: {
       output: {

@@ -3,7 +3,7 @@
 // statically, the whole graph would evaluate in one task of several hundred milliseconds on a
 // phone, and a tap or scroll on the painted page would wait for all of it.
 import { nextTask } from './lib/next-task.ts';
-import { readPayload } from './lib/ssr-payload.ts';
+import { hasPayload } from './lib/ssr-payload.ts';
 import './styles.css';
 
 // Paths are matched ignoring case on the server; normalise the spec's /About-us here too.
@@ -11,10 +11,10 @@ if (/[A-Z]/.test(location.pathname) && location.pathname.toLowerCase() === '/abo
   history.replaceState(null, '', '/about-us' + location.search);
 }
 
-const payload = readPayload();
+const rendered = hasPayload();
 await import('./app/libraries.ts');
 await nextTask();
 await import('./app/react-dom.ts');
 await nextTask();
 const { hydratePage, renderApp } = await import('./app/start.tsx');
-await (payload ? hydratePage(payload) : renderApp());
+await (rendered ? hydratePage() : renderApp());

@@ -3,10 +3,10 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { installFormatPatterns } from '#web/lib/format.ts';
-import { initI18n } from '#web/lib/i18n.ts';
+import { initI18n, warmTranslations } from '#web/lib/i18n.ts';
 import { nextTask } from '#web/lib/next-task.ts';
 import { createQueryClient, endServedWithPage, hydrateFromServer } from '#web/lib/query-client.ts';
-import type { SsrPayload } from '#web/lib/ssr-payload.ts';
+import { readPayload } from '#web/lib/ssr-payload.ts';
 import { AppRoot } from './app-root.tsx';
 import { appRoutes, createAppRouter, loadRenderedPage } from './router.tsx';
 
@@ -16,7 +16,9 @@ const root = () => document.getElementById('root')!;
  * A server-rendered page, already painted and readable: each step of hydrating it runs in a
  * task of its own (next-task.ts), so that none holds the phone's main thread for long.
  */
-export async function hydratePage(payload: SsrPayload) {
+export async function hydratePage() {
+  const payload = readPayload()!;
+  await nextTask();
   const queryClient = createQueryClient();
   const pages = loadRenderedPage(payload.route, payload.page).then(async (loaded) => {
     if (loaded) return;
@@ -29,6 +31,7 @@ export async function hydratePage(payload: SsrPayload) {
   await nextTask();
   hydrateFromServer(queryClient, payload.queries);
   installFormatPatterns(payload.formats);
+  warmTranslations(i18n);
   await pages;
   await nextTask();
   const router = createAppRouter({ hydrationData: { loaderData: {} } });

@@ -28,6 +28,9 @@ export const serializePayload = (
   payload: Omit<SsrPayload, 'translations' | 'textsOf' | 'route' | 'page'>,
 ) => scriptSafe(JSON.stringify(payload));
 
+/** Whether the page was rendered on the server, without parsing its payload. */
+export const hasPayload = () => Boolean(document.getElementById(SSR_PAYLOAD_ID)?.firstChild);
+
 /** The payload of a server-rendered page; null on a page the browser renders alone. */
 export function readPayload(): SsrPayload | null {
   const element = document.getElementById(SSR_PAYLOAD_ID);
