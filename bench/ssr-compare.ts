@@ -6,6 +6,7 @@
 // average beside them. One connection alone gives a render's own time.
 //   node bench/ssr-compare.ts [--sizes 100k] [--duration 8] [--runs 3] [--connections 50]
 //                             [--port 4810]   (the bare server takes port + 1)
+//                             [--only detail]   (pages by name prefix: gears, detail)
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
@@ -54,7 +55,12 @@ for (const size of flags.sizes) {
   });
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
-    const pages = { gears: '/gears', detail: `/itemdetails/${(await richGear(dataset.url)).id}` };
+    const all = { gears: '/gears', detail: `/itemdetails/${(await richGear(dataset.url)).id}` };
+    const pages = Object.fromEntries(
+      Object.entries(all).filter(
+        ([name]) => flags.only.length === 0 || flags.only.some((p) => name.startsWith(p)),
+      ),
+    );
     bare = await startBare(await capture(server.url, Object.values(pages)), flags.port + 1);
     const out: Record<string, unknown> = {};
     for (const [name, path] of Object.entries(pages)) {

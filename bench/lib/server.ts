@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, globSync, openSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { dataRoot } from './dataset.ts';
 import { stopOnInterrupt } from './interrupt.ts';
@@ -30,35 +30,37 @@ export type RunningServer = {
  */
 export const webDist = join(dataRoot, 'web');
 
-/** The server renderer of the public pages, where the server looks for it beside webDist. */
-const ssrDist = join(dataRoot, 'server');
-
-export function buildWebApp() {
-  const stamp = join(webDist, '.vite/manifest.json');
-  const rendered = existsSync(join(ssrDist, 'entry-server.js'));
+/**
+ * Builds `root`'s web app (this checkout by default) into `outDir` and its server renderer beside
+ * it (`server/`, where the server looks for it), unless the build there is newer than every source.
+ */
+export function buildWebApp(root = repoRoot, outDir = webDist) {
+  const stamp = join(outDir, '.vite/manifest.json');
+  const ssrOut = join(dirname(outDir), 'server');
+  const rendered = existsSync(join(ssrOut, 'entry-server.js'));
   const builtAt = existsSync(stamp) && rendered ? statSync(stamp).mtimeMs : 0;
   const sources = globSync(['src/web/**/*', 'src/shared/**/*', 'public/**/*', 'vite.config.ts'], {
-    cwd: repoRoot,
+    cwd: root,
   });
-  if (builtAt > 0 && sources.every((f) => statSync(join(repoRoot, f)).mtimeMs <= builtAt)) return;
-  console.log(`[bench] building the web app into ${webDist}`);
+  if (builtAt > 0 && sources.every((f) => statSync(join(root, f)).mtimeMs <= builtAt)) return;
+  console.log(`[bench] building the web app of ${root} into ${outDir}`);
   try {
     execFileSync(
-      join(repoRoot, 'node_modules/.bin/vite'),
-      ['build', '--logLevel', 'warn', '--outDir', webDist, '--emptyOutDir'],
-      { cwd: repoRoot, stdio: 'inherit' },
+      join(root, 'node_modules/.bin/vite'),
+      ['build', '--logLevel', 'warn', '--outDir', outDir, '--emptyOutDir'],
+      { cwd: root, stdio: 'inherit' },
     );
     execFileSync(
-      join(repoRoot, 'node_modules/.bin/vite'),
-      ['build', '--logLevel', 'warn', '--ssr', 'entry-server.tsx', '--outDir', ssrDist],
-      { cwd: repoRoot, stdio: 'inherit' },
+      join(root, 'node_modules/.bin/vite'),
+      ['build', '--logLevel', 'warn', '--ssr', 'entry-server.tsx', '--outDir', ssrOut],
+      { cwd: root, stdio: 'inherit' },
     );
   } catch (error) {
     // Someone's unfinished edit: measure the last build that worked rather than nothing.
     if (builtAt > 0) return console.warn('[bench] the build failed; measuring the previous build');
-    if (!existsSync(join(repoRoot, 'dist/web/.vite/manifest.json'))) throw error;
+    if (!existsSync(join(root, 'dist/web/.vite/manifest.json'))) throw error;
     console.warn('[bench] the build failed; measuring a copy of dist/web');
-    cpSync(join(repoRoot, 'dist/web'), webDist, { recursive: true });
+    cpSync(join(root, 'dist/web'), outDir, { recursive: true });
   }
 }
 
@@ -100,9 +102,12 @@ export async function startServer(options: {
   startTimeoutMs?: number;
   /** Where the server's stdout (its log) goes: a file descriptor; the terminal by default. */
   stdout?: number;
+  /** Another checkout's server and its build (bench/ssr-ab.ts); appRoot and webDist by default. */
+  root?: string;
+  webDist?: string;
 }): Promise<RunningServer> {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'src/server/main.ts'], {
-    cwd: appRoot,
+    cwd: options.root ?? appRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -113,7 +118,7 @@ export async function startServer(options: {
       SEED_DEMO: '0',
       RATE_LIMITS: 'off',
       LOG_LEVEL: 'warn',
-      WEB_DIST: webDist,
+      WEB_DIST: options.webDist ?? webDist,
       ...options.env,
     },
     stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],

@@ -12,6 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { apiTransport } from '#web/lib/api-client.ts';
 import { formatPatterns } from '#web/lib/derive-format-patterns.ts';
+import { memoizeFixedT } from '#web/lib/memo-fixed-t.ts';
 import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
 import { priorityImagePreload } from '#web/lib/priority-image.ts';
 import { serializePayload } from '#web/lib/ssr-payload.ts';
@@ -55,6 +56,7 @@ function i18nFor(lang: string, translations: Record<string, unknown>): I18n {
       react: { useSuspense: false },
       initAsync: false,
     });
+    memoizeFixedT(instance);
     instances.set(translations, instance);
   }
   return instance;

@@ -1,0 +1,119 @@
+// Two checkouts' server renders side by side: this one ("this") and --against, a worktree of
+// another commit with its node_modules linked ("against"). Both servers read one data set (one
+// PostgreSQL: the same listing, rows and plans) and answer the same cold pages (a login cookie, so
+// every answer is a full render), one request at a time, alternating request by request, so a
+// machine whose load drifts weighs on both alike. Per request: the server's main-thread on-CPU
+// time (/proc/<pid>/task/<pid>/schedstat, in ns), which waiting for a core does not stretch as it
+// stretches wall time; p25 and p50 over the requests, and the whole process's CPU (every thread,
+// 10 ms ticks) per request.
+//   node bench/ssr-ab.ts --against /work/wt/old [--size 100k] [--requests 300] [--port 4820]
+//                        [--only detail]   (pages by name: gears, detail)
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { TOKEN_COOKIE } from '#shared/constants.ts';
+import { parseSizes } from './lib/args.ts';
+import { openDataset } from './lib/dataset.ts';
+import { startResult } from './lib/results.ts';
+import { richGear } from './lib/rich-gear.ts';
+import { buildWebApp, repoRoot, startServer, webDist, type RunningServer } from './lib/server.ts';
+import { cpuSeconds } from './lib/wrk.ts';
+
+const { values } = parseArgs({
+  options: {
+    against: { type: 'string' },
+    size: { type: 'string', default: '100k' },
+    requests: { type: 'string', default: '300' },
+    port: { type: 'string', default: '4820' },
+    only: { type: 'string', default: 'gears,detail' },
+  },
+});
+if (!values.against) throw new Error('--against <folder of the other checkout> is required');
+const against = resolve(values.against);
+const requests = Number(values.requests);
+const result = startResult<Record<string, unknown>>('ssr-ab', values);
+const HEADERS = { cookie: `${TOKEN_COOKIE}=bench-cold`, 'accept-encoding': 'identity' };
+
+const checkouts = [
+  { name: 'this', root: repoRoot, webDist },
+  { name: 'against', root: against, webDist: join(against, '.tmp/bench/web') },
+];
+for (const checkout of checkouts) buildWebApp(checkout.root, checkout.webDist);
+
+/** Milliseconds the main thread has run (the thread whose id is the process's). */
+const mainThreadMs = (pid: number) =>
+  Number(readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ')[0]) / 1e6;
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)]!;
+const round = (n: number) => Math.round(n * 100) / 100;
+
+const dataset = await openDataset(parseSizes(values.size)[0]!);
+const servers: RunningServer[] = [];
+try {
+  for (const [i, checkout] of checkouts.entries()) {
+    servers.push(
+      await startServer({
+        databaseUrl: dataset.url,
+        dataDir: dataset.dir,
+        port: Number(values.port) + i,
+        root: checkout.root,
+        webDist: checkout.webDist,
+      }),
+    );
+  }
+  const all = { gears: '/gears', detail: `/itemdetails/${(await richGear(dataset.url)).id}` };
+  const only = values.only.split(',');
+  const pages = Object.entries(all).filter(([name]) => only.includes(name));
+  const get = async (server: RunningServer, path: string) => {
+    const response = await fetch(server.url + path, { headers: HEADERS });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+  };
+  const out: Record<string, unknown> = {};
+  for (const [page, path] of pages) {
+    for (const server of servers) for (let i = 0; i < 30; i++) await get(server, path);
+    const main = servers.map(() => [] as number[]);
+    const cpuBefore = servers.map((s) => cpuSeconds(s.pid));
+    const loads = [loadavg()[0]!];
+    for (let i = 0; i < requests; i++) {
+      for (const k of i % 2 ? [1, 0] : [0, 1]) {
+        const server = servers[k]!;
+        const before = mainThreadMs(server.pid);
+        await get(server, path);
+        // The answer has left; what the server still does for it runs before this resumes.
+        await new Promise((done) => setImmediate(done));
+        main[k]!.push(mainThreadMs(server.pid) - before);
+      }
+    }
+    loads.push(loadavg()[0]!);
+    out[page] = Object.fromEntries(
+      checkouts.map((checkout, k) => [
+        checkout.name,
+        {
+          root: checkout.root,
+          main_thread_ms: {
+            p25: round(quantile(main[k]!, 0.25)),
+            p50: round(quantile(main[k]!, 0.5)),
+          },
+          process_cpu_ms: round(((cpuSeconds(servers[k]!.pid) - cpuBefore[k]!) * 1000) / requests),
+        },
+      ]),
+    );
+    console.log(`[bench:ssr-ab] ${page} (${path}), load ${loads.map(round).join('–')}:`);
+    for (const checkout of checkouts) {
+      const side = (
+        out[page] as Record<string, { main_thread_ms: object; process_cpu_ms: number }>
+      )[checkout.name]!;
+      console.log(
+        `  ${checkout.name}: main thread ${JSON.stringify(side.main_thread_ms)} ms, ` +
+          `process ${side.process_cpu_ms} ms per page`,
+      );
+    }
+    (out[page] as Record<string, unknown>).load_average = loads;
+  }
+  await result.save({ requests, pages: out });
+} finally {
+  for (const server of servers) await server.stop();
+  await dataset.stop();
+}
