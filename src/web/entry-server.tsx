@@ -13,6 +13,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { apiTransport } from '#web/lib/api-client.ts';
 import { formatPatterns } from '#web/lib/derive-format-patterns.ts';
 import { memoizeFixedT } from '#web/lib/memo-fixed-t.ts';
+import { onCountryName } from '#web/lib/countries.ts';
 import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
 import { priorityImagePreload } from '#web/lib/priority-image.ts';
 import { serializePayload } from '#web/lib/ssr-payload.ts';
@@ -35,6 +36,12 @@ export type RenderedPage = { payload: string; head: string; html: string };
 
 const handler = createStaticHandler(appRoutes);
 const requestApi = new AsyncLocalStorage<ApiFetch>();
+// The country names each page shows, sent with it so that hydrating builds none (countries.ts).
+const pageCountries = new AsyncLocalStorage<Record<string, string>>();
+onCountryName((_language, code, name) => {
+  const names = pageCountries.getStore();
+  if (names) names[code] = name;
+});
 apiTransport.fetch = (url, init) => {
   const apiFetch = requestApi.getStore();
   if (!apiFetch) return Promise.reject(new Error('An API read outside a server render.'));
@@ -131,33 +138,36 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
   });
   const i18n = i18nFor(request.lang, request.translations);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const app = () => (
+  const countries: Record<string, string> = {};
+  const tree = (
     <AppRoot queryClient={queryClient} i18n={i18n}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>
   );
+  const app = () => pageCountries.run(countries, () => renderWhenReady(tree));
   // Queries that depend on another's answer (a seller's listings) appear a round later. The
   // render that asks for nothing more is the page as it is sent: everything is ready before its
   // first byte, so a streaming render of it again would only repeat the work (React writes no
   // boundary apart either, which would need an inline script the CSP refuses).
-  let html = await renderWhenReady(app());
+  let html = await app();
   for (let round = 0; round < 3; round++) {
     const queries = queryClient.getQueryCache().getAll().filter(wanted);
     if (queries.length === 0) break;
     await Promise.all(queries.map((query) => fetchAs(query, request.apiFetch)));
-    html = await renderWhenReady(app());
+    html = await app();
   }
   // A failed read shows its loading state, as the browser will before it asks again (the page
   // is rendered once more without it, so the HTML matches what the browser hydrates).
   const failed = (query: Query) => query.state.status === 'error';
   if (queryClient.getQueryCache().getAll().some(failed)) {
     queryClient.removeQueries({ predicate: failed });
-    html = await renderWhenReady(app());
+    html = await app();
   }
   const payload = serializePayload({
     lang: request.lang,
     queries: dehydrate(queryClient),
     formats: formatPatterns(request.lang),
+    ...(Object.keys(countries).length > 0 && { countries }),
   });
   // A boundary React left to the browser (a component that threw) is an error.
   if (html.includes('<!--$!-->')) request.onError?.(new Error('A boundary was not rendered.'));

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { installCountryNames } from '#web/lib/countries.ts';
 import { installFormatPatterns } from '#web/lib/format.ts';
 import { initI18n, warmTranslations } from '#web/lib/i18n.ts';
 import { nextTask } from '#web/lib/next-task.ts';
@@ -31,6 +32,7 @@ export async function hydratePage() {
   await nextTask();
   hydrateFromServer(queryClient, payload.queries);
   installFormatPatterns(payload.formats);
+  installCountryNames(payload.lang, payload.countries);
   warmTranslations(i18n);
   await pages;
   await nextTask();

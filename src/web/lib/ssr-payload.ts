@@ -14,6 +14,8 @@ export type SsrPayload = {
   queries: DehydratedState;
   /** How the page's language writes prices, numbers and dates (format-patterns.ts). */
   formats?: FormatPatterns;
+  /** The names of the countries the page shows, in its language (countries.ts). */
+  countries?: Record<string, string>;
   /** The page's route (src/shared/routes.ts) and its page chunk's URL (app/router.tsx). */
   route?: string;
   page?: string;
