@@ -13,7 +13,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { apiTransport } from '#web/lib/api-client.ts';
 import { formatPatterns } from '#web/lib/derive-format-patterns.ts';
 import { memoizeFixedT } from '#web/lib/memo-fixed-t.ts';
-import { onCountryName } from '#web/lib/countries.ts';
+import { onCountryName } from '#web/lib/country-names.ts';
 import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
 import { priorityImagePreload } from '#web/lib/priority-image.ts';
 import { serializePayload } from '#web/lib/ssr-payload.ts';

@@ -2,7 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { installCountryNames } from '#web/lib/countries.ts';
+import { installCountryNames } from '#web/lib/country-names.ts';
 import { installFormatPatterns } from '#web/lib/format.ts';
 import { initI18n, warmTranslations } from '#web/lib/i18n.ts';
 import { nextTask } from '#web/lib/next-task.ts';

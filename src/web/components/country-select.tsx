@@ -4,13 +4,8 @@
 // Page Up/Down, Enter/Space, Escape, typing letters to jump).
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  countryName,
-  foldText,
-  loadFlags,
-  sortedCountries,
-  type FlagSet,
-} from '#web/lib/countries.ts';
+import { foldText, loadFlags, sortedCountries, type FlagSet } from '#web/lib/countries.ts';
+import { countryName } from '#web/lib/country-names.ts';
 
 type Props = {
   id?: string;

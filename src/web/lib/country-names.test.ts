@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countryName, installCountryNames, onCountryName } from './countries.ts';
+import { countryName, installCountryNames, onCountryName } from './country-names.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

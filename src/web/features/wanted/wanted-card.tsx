@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WantedItem } from '#shared/contracts/wanted.ts';
-import { countryName } from '#web/lib/countries.ts';
+import { countryName } from '#web/lib/country-names.ts';
 import { formatDate } from '#web/lib/format-dates.ts';
 import { formatPrice } from '#web/lib/format.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { PublicProfile } from '#shared/contracts/users.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
-import { countryName } from '#web/lib/countries.ts';
+import { countryName } from '#web/lib/country-names.ts';
 import { loginPath } from '#web/lib/safe-path.ts';
 
 /** Contact details reach logged-in users only. */
