@@ -3,25 +3,14 @@
 // time in the throttled trace (the task's own line also gives its thread time, `cpu`).
 //   node bench/trace-tree.ts .tmp/bench/traces/_gears-1.json [min task ms: 50] [depth: 8]
 import { readFileSync } from 'node:fs';
+import type { TraceEvent as Event } from './lib/trace-summary.ts';
 
 type Frame = { functionName: string; url?: string; lineNumber?: number };
 type Node = { id: number; parent?: number; callFrame: Frame };
-type Event = {
-  name: string;
-  ph?: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: {
-    beginData?: { url?: string };
-    data?: {
-      startTime?: number;
-      cpuProfile?: { nodes?: Node[]; samples?: number[] };
-      timeDeltas?: number[];
-    };
-  };
+type ProfileData = {
+  startTime?: number;
+  cpuProfile?: { nodes?: Node[]; samples?: number[] };
+  timeDeltas?: number[];
 };
 
 const [file = '', minMs = '50', depthArg = '8'] = process.argv.slice(2);
@@ -46,9 +35,9 @@ const samples: { id: number; at: number }[] = [];
 let clock = 0;
 for (const e of events) {
   if (e.pid !== parse.pid) continue;
-  if (e.name === 'Profile') clock = e.args?.data?.startTime ?? clock;
+  const data = e.args?.data as ProfileData | undefined;
+  if (e.name === 'Profile') clock = data?.startTime ?? clock;
   if (e.name !== 'ProfileChunk') continue;
-  const data = e.args?.data;
   for (const node of data?.cpuProfile?.nodes ?? []) nodes.set(node.id, node);
   (data?.cpuProfile?.samples ?? []).forEach((id, i) => {
     clock += data?.timeDeltas?.[i] ?? 0;

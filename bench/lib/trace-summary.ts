@@ -3,7 +3,7 @@
 // what each did, and the sampled CPU time per script file and per function. Each task's wall time
 // grows with the machine's load (the renderer waits for a core); its thread time does not, so the
 // tasks are counted both ways: by thread time (`cpu`), the figure to compare across runs.
-type TraceEvent = {
+export type TraceEvent = {
   name: string;
   ph?: string;
   pid: number;
