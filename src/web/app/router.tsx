@@ -1,7 +1,7 @@
 // The web router, built from the one route table (src/shared/routes.ts): every page is loaded on
 // demand (route-level code splitting). New pages go in the table, not here.
 import { type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type AppRoute } from '#shared/routes.ts';
 import { routeTexts } from '#web/lib/route-texts.ts';
 import { Layout } from './layout.tsx';
@@ -17,14 +17,22 @@ const BUILT_CHUNK = /^\/assets\/[\w.-]+\.js$/;
  * The table's `file#Export` becomes the route's lazily loaded component, rendered once the texts
  * it shows are there too (a server-rendered page came with its own route's only).
  */
+const pageParts = (route: AppRoute) => route.page.split('#') as [file: string, name: string];
+
 function lazyPage(route: AppRoute): RouteObject['lazy'] {
-  const [file, name] = route.page.split('#') as [string, string];
+  const [file, name] = pageParts(route);
   const load = MODULES[`/${file}`];
   if (!load) throw new Error(`The route table names a page module that does not exist: ${file}`);
   return async () => {
     const [module] = await Promise.all([load(), routeTexts(route.path)]);
     return { Component: module[name] as ComponentType };
   };
+}
+
+/** Runs a route's lazy loader once and keeps what it gave, as React Router itself would. */
+async function resolveLazy(route: RouteObject) {
+  if (typeof route.lazy !== 'function') return;
+  Object.assign(route, { ...(await route.lazy()), lazy: undefined });
 }
 
 /**
@@ -34,21 +42,22 @@ function lazyPage(route: AppRoute): RouteObject['lazy'] {
  * is, without the build's preload helper. That helper would start a fetch for each of the page's
  * dozen modules at once, in one task, about 1 ms of a phone's main thread each; imported as it
  * is, its modules are fetched as their imports are read, in short tasks, while the painted page
- * is already readable.
+ * is already readable. A page that names no route (rendered by an older server) is matched.
  */
 export async function loadRenderedPage(routePath: string | undefined, chunk: string | undefined) {
-  const routes = appRoutes[0]!.children!;
-  const route = routes.find((candidate) => candidate.id === routePath);
+  const route = appRoutes[0]!.children!.find((candidate) => candidate.id === routePath);
   const entry = WEB_ROUTES.find((candidate) => candidate.path === routePath);
-  if (!route || !entry || typeof route.lazy !== 'function') return false;
-  const name = entry.page.split('#')[1]!;
-  const module =
-    chunk && BUILT_CHUNK.test(chunk)
-      ? ((await import(/* @vite-ignore */ chunk)) as PageModule)
-      : undefined;
-  Object.assign(route, module ? { Component: module[name] as ComponentType } : await route.lazy());
-  route.lazy = undefined;
-  return true;
+  if (!route || !entry) {
+    for (const match of matchRoutes(appRoutes, location) ?? []) await resolveLazy(match.route);
+    return;
+  }
+  if (typeof route.lazy !== 'function') return;
+  if (!chunk || !BUILT_CHUNK.test(chunk)) return resolveLazy(route);
+  const module = (await import(/* @vite-ignore */ chunk)) as PageModule;
+  Object.assign(route, {
+    Component: module[pageParts(entry)[1]] as ComponentType,
+    lazy: undefined,
+  });
 }
 
 const toRouteObject = (route: AppRoute): RouteObject =>

@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { installCountryNames } from '#web/lib/country-names.ts';
 import { installFormatPatterns } from '#web/lib/format.ts';
@@ -9,7 +8,7 @@ import { nextTask } from '#web/lib/next-task.ts';
 import { createQueryClient, endServedWithPage, hydrateFromServer } from '#web/lib/query-client.ts';
 import { readPayload } from '#web/lib/ssr-payload.ts';
 import { AppRoot } from './app-root.tsx';
-import { appRoutes, createAppRouter, loadRenderedPage } from './router.tsx';
+import { createAppRouter, loadRenderedPage } from './router.tsx';
 
 const root = () => document.getElementById('root')!;
 
@@ -21,13 +20,7 @@ export async function hydratePage() {
   const payload = readPayload()!;
   await nextTask();
   const queryClient = createQueryClient();
-  const pages = loadRenderedPage(payload.route, payload.page).then(async (loaded) => {
-    if (loaded) return;
-    for (const { route } of matchRoutes(appRoutes, location) ?? []) {
-      if (typeof route.lazy !== 'function') continue;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
-    }
-  });
+  const pages = loadRenderedPage(payload.route, payload.page);
   const i18n = await initI18n(payload);
   await nextTask();
   hydrateFromServer(queryClient, payload.queries);

@@ -114,7 +114,7 @@ export function renderPage(
     onRead?: (url: string) => void;
   },
 ): Readable | null {
-  const { app, request, lang, html, texts, page: route, onComplete, onRead } = options;
+  const { app, request, lang, html, texts, page: served, onComplete, onRead } = options;
   const marker = '<div id="root"></div>';
   const at = html.indexOf(marker);
   if (at < 0) return null;
@@ -162,7 +162,7 @@ export function renderPage(
           `<script type="application/json" id="${SSR_PAYLOAD_ID}">{"translations":`,
           texts.json,
           texts.route === undefined ? '' : `,"textsOf":${JSON.stringify(texts.route)}`,
-          route ? `,${scriptSafe(JSON.stringify(pagePayload(route)).slice(1, -1))}` : '',
+          served ? `,${scriptSafe(JSON.stringify(pagePayload(served)).slice(1, -1))}` : '',
           `${page.payload === '{}' ? '}' : `,${page.payload.slice(1)}`}</script>${after}`,
         ],
         true,
