@@ -102,6 +102,29 @@ test('a rendered page names its route and page chunk, which hydrate it without t
   expect(preloaded).not.toContain(payload.page);
 });
 
+test('a rendered page paints whole, with its data, before any of its scripts loads', async ({
+  page,
+}) => {
+  const response = await page.goto('/gears');
+  const html = await response!.text();
+  // The first paint waits until the data block, the document's last part, is parsed: one layout
+  // of the whole page instead of a painted header and a second layout of the rest.
+  expect(html).toMatch(
+    /<link rel="expect" href="#ssr-payload" blocking="render" \/>[\s\S]*<\/head>/,
+  );
+  const timing = await page.evaluate(() => ({
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/assets\/(framework|libraries|start)-[\w-]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.painted).toBeGreaterThan(0);
+  // framework, libraries and start at least; each requested after the first paint.
+  expect(timing.scripts.length).toBeGreaterThanOrEqual(3);
+  for (const start of timing.scripts) expect(start).toBeGreaterThanOrEqual(timing.painted);
+});
+
 const attribute = (tag: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
 

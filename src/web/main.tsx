@@ -2,6 +2,7 @@
 // (next-task.ts): the libraries, React's renderer, then the app's modules, then each step of hydrating. Imported
 // statically, the whole graph would evaluate in one task of several hundred milliseconds on a
 // phone, and a tap or scroll on the painted page would wait for all of it.
+import { afterFirstPaint } from './lib/after-first-paint.ts';
 import { nextTask } from './lib/next-task.ts';
 import { hasPayload } from './lib/ssr-payload.ts';
 import './styles.css';
@@ -12,6 +13,7 @@ if (/[A-Z]/.test(location.pathname) && location.pathname.toLowerCase() === '/abo
 }
 
 const rendered = hasPayload();
+if (rendered) await afterFirstPaint();
 await import('./app/libraries.ts');
 await nextTask();
 await import('./app/react-dom.ts');

@@ -79,6 +79,14 @@ const apiFetchFor =
     });
   };
 
+/**
+ * Holds the first paint until the data block, the document's last part, is parsed. The browser
+ * would otherwise paint what it has parsed so far (the header), then lay the whole page out
+ * again: a second full layout on the phone's main thread, measured in bench/README.md (session 9).
+ * The body arrives in one piece once rendered, so the wait is the parse alone.
+ */
+const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${SSR_PAYLOAD_ID}" blocking="render" />`;
+
 /** A read whose answer may be shown to anyone: found or not, but not refused or failed. */
 const soundRead = (status: number) => status < 400 || status === 404 || status === 410;
 
@@ -158,7 +166,7 @@ export function renderPage(
       if (!page) return finish([`${open()}</div>${after}`], false);
       finish(
         [
-          `${open(page.head)}${page.html}</div>`,
+          `${open(`${page.head ?? ''}${RENDER_WHOLE_PAGE}`)}${page.html}</div>`,
           `<script type="application/json" id="${SSR_PAYLOAD_ID}">{"translations":`,
           texts.json,
           texts.route === undefined ? '' : `,"textsOf":${JSON.stringify(texts.route)}`,
