@@ -1,10 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHintsPlugin } from './scripts/lib/compile-hints-plugin.ts';
+import { LIBRARY_GROUPS } from './scripts/lib/library-chunks.ts';
 import { routePreloadsPlugin } from './scripts/lib/route-preloads-plugin.ts';
-
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|i18next[^\\/]*|react-i18next|cookie|set-cookie-parser|html-parse-stringify|void-elements)[\\/]/;
 
 const isEntryChunk = (file: string) => /(^|\/)index-[\w-]+\.js$/.test(file);
 
@@ -13,7 +12,12 @@ const isEntryChunk = (file: string) => /(^|\/)index-[\w-]+\.js$/.test(file);
 export default defineConfig({
   root: 'src/web',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), routePreloadsPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloadsPlugin(),
+    compileHintsPlugin(LIBRARY_GROUPS.map((group) => group.name)),
+  ],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -34,9 +38,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         advancedChunks: {
-          // The libraries every page runs before its first paint, in one file: fetched as a
-          // dozen small shared chunks they cost a round trip each on a phone's connection.
-          groups: [{ name: 'framework', test: FRAMEWORK, priority: 20 }],
+          groups: LIBRARY_GROUPS,
         },
       },
     },

@@ -2,7 +2,11 @@
 // can render — the entry chunk, the home route's chunk and everything they import statically —
 // measured gzipped from the build manifest. Lazy routes do not count: they load on navigation.
 // The manifest walk is shared with the build and the benchmarks (scripts/lib/manifest.ts).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ROUTES } from '../src/shared/routes.ts';
+import { COMPILE_HINT } from './lib/compile-hints-plugin.ts';
+import { LIBRARY_GROUPS } from './lib/library-chunks.ts';
 import { gzippedBytes, initialFiles, pageModule, readManifest } from './lib/manifest.ts';
 
 // 90 KB is the goal of the issues; the stack's own floor is above it (docs/decisions/003).
@@ -19,4 +23,15 @@ console.log(
 if (js > BUDGET.js || css > BUDGET.css) {
   console.error('Over the budget: split the code further or drop a dependency.');
   process.exit(1);
+}
+
+// Each library chunk starts with V8's compile hint (scripts/lib/compile-hints-plugin.ts): without
+// it, their functions compile on the main thread as they first run.
+const assets = join(dist, 'assets');
+for (const { name } of LIBRARY_GROUPS) {
+  const chunk = readdirSync(assets).find((file) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file));
+  if (!chunk || !readFileSync(join(assets, chunk), 'utf8').startsWith(COMPILE_HINT)) {
+    console.error(`The ${name} chunk is missing or has no compile hint.`);
+    process.exit(1);
+  }
 }

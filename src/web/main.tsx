@@ -1,5 +1,6 @@
 // The browser's entry. It starts the app in stages, each evaluated in a task of its own
-// (next-task.ts): the libraries, React's renderer, then the app's modules, then each step of hydrating. Imported
+// (next-task.ts): the router, the query cache and i18next, React's renderer, then the app's
+// modules, then each step of hydrating. Imported
 // statically, the whole graph would evaluate in one task of several hundred milliseconds on a
 // phone, and a tap or scroll on the painted page would wait for all of it.
 import { afterFirstPaint } from './lib/after-first-paint.ts';
@@ -14,7 +15,9 @@ if (/[A-Z]/.test(location.pathname) && location.pathname.toLowerCase() === '/abo
 
 const rendered = hasPayload();
 if (rendered) await afterFirstPaint();
-await import('./app/libraries.ts');
+await import('./app/router-library.ts');
+await nextTask();
+await import('./app/data-libraries.ts');
 await nextTask();
 await import('./app/react-dom.ts');
 await nextTask();
