@@ -29,7 +29,9 @@ if (js > BUDGET.js || css > BUDGET.css) {
 // it, their functions compile on the main thread as they first run.
 const assets = join(dist, 'assets');
 for (const { name } of LIBRARY_GROUPS) {
-  const chunk = readdirSync(assets).find((file) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file));
+  const chunk = readdirSync(assets).find((file) =>
+    new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file),
+  );
   if (!chunk || !readFileSync(join(assets, chunk), 'utf8').startsWith(COMPILE_HINT)) {
     console.error(`The ${name} chunk is missing or has no compile hint.`);
     process.exit(1);
