@@ -28,10 +28,9 @@ if (js > BUDGET.js || css > BUDGET.css) {
 // Each library chunk starts with V8's compile hint (scripts/lib/compile-hints-plugin.ts): without
 // it, their functions compile on the main thread as they first run.
 const assets = join(dist, 'assets');
+const files = readdirSync(assets);
 for (const { name } of LIBRARY_GROUPS) {
-  const chunk = readdirSync(assets).find((file) =>
-    new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file),
-  );
+  const chunk = files.find((file) => new RegExp(`^${name}-[\\w-]{8}\\.js$`).test(file));
   if (!chunk || !readFileSync(join(assets, chunk), 'utf8').startsWith(COMPILE_HINT)) {
     console.error(`The ${name} chunk is missing or has no compile hint.`);
     process.exit(1);
