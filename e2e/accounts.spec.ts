@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './test.ts';
+import { demoGear } from './fixtures.ts';
 
 const PASSWORD = 'glide-safely-42';
 const unique = () =>
@@ -66,7 +67,7 @@ test("Login Now on a seller's profile logs in and comes back to the profile with
     },
   });
   expect(registered.status()).toBe(201);
-  const [gear] = await (await request.get('/api/gears/?page_size=1')).json();
+  const gear = await demoGear(request);
   const sellerPath = `/userdetails/${gear.seller.id}`;
 
   await page.goto(sellerPath);

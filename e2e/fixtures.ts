@@ -73,3 +73,19 @@ export async function createGear(
     throw new Error(`create gear failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as { id: string; user: string };
 }
+
+/**
+ * A listing of the demo data, which no journey edits or deletes: one of the oldest. The newest
+ * may be another journey's own, deleted while this one reads it. A few from the end, because a
+ * journey's listing deleted between the two reads shortens the list.
+ */
+export async function demoGear(request: APIRequestContext) {
+  const newest = await request.get('/api/gears/?page_size=1');
+  const page = Math.max(1, Number(newest.headers()['x-total-count']) - 3);
+  const [gear] = (await (await request.get(`/api/gears/?page_size=1&page=${page}`)).json()) as {
+    id: string;
+    user: string;
+    seller: { id: string };
+  }[];
+  return gear!;
+}

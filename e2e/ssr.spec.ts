@@ -2,20 +2,16 @@
 // or warning and without asking the API again for what the HTML carried; the HTML never
 // depends on the caller's login.
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
-import { createGear, createUser } from './fixtures.ts';
+import { createGear, createUser, demoGear } from './fixtures.ts';
 
 const LANGUAGES = ['en', 'pt', 'es', 'fr'];
 
 /** The public routes, with real ids from the demo data. */
 async function publicRoutes(page: Page) {
-  const gears = (await (await page.request.get('/api/gears/?page_size=1')).json()) as {
-    id: string;
-    user: string;
-  }[];
+  const gear = await demoGear(page.request);
   const certifiers = (await (await page.request.get('/api/certifiers/')).json()) as {
     id: string;
   }[];
-  const gear = gears[0]!;
   return [
     '/',
     '/gears',
