@@ -65,3 +65,22 @@ test('the footer links to three social networks', async ({ page }) => {
     );
   }
 });
+
+test('on a phone the browser renders the cards near the screen, and the others once scrolled to', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/gears');
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards.nth(6)).toBeAttached();
+  // Whether the browser skipped the card's contents in style, layout and paint (`defer-render`,
+  // styles.css): the card itself keeps its place, its heading is what goes unrendered.
+  const rendered = (card: Locator) =>
+    card
+      .getByRole('heading')
+      .evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+  expect(await rendered(cards.first())).toBe(true);
+  expect(await rendered(cards.last())).toBe(false);
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => rendered(cards.last())).toBe(true);
+});

@@ -137,7 +137,7 @@ export function GearDetailPage() {
         </section>
         <ReportButton gear={gear} />
       </div>
-      <div className="lg:col-span-2">
+      <div className="defer-render lg:col-span-2">
         <CertificateSection gear={gear} />
       </div>
       <SimilarGear id={gear.id} />

@@ -39,7 +39,7 @@ export function GearCard({ gear, typeLabel, priority }: Props) {
   const cover = gear.pictures[0];
   const title = `${gear.brand} ${gear.model}`;
   return (
-    <article className="flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
+    <article className="defer-render flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
       <div className="relative aspect-[4/3] bg-stone-100">
         {cover ? (
           <img
