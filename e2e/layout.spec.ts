@@ -84,3 +84,25 @@ test('on a phone the browser renders the cards near the screen, and the others o
   await cards.last().scrollIntoViewIfNeeded();
   await expect.poll(() => rendered(cards.last())).toBe(true);
 });
+
+test('the public pages do not shift as they load, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // A demo listing with several photos: its gallery has a strip of thumbnails.
+  const list = (await (await page.request.get('/api/gears/?name=Ozone&page_size=50')).json()) as {
+    id: string;
+    pictures: unknown[];
+  }[];
+  const gear = list.find((item) => item.pictures.length > 1)!;
+  for (const path of ['/', '/gears', '/wing', `/itemdetails/${gear.id}`]) {
+    await page.goto(path);
+    // The shifts so far (Layout Instability API), taken at once from the observer's buffer.
+    const shift = await page.evaluate(() => {
+      const observer = new PerformanceObserver(() => {});
+      observer.observe({ type: 'layout-shift', buffered: true });
+      const entries = observer.takeRecords() as (PerformanceEntry & { value: number })[];
+      observer.disconnect();
+      return entries.reduce((sum, entry) => sum + entry.value, 0);
+    });
+    expect(shift, path).toBeLessThanOrEqual(0.01);
+  }
+});
