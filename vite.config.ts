@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHintsPlugin } from './scripts/lib/compile-hints-plugin.ts';
 import { LIBRARY_GROUPS } from './scripts/lib/library-chunks.ts';
+import { precompressPlugin } from './scripts/lib/precompress-plugin.ts';
 import { routePreloadsPlugin } from './scripts/lib/route-preloads-plugin.ts';
 
 const isEntryChunk = (file: string) => /(^|\/)index-[\w-]+\.js$/.test(file);
@@ -17,6 +18,7 @@ export default defineConfig({
     tailwindcss(),
     routePreloadsPlugin(),
     compileHintsPlugin(LIBRARY_GROUPS.map((group) => group.name)),
+    precompressPlugin(),
   ],
   build: {
     outDir: '../../dist/web',

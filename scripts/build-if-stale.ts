@@ -17,6 +17,9 @@ const sources = globSync([
   'src/shared/**/*',
   'public/**/*',
   'vite.config.ts',
+  // The build's own steps, which vite.config.ts imports.
+  'scripts/lib/*-plugin.ts',
+  'scripts/lib/library-chunks.ts',
   'package-lock.json',
 ]);
 const stale = builtAt === 0 || sources.some((file) => statSync(file).mtimeMs > builtAt);

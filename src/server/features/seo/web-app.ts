@@ -40,6 +40,9 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
       root: config.webDist,
       serve: false,
       index: false,
+      // The build's Brotli and gzip copies (scripts/lib/precompress-plugin.ts), sent as they are
+      // to a browser that takes them: @fastify/compress leaves an encoded answer alone.
+      preCompressed: true,
       // The build's own records (.vite/manifest.json) are not for the public.
       dotfiles: 'ignore',
       setHeaders: (res, path) => {
