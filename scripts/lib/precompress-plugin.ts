@@ -1,10 +1,10 @@
 // Build step: writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each compressible file of
 // the browser build, at the highest levels, once. The server sends the copy the browser accepts
 // (@fastify/static's `preCompressed`, src/server/features/seo/web-app.ts) instead of compressing
-// the same file again on every request: that cost about 2 ms of the server's CPU a script, 7 ms
-// for the React chunk, some 90 ms for the 45 scripts of a first visit to `/wing`, on the two
-// cores the phone's page shares with it in the benchmarks. Brotli at level 11 is also 13 %
-// smaller than the on-the-fly level 4 (bench/README.md, session 10).
+// the same file again on every request. Measured over the 46 files of a first visit to `/wing`
+// (bench/README.md, session 10): 13 % fewer bytes (Brotli 11 against the on-the-fly level 4),
+// and 122–138 ms of the server's CPU a visit instead of 162–194 ms (the React chunk alone
+// 3.7 ms instead of 12), on the two cores the phone's page shares with the server there.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
