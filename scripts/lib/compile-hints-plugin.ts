@@ -9,19 +9,18 @@ import type { Plugin } from 'vite';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
+/** The browser's build only: the server renderer's build (`--ssr`) has no use for either step. */
+export const clientBuildOnly: Plugin['apply'] = (_config, { command, isSsrBuild }) =>
+  command === 'build' && !isSsrBuild;
+
 export function compileHintsPlugin(chunkNames: readonly string[]): Plugin {
-  let ssr = false;
   return {
     name: 'air-gear-compile-hints',
-    apply: 'build',
+    apply: clientBuildOnly,
     // After Vite's own bundle steps, which put their helpers at the top of a chunk.
     enforce: 'post',
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
     // After minification, which would drop the comment.
     generateBundle(_options, bundle) {
-      if (ssr) return;
       for (const file of Object.values(bundle)) {
         if (file.type === 'chunk' && chunkNames.includes(file.name))
           file.code = COMPILE_HINT + file.code;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+import { clientBuildOnly } from './compile-hints-plugin.ts';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|xml|webmanifest)$/;
 // Below this, the headers outweigh the saving (the threshold @fastify/compress uses).
@@ -35,18 +36,13 @@ export async function precompressFile(path: string) {
 }
 
 export function precompressPlugin(): Plugin {
-  let ssr = false;
   return {
     name: 'air-gear-precompress',
-    apply: 'build',
+    apply: clientBuildOnly,
     enforce: 'post',
-    configResolved(config) {
-      ssr = Boolean(config.build.ssr);
-    },
     // Once every file is on disk, the copied public folder's translations too. The HTML template
     // is left out (the server fills it in per page), and so are the build's records in `.vite`.
     async writeBundle({ dir = '' }) {
-      if (ssr) return;
       const files = (await readdir(dir, { recursive: true })).filter(
         (name) => COMPRESSIBLE.test(name) && !name.startsWith('.'),
       );
