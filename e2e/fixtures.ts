@@ -89,3 +89,16 @@ export async function demoGear(request: APIRequestContext) {
   }[];
   return gear!;
 }
+
+/**
+ * A demo listing with at least `photos` photos. Other journeys add listings without any in
+ * parallel, so it is looked for among the demo data's Ozone listings.
+ */
+export async function demoGearWithPhotos(request: APIRequestContext, photos = 2) {
+  const list = (await (await request.get('/api/gears/?name=Ozone&page_size=50')).json()) as {
+    id: string;
+    user: string;
+    pictures: { link: string; width: number }[];
+  }[];
+  return list.find((gear) => gear.pictures.length >= photos)!;
+}

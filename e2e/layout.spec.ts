@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from './test.ts';
+import { demoGearWithPhotos } from './fixtures.ts';
 
 /** Lets a page whose clock is paused render: fires the timers that are due, never moving time. */
 async function renderWithoutTime(page: Page, rendered: Locator) {
@@ -87,12 +88,8 @@ test('on a phone the browser renders the cards near the screen, and the others o
 
 test('the public pages do not shift as they load, on a phone', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
-  // A demo listing with several photos: its gallery has a strip of thumbnails.
-  const list = (await (await page.request.get('/api/gears/?name=Ozone&page_size=50')).json()) as {
-    id: string;
-    pictures: unknown[];
-  }[];
-  const gear = list.find((item) => item.pictures.length > 1)!;
+  // A listing with several photos: its gallery has a strip of thumbnails.
+  const gear = await demoGearWithPhotos(page.request);
   for (const path of ['/', '/gears', '/wing', `/itemdetails/${gear.id}`]) {
     await page.goto(path);
     // The shifts so far (Layout Instability API), taken at once from the observer's buffer.

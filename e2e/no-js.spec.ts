@@ -1,5 +1,6 @@
 // Runs in the `no-js` project (JavaScript disabled): reading the catalogue needs no script.
 import { expect, test } from './test.ts';
+import { demoGearWithPhotos } from './fixtures.ts';
 
 test('a visitor browses, pages and opens a detail page without JavaScript', async ({ page }) => {
   await page.goto('/');
@@ -16,9 +17,7 @@ test('a visitor browses, pages and opens a detail page without JavaScript', asyn
     .click();
   await expect(page).toHaveURL(/\/itemdetails\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Other journeys add listings without photos in parallel: open a demo listing that has some.
-  const list = await (await page.request.get('/api/gears/?name=Ozone&page_size=50')).json();
-  const withPhotos = list.find((gear: { pictures: unknown[] }) => gear.pictures.length > 0);
+  const withPhotos = await demoGearWithPhotos(page.request, 1);
   await page.goto(`/itemdetails/${withPhotos.id}`);
   await expect(page.locator('main img').first()).toBeVisible();
   // The seller's public profile, from the detail page.

@@ -2,7 +2,7 @@
 // or warning and without asking the API again for what the HTML carried; the HTML never
 // depends on the caller's login.
 import { expect, test, type APIRequestContext, type Page } from './test.ts';
-import { createGear, createUser, demoGear } from './fixtures.ts';
+import { createGear, createUser, demoGear, demoGearWithPhotos } from './fixtures.ts';
 
 const LANGUAGES = ['en', 'pt', 'es', 'fr'];
 
@@ -150,13 +150,7 @@ async function photoMarkup(request: APIRequestContext, path: string) {
 test("the page's largest photo is preloaded in its head and fetched first, the rest lazily", async ({
   request,
 }) => {
-  // A demo listing with several photos (other journeys add listings without any in parallel).
-  const list = (await (await request.get('/api/gears/?name=Ozone&page_size=50')).json()) as {
-    id: string;
-    user: string;
-    pictures: { link: string; width: number }[];
-  }[];
-  const gear = list.find((item) => item.pictures.length > 1)!;
+  const gear = await demoGearWithPhotos(request);
   // /gears' first card may be such a listing without a photo: then nothing is preloaded.
   for (const [path, photos] of [
     [`/itemdetails/${gear.id}`, 1],
