@@ -4,7 +4,8 @@
 // server over a generated data set, the median of --runs runs, with the element that was the
 // largest paint and what delayed it; in the same run a static page with one photo (bare
 // node:http) is the machine's floor.
-//   node bench/frontend.ts [--sizes 10k] [--runs 3] [--skip lighthouse]
+//   node bench/frontend.ts [--sizes 10k] [--runs 3] [--skip lighthouse] [--throttling devtools]
+// (`--throttling devtools --out frontend-devtools` keeps the default run's results beside it.)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { readFile, writeFile } from 'node:fs/promises';
@@ -143,7 +144,7 @@ if (!flags.skip.includes('lighthouse')) {
     );
     for (let i = 0; i < flags.runs; i++) {
       for (const [name, url] of Object.entries(pages)) {
-        const r = await lighthouse(url);
+        const r = await lighthouse(url, flags.throttling);
         runs[name]!.push(r);
         console.log(
           `[bench:frontend] ${name} run ${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.best_practices}, seo ${r.seo}, LCP ${r.lcp_ms} ms, TBT ${r.tbt_ms} ms, CLS ${r.cls}, LCP element ${r.lcp_element}`,
@@ -158,7 +159,7 @@ if (!flags.skip.includes('lighthouse')) {
       page.lcp_ratio_to_baseline = Math.round((page.lcp_ms / baseLcp) * 100) / 100;
       if (name !== 'baseline') console.log(`[bench:frontend] ${name}:`, page);
     }
-    out.lighthouse = { dataset: sizeLabel(size), pages: pagesOut };
+    out.lighthouse = { dataset: sizeLabel(size), throttling: flags.throttling, pages: pagesOut };
   } finally {
     await baseline?.stop();
     await floor?.stop();

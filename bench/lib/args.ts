@@ -13,7 +13,11 @@ export type Flags = {
   skip: string[];
   /** Case-name prefixes to run (comma list); all cases when absent. */
   only: string[];
+  /** Lighthouse's throttling: `simulate` (its default, Lantern) or `devtools` (real throttling). */
+  throttling: Throttling;
 };
+
+export type Throttling = 'simulate' | 'devtools';
 
 export function readFlags(defaults: Partial<Flags> = {}, argv = process.argv.slice(2)): Flags {
   const { values } = parseArgs({
@@ -28,6 +32,7 @@ export function readFlags(defaults: Partial<Flags> = {}, argv = process.argv.sli
       out: { type: 'string' },
       skip: { type: 'string' },
       only: { type: 'string' },
+      throttling: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
     },
     strict: true,
@@ -35,7 +40,8 @@ export function readFlags(defaults: Partial<Flags> = {}, argv = process.argv.sli
   if (values.help) {
     console.log(
       'Flags: --sizes 10000,100000  --duration <s>  --runs <n>  --connections <n>  ' +
-        '--samples <n>  --port <n>  --out <results name>  --skip <comma list>  --only <prefixes>',
+        '--samples <n>  --port <n>  --out <results name>  --skip <comma list>  --only <prefixes>  ' +
+        '--throttling simulate|devtools',
     );
     process.exit(0);
   }
@@ -50,7 +56,13 @@ export function readFlags(defaults: Partial<Flags> = {}, argv = process.argv.sli
     out: values.out ?? defaults.out,
     skip: values.skip ? values.skip.split(',') : (defaults.skip ?? []),
     only: values.only ? values.only.split(',') : (defaults.only ?? []),
+    throttling: parseThrottling(values.throttling ?? defaults.throttling ?? 'simulate'),
   };
+}
+
+function parseThrottling(text: string): Throttling {
+  if (text !== 'simulate' && text !== 'devtools') throw new Error(`Not a throttling: ${text}`);
+  return text;
 }
 
 /** "10k,100k,1m" or "10000,100000". */
