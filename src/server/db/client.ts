@@ -20,10 +20,18 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
  * socket). The error handler turns these failures into 503 service_unavailable. A broken client is
  * dropped from the pool, so once PostgreSQL is back the next query connects again.
  */
-export function connect(url: string, max = 10): Database {
+/**
+ * `warm`: connections kept open while idle (the rest close after pg's 10 s). Opening one costs
+ * 25–47 ms (SCRAM authentication, a new backend with cold catalogue caches), so without them the
+ * first visitor after ten quiet seconds waited 64–156 ms for a page of listings that takes 2 ms
+ * once connected (bench/README.md, session 11). Long-running servers only: an idle connection
+ * keeps a script's process alive until it closes the pool.
+ */
+export function connect(url: string, max = 10, { warm = 0 }: { warm?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    min: Math.min(warm, max),
     connectionTimeoutMillis: 5000,
     statement_timeout: 30_000,
     query_timeout: 35_000,
