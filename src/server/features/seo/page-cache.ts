@@ -10,10 +10,11 @@
 // entries and bytes (lib/bounded-map.ts). Requests for a page being rendered wait for it instead
 // of rendering it again (an expiry under load would start fifty).
 import { setTimeout as delay } from 'node:timers/promises';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matchRoute } from '#shared/routes.ts';
 import { createBoundedMap } from '#server/lib/bounded-map.ts';
 import { createFlights } from '#server/lib/flights.ts';
+import { BROTLI_TEXT } from './early-encoding.ts';
 import {
   createWriteClock,
   LISTS,
@@ -44,12 +45,6 @@ export type CachedPage = {
   tags: readonly string[];
 };
 
-const BROTLI = {
-  params: {
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_QUALITY]: 4,
-  },
-};
 const URL_MAX = 1024;
 const DETAIL_READ = /^\/api\/gears\/([0-9a-fA-F-]{36})\/?(?:\?|$)/;
 type Settle = (document: Buffer | null, tags?: readonly string[]) => void;
@@ -124,7 +119,8 @@ export function createPageCache({
     if (!encoding) return entry.body;
     let encoded = entry.encoded[encoding];
     if (!encoded) {
-      encoded = encoding === 'br' ? brotliCompressSync(entry.body, BROTLI) : gzipSync(entry.body);
+      encoded =
+        encoding === 'br' ? brotliCompressSync(entry.body, BROTLI_TEXT) : gzipSync(entry.body);
       entry.encoded[encoding] = encoded;
       pages.grow(key, entry, encoded.length);
     }

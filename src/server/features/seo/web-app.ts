@@ -9,6 +9,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { webRoute } from '#shared/routes.ts';
 import type { AppDeps } from '#server/app-deps.ts';
+import { encodeEarly } from './early-encoding.ts';
 import { templateLoader } from './html-template.ts';
 import { pickLanguage } from './language.ts';
 import { createPageCache, pageTags, pickEncoding } from './page-cache.ts';
@@ -122,6 +123,10 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
           })
         : null;
       rendering = body !== null;
+      // A rendered page is compressed here, its head flushed before the page is rendered
+      // (early-encoding.ts); @fastify/compress leaves an encoded answer alone.
+      const encoding = body ? pickEncoding(request.headers['accept-encoding']) : undefined;
+      if (encoding) reply.header('Content-Encoding', encoding);
       return (
         reply
           .status(page.status)
@@ -129,9 +134,9 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
           // login still gets it unstored, as every answer to a logged-in caller.
           .header('Cache-Control', hasToken(cookie) ? 'private, no-store' : 'no-cache')
           // The language comes from the cookie or Accept-Language when ?lng= is not given.
-          .header('Vary', 'Accept-Language, Cookie')
+          .header('Vary', `Accept-Language, Cookie${encoding ? ', Accept-Encoding' : ''}`)
           .type('text/html; charset=utf-8')
-          .send(body ?? document)
+          .send(body && encoding ? encodeEarly(body, encoding) : (body ?? document))
       );
     } finally {
       // Only a rendered page is kept (renderPage settles it once it has); nothing else is.
