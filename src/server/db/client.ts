@@ -19,8 +19,7 @@ export type Database = { db: Db; pool: pg.Pool; close: () => Promise<void> };
  * and on the client (query_timeout, for a server that stopped answering without closing the
  * socket). The error handler turns these failures into 503 service_unavailable. A broken client is
  * dropped from the pool, so once PostgreSQL is back the next query connects again.
- */
-/**
+ *
  * `warm`: connections kept open while idle (the rest close after pg's 10 s). Opening one costs
  * 25–47 ms (SCRAM authentication, a new backend with cold catalogue caches), so without them the
  * first visitor after ten quiet seconds waited 64–156 ms for a page of listings that takes 2 ms

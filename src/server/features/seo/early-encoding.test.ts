@@ -64,3 +64,22 @@ for (const encoding of ['br', 'gzip'] as const) {
     expect(text.trimEnd().endsWith('</html>')).toBe(true);
   });
 }
+
+it('renders to the end for a client that left after the head, and serves the next one', async () => {
+  const path = '/gears?e=gone';
+  const request = http.get({ port, path, headers: { 'accept-encoding': 'br' } });
+  const response = await new Promise<http.IncomingMessage>((resolve) =>
+    request.on('response', resolve),
+  );
+  await new Promise((resolve) => response.once('data', resolve));
+  request.destroy();
+  // A render this request starts (if the first was not kept) is let go too.
+  const letGo = setInterval(release, 50);
+  try {
+    const again = await fetch(`http://127.0.0.1:${port}${path}`);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain('The rendered page. The rendered page.');
+  } finally {
+    clearInterval(letGo);
+  }
+});

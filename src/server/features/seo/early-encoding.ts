@@ -18,9 +18,12 @@ export const BROTLI_TEXT = {
 /** `source` compressed, each of its writes flushed to the client when it is made. */
 export function encodeEarly(source: Readable, encoding: Encoding): Readable {
   const encoder = encoding === 'br' ? createBrotliCompress(BROTLI_TEXT) : createGzip();
-  // pipe() writes each chunk to the encoder from its own 'data' listener, registered first.
+  // pipe() writes each chunk to the encoder from its own 'data' listener, registered first. A
+  // client gone mid-page destroys the encoder; the page still renders to the end (and may be kept).
   source.pipe(encoder);
-  source.on('data', () => encoder.flush());
+  source.on('data', () => {
+    if (!encoder.destroyed) encoder.flush();
+  });
   source.on('error', (error) => encoder.destroy(error));
   return encoder;
 }
