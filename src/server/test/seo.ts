@@ -1,6 +1,6 @@
 // For the SEO tests: a minimal built index.html in a temp WEB_DIST (the test app has no build)
 // and readers for what a crawler takes from the served HTML, without running any JavaScript.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestApp } from './test-app.ts';
@@ -21,6 +21,22 @@ export const INDEX_HTML = `<!doctype html>
   </body>
 </html>
 `;
+
+/**
+ * A throw-away build folder with a page template and a server renderer of the test's own (the
+ * module `ssr.ts` imports from `dist/server`): `WEB_DIST` points the app at it.
+ */
+export async function throwAwayBuild(template: string, renderer: string) {
+  const dir = await mkdtemp(join(tmpdir(), 'airgear-build-'));
+  await mkdir(join(dir, 'web'));
+  await mkdir(join(dir, 'server'));
+  await writeFile(join(dir, 'web', 'index.html'), template);
+  await writeFile(join(dir, 'server', 'entry-server.js'), renderer);
+  return {
+    webDist: join(dir, 'web'),
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
 
 export async function createSeoTestApp() {
   const webDist = await mkdtemp(join(tmpdir(), 'airgear-web-'));

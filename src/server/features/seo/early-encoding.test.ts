@@ -1,11 +1,9 @@
 // A rendered page's head reaches a browser that accepts Brotli or gzip before the page has
 // rendered (early-encoding.ts), over real HTTP, on a renderer held until the test lets it finish.
 import http from 'node:http';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { throwAwayBuild } from '#server/test/seo.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 const RENDERER = `
@@ -19,22 +17,18 @@ const TEMPLATE =
 const release = () => (globalThis as { releaseEarlyRender?: () => void }).releaseEarlyRender?.();
 
 let t: TestContext;
-let dir: string;
+let build: Awaited<ReturnType<typeof throwAwayBuild>>;
 let port: number;
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'airgear-early-'));
-  await mkdir(join(dir, 'web'));
-  await mkdir(join(dir, 'server'));
-  await writeFile(join(dir, 'web', 'index.html'), TEMPLATE);
-  await writeFile(join(dir, 'server', 'entry-server.js'), RENDERER);
-  t = await createTestApp({ NODE_ENV: 'production', WEB_DIST: join(dir, 'web') });
+  build = await throwAwayBuild(TEMPLATE, RENDERER);
+  t = await createTestApp({ NODE_ENV: 'production', WEB_DIST: build.webDist });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as { port: number }).port;
 });
 afterAll(async () => {
   release();
   await t.close();
-  await rm(dir, { recursive: true, force: true });
+  await build.remove();
 });
 
 for (const encoding of ['br', 'gzip'] as const) {

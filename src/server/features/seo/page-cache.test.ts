@@ -1,13 +1,11 @@
 // The cache of rendered pages (page-cache.ts) in the production app, on a renderer of its own
 // written into a throw-away build folder: it lists the public API's listings and counts its
 // renders, so a test sees whether an answer was rendered or kept.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
 import { wingBody } from '#server/test/gears.ts';
+import { throwAwayBuild } from '#server/test/seo.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '#server/test/test-app.ts';
 import { LISTS, listingTag } from '#server/plugins/cache-scope.ts';
 import { pageTags } from './page-cache.ts';
@@ -27,18 +25,14 @@ const TEMPLATE =
 let t: TestContext;
 // A second instance on the same database, as behind a load balancer.
 let other: TestContext;
-let dir: string;
+let build: Awaited<ReturnType<typeof throwAwayBuild>>;
 let auth: string;
 const renders = () => (globalThis as { pageCacheRenders?: number }).pageCacheRenders ?? 0;
 const page = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'airgear-page-cache-'));
-  await mkdir(join(dir, 'web'));
-  await mkdir(join(dir, 'server'));
-  await writeFile(join(dir, 'web', 'index.html'), TEMPLATE);
-  await writeFile(join(dir, 'server', 'entry-server.js'), RENDERER);
-  const env = { NODE_ENV: 'production', WEB_DIST: join(dir, 'web') };
+  build = await throwAwayBuild(TEMPLATE, RENDERER);
+  const env = { NODE_ENV: 'production', WEB_DIST: build.webDist };
   const { url } = await createTestDatabase();
   t = await createTestApp(env, { databaseUrl: url });
   other = await createTestApp(env, { databaseUrl: url });
@@ -49,7 +43,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await other.close();
-  await rm(dir, { recursive: true, force: true });
+  await build.remove();
 });
 
 it('answers a visitor the kept page byte for byte, and renders it once for requests at once', async () => {
