@@ -14,7 +14,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { matchRoute } from '#shared/routes.ts';
 import { createBoundedMap } from '#server/lib/bounded-map.ts';
 import { createFlights } from '#server/lib/flights.ts';
-import { BROTLI_TEXT } from './early-encoding.ts';
+import { BROTLI_TEXT, type Encoding } from './early-encoding.ts';
 import {
   createWriteClock,
   LISTS,
@@ -22,20 +22,6 @@ import {
   touches,
   type CacheScope,
 } from '#server/plugins/cache-scope.ts';
-
-export type Encoding = 'br' | 'gzip';
-
-/** The best encoding of ours the client accepts (`q=0` refuses one), or none. */
-export function pickEncoding(header: string | undefined): Encoding | undefined {
-  if (!header) return undefined;
-  const accepted = new Set<string>();
-  for (const part of header.toLowerCase().split(',')) {
-    const [name = '', ...params] = part.split(';').map((x) => x.trim());
-    const q = params.find((p) => p.startsWith('q='));
-    if (q === undefined || Number(q.slice(2)) > 0) accepted.add(name);
-  }
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-}
 
 export type CachedPage = {
   body: Buffer;

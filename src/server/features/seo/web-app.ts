@@ -9,10 +9,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { webRoute } from '#shared/routes.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { encodeEarly } from './early-encoding.ts';
+import { encodeEarly, htmlVary, pickEncoding } from './early-encoding.ts';
 import { templateLoader } from './html-template.ts';
 import { pickLanguage } from './language.ts';
-import { createPageCache, pageTags, pickEncoding } from './page-cache.ts';
+import { createPageCache, pageTags } from './page-cache.ts';
 import { createPageRenderer } from './page-renderer.ts';
 import { renderHead } from './render-head.ts';
 import { hasToken, preloadLinks, routePagesLoader, routePreloadsLoader } from './route-preloads.ts';
@@ -81,7 +81,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
       if (encoding) reply.header('Content-Encoding', encoding);
       return reply
         .header('Cache-Control', 'no-cache')
-        .header('Vary', `Accept-Language, Cookie${encoding ? ', Accept-Encoding' : ''}`)
+        .header('Vary', htmlVary(encoding))
         .type('text/html; charset=utf-8')
         .send(pages!.bodyFor(key!, kept, encoding));
     }
@@ -134,7 +134,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
           // login still gets it unstored, as every answer to a logged-in caller.
           .header('Cache-Control', hasToken(cookie) ? 'private, no-store' : 'no-cache')
           // The language comes from the cookie or Accept-Language when ?lng= is not given.
-          .header('Vary', `Accept-Language, Cookie${encoding ? ', Accept-Encoding' : ''}`)
+          .header('Vary', htmlVary(encoding))
           .type('text/html; charset=utf-8')
           .send(body && encoding ? encodeEarly(body, encoding) : (body ?? document))
       );
