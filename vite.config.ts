@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { APP_GROUPS, appChunksPlugin } from './scripts/lib/app-chunks.ts';
 import { compileHintsPlugin } from './scripts/lib/compile-hints-plugin.ts';
 import { LIBRARY_GROUPS } from './scripts/lib/library-chunks.ts';
 import { precompressPlugin } from './scripts/lib/precompress-plugin.ts';
@@ -16,6 +17,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    appChunksPlugin(),
     routePreloadsPlugin(),
     compileHintsPlugin(LIBRARY_GROUPS.map((group) => group.name)),
     precompressPlugin(),
@@ -39,8 +41,8 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
-        advancedChunks: {
-          groups: LIBRARY_GROUPS,
+        codeSplitting: {
+          groups: [...LIBRARY_GROUPS, ...APP_GROUPS],
         },
       },
     },

@@ -1,6 +1,7 @@
 // Deterministic budget (part of `npm test`): the JavaScript and CSS the home page needs before it
 // can render — the entry chunk, the home route's chunk and everything they import statically —
-// measured gzipped from the build manifest. Lazy routes do not count: they load on navigation.
+// measured gzipped from the build manifest, and the number of script files they make. Lazy
+// routes do not count: they load on navigation.
 // The manifest walk is shared with the build and the benchmarks (scripts/lib/manifest.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,18 +11,23 @@ import { LIBRARY_GROUPS } from './lib/library-chunks.ts';
 import { gzippedBytes, initialFiles, pageModule, readManifest } from './lib/manifest.ts';
 
 // 90 KB is the goal of the issues; the stack's own floor is above it (docs/decisions/003).
-const BUDGET = { js: 150 * 1024, css: 10 * 1024 };
+// The files: each is a request, and a phone's connection pays a round trip for each wave of
+// them (scripts/lib/app-chunks.ts: 13, against 30 with Rolldown's own chunks).
+const BUDGET = { js: 150 * 1024, css: 10 * 1024, files: 16 };
 const dist = 'dist/web';
-const { js, css } = gzippedBytes(
-  dist,
-  initialFiles(readManifest(dist), [pageModule(ROUTES.home.page)]),
-);
+const home = initialFiles(readManifest(dist), [pageModule(ROUTES.home.page)]);
+const { js, css } = gzippedBytes(dist, home);
+const scripts = [...home].filter((file) => file.endsWith('.js')).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(
-  `Home route, gzipped: JS ${kb(js)} (budget ${kb(BUDGET.js)}), CSS ${kb(css)} (budget ${kb(BUDGET.css)})`,
+  `Home route, gzipped: JS ${kb(js)} (budget ${kb(BUDGET.js)}) in ${scripts} files (budget ${BUDGET.files}), CSS ${kb(css)} (budget ${kb(BUDGET.css)})`,
 );
-if (js > BUDGET.js || css > BUDGET.css) {
-  console.error('Over the budget: split the code further or drop a dependency.');
+if (js > BUDGET.js || css > BUDGET.css || scripts > BUDGET.files) {
+  console.error(
+    scripts > BUDGET.files
+      ? 'Too many files: the app chunks (scripts/lib/app-chunks.ts) no longer hold the shared modules.'
+      : 'Over the budget: split the code further or drop a dependency.',
+  );
   process.exit(1);
 }
 

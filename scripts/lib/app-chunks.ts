@@ -1,0 +1,58 @@
+// The app's own modules in few chunks, in the order the pages load them (vite.config.ts).
+// Left to Rolldown, every set of modules that two lazily loaded chunks share became a chunk of
+// its own, a kilobyte or two each: a server-rendered `/wing` fetched 38 script files, its page's
+// in four waves of imports (each found only once the one before it had arrived), and on a phone
+// each wave is a round trip. Three groups, read from the module graph once it is complete:
+// - `boot`: what the entry imports statically (src/web/main.tsx), loaded with the HTML;
+// - `start`: the app's shell, the static graph of the entry's last stage (app/start.tsx), which
+//   every page runs before its own chunk, so the pages import what they share with it from there;
+// - `public`: the modules that at least three server-rendered pages need. At two, the forms of a
+//   seller's profile and of the contact page would bring zod (29 KB gzip) into every page's
+//   first load (`/` 147.9 → 175.7 KB).
+// The libraries keep their own groups (library-chunks.ts), which come first.
+import type { Plugin } from 'vite';
+import { WEB_ROUTES } from '../../src/shared/routes.ts';
+import { pageModule } from './manifest.ts';
+
+const SHARED_BY = 3;
+const boot = new Set<string>();
+const shell = new Set<string>();
+const shared = new Set<string>();
+
+export const APP_GROUPS = [
+  { name: 'boot', test: (id: string) => boot.has(id), priority: 15 },
+  { name: 'start', test: (id: string) => shell.has(id), priority: 10 },
+  { name: 'public', test: (id: string) => shared.has(id), priority: 5 },
+];
+
+const publicPages = [...new Set(WEB_ROUTES.filter((r) => r.ssr).map((r) => pageModule(r.page)))];
+
+export function appChunksPlugin(): Plugin {
+  return {
+    name: 'air-gear-app-chunks',
+    apply: 'build',
+    // The graph is complete at the end of the build phase; Rolldown forms chunks after it.
+    buildEnd() {
+      for (const set of [boot, shell, shared]) set.clear();
+      const ids = [...this.getModuleIds()];
+      const find = (file: string) => ids.find((id) => id.endsWith(`/src/web/${file}`));
+      // The app's own script modules reached by static imports (CSS stays with the entry).
+      const graph = (from: string | undefined, found = new Set<string>()) => {
+        if (!from || found.has(from) || from.includes('node_modules') || from.endsWith('.css'))
+          return found;
+        found.add(from);
+        for (const next of this.getModuleInfo(from)?.importedIds ?? []) graph(next, found);
+        return found;
+      };
+      const entry = find('main.tsx'); // absent from the server renderer's build: no groups there
+      if (!entry) return;
+      for (const id of graph(entry)) if (id !== entry) boot.add(id);
+      for (const id of graph(find('app/start.tsx'))) if (!boot.has(id)) shell.add(id);
+      const uses = new Map<string, number>();
+      for (const page of publicPages)
+        for (const id of graph(find(page)))
+          if (!boot.has(id) && !shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
+      for (const [id, count] of uses) if (count >= SHARED_BY) shared.add(id);
+    },
+  };
+}
