@@ -32,10 +32,10 @@ export default defineConfig({
     // module, found through the imports instead of ahead of them.
     modulePreload: {
       polyfill: false,
-      // The entry's stages (src/web/main.tsx) load without the preload helper: it would start a
-      // fetch for each of their chunks at once, in the entry's task, about 1 ms of a phone's
-      // main thread apiece, on a page the server has already painted. Their chunks are found
-      // through their imports instead, one round trip later.
+      // The entry's stages (src/web/main.tsx) load without the preload helper: on a
+      // server-rendered page nothing is requested before the first paint, then the app's chunks
+      // (preloadPageScripts in ssr-payload.ts) and each library as its stage starts; on the
+      // others, the HTML's route preloads name them all (route-preloads.ts).
       resolveDependencies: (_file, deps, { hostId, hostType }) =>
         hostType === 'js' && isEntryChunk(hostId) ? [] : deps,
     },

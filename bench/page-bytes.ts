@@ -13,7 +13,7 @@ import { buildWebApp, startServer } from './lib/server.ts';
 
 const flags = readFlags({ sizes: [100_000] });
 const result = startResult<Record<string, unknown>>('page-bytes', { ...flags });
-const PAYLOAD = /<script type="application\/json" id="ssr-payload">([\s\S]*?)<\/script>/;
+const PAYLOAD = /<script type="application\/json" id="ssr-payload"[^>]*>([\s\S]*?)<\/script>/;
 
 async function htmlBytes(url: string) {
   const html = await (await fetch(url)).text();

@@ -15,6 +15,8 @@ import { WEB_ROUTES } from '../../src/shared/routes.ts';
 import { pageModule } from './manifest.ts';
 
 const SHARED_BY = 3;
+/** The manifest key of the entry's last stage, the app's own (src/web/main.tsx). */
+export const START_STAGE = 'app/start.tsx';
 const boot = new Set<string>();
 const shell = new Set<string>();
 const shared = new Set<string>();
@@ -47,7 +49,7 @@ export function appChunksPlugin(): Plugin {
       const entry = find('main.tsx'); // absent from the server renderer's build: no groups there
       if (!entry) return;
       for (const id of graph(entry)) if (id !== entry) boot.add(id);
-      for (const id of graph(find('app/start.tsx'))) if (!boot.has(id)) shell.add(id);
+      for (const id of graph(find(START_STAGE))) if (!boot.has(id)) shell.add(id);
       const uses = new Map<string, number>();
       for (const page of publicPages)
         for (const id of graph(find(page)))

@@ -1,12 +1,13 @@
 // The browser's entry. A server-rendered page is painted and readable before it: it waits for
-// that first paint (after-first-paint.ts), then starts the app in stages, each evaluated in a task
-// of its own (next-task.ts): the router, the query cache and i18next, React's renderer, the app's
-// modules, then each step of hydrating. Imported statically, the whole graph would evaluate in
+// that first paint (after-first-paint.ts), requests the app's scripts of the page (ssr-payload.ts),
+// and starts the app in stages, each evaluated in a task of its own
+// (next-task.ts): the router, the query cache and i18next, React's renderer, the app's modules,
+// then each step of hydrating. Imported statically, the whole graph would evaluate in
 // one task of several hundred milliseconds on a phone, and a tap or scroll on the painted page
 // would wait for all of it.
 import { afterFirstPaint } from './lib/after-first-paint.ts';
 import { nextTask } from './lib/next-task.ts';
-import { hasPayload } from './lib/ssr-payload.ts';
+import { hasPayload, preloadPageScripts } from './lib/ssr-payload.ts';
 import './styles.css';
 
 // Paths are matched ignoring case on the server; normalise the spec's /About-us here too.
@@ -15,7 +16,10 @@ if (/[A-Z]/.test(location.pathname) && location.pathname.toLowerCase() === '/abo
 }
 
 const rendered = hasPayload();
-if (rendered) await afterFirstPaint();
+if (rendered) {
+  await afterFirstPaint();
+  void preloadPageScripts(); // beside the stages, a request per task
+}
 await import('./app/router-library.ts');
 await nextTask();
 await import('./app/data-libraries.ts');

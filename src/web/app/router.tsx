@@ -4,6 +4,7 @@ import { type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type AppRoute } from '#shared/routes.ts';
 import { routeTexts } from '#web/lib/route-texts.ts';
+import { BUILT_CHUNK } from '#web/lib/ssr-payload.ts';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -11,7 +12,6 @@ type PageModule = Record<string, unknown>;
 // Every page module of src/web, each its own lazy chunk, by the path the table names it with.
 // Root-relative, so that pages in app/ and in features/ get keys of one form.
 const MODULES = import.meta.glob<PageModule>('/**/*-page.tsx');
-const BUILT_CHUNK = /^\/assets\/[\w.-]+\.js$/;
 
 /**
  * The table's `file#Export` becomes the route's lazily loaded component, rendered once the texts
@@ -39,10 +39,8 @@ async function resolveLazy(route: RouteObject) {
  * Puts the page of a server-rendered route in place before hydrating, else the first render
  * would not match the HTML (React Router's guidance for lazy routes). The server names the route
  * and its page chunk (ssr-payload.ts): no matching of the table, and the chunk is imported as it
- * is, without the build's preload helper. That helper would start a fetch for each of the page's
- * dozen modules at once, in one task, about 1 ms of a phone's main thread each; imported as it
- * is, its modules are fetched as their imports are read, in short tasks, while the painted page
- * is already readable. A page that names no route (rendered by an older server) is matched.
+ * is, without the build's preload helper, whose fetches the entry has already started
+ * (preloadPageScripts). A page that names no route (rendered by an older server) is matched.
  */
 export async function loadRenderedPage(routePath: string | undefined, chunk: string | undefined) {
   const route = appRoutes[0]!.children!.find((candidate) => candidate.id === routePath);

@@ -4,6 +4,7 @@
 // treat as a script (decision 009).
 import type { DehydratedState } from '@tanstack/react-query';
 import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
+import { nextTask } from './next-task.ts';
 import type { FormatPatterns } from './format-patterns.ts';
 
 export type SsrPayload = {
@@ -29,6 +30,30 @@ export type SsrPayload = {
 export const serializePayload = (
   payload: Omit<SsrPayload, 'translations' | 'textsOf' | 'route' | 'page'>,
 ) => scriptSafe(JSON.stringify(payload));
+
+/** A script file of the build, as the server names them (the payload's `page`, `data-scripts`). */
+export const BUILT_CHUNK = /^\/assets\/[\w.-]+\.js$/;
+
+/**
+ * Requests the app's scripts a rendered page runs, which the server names on the data block. The
+ * entry imports them stage by stage (main.tsx), and a module's imports are found only once it
+ * has arrived: on a phone's connection each such wave cost a round trip (bench/README.md,
+ * session 12). Preloaded, nothing is evaluated before its stage imports it. The three library
+ * chunks are not named: requested at once, V8 compiled them side by side in the background, on
+ * the cores the main thread needed. One request per task: a dozen at once took 3–28 ms here.
+ */
+export async function preloadPageScripts() {
+  const named = document.getElementById(SSR_PAYLOAD_ID)?.dataset.scripts ?? '';
+  for (const href of named.split(' ')) {
+    if (!BUILT_CHUNK.test(href)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = ''; // as the imports themselves: CORS mode, same-origin credentials
+    link.href = href;
+    document.head.append(link);
+    await nextTask();
+  }
+}
 
 /** Whether the page was rendered on the server, without parsing its payload. */
 export const hasPayload = () => Boolean(document.getElementById(SSR_PAYLOAD_ID)?.firstChild);

@@ -90,6 +90,18 @@ const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${SSR_PAYLOAD_ID}" blocking
 /** A read whose answer may be shown to anyone: found or not, but not refused or failed. */
 const soundRead = (status: number) => status < 400 || status === 404 || status === 410;
 
+/** A file the build wrote: safe to name in an attribute. */
+const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/;
+
+/**
+ * The route's own script files, on the data block: the browser requests them once the page has
+ * painted (src/web/lib/ssr-payload.ts), instead of finding each module's imports as it arrives.
+ */
+const scriptsAttribute = (files: string[] = []) => {
+  const urls = files.filter((file) => BUILT_SCRIPT.test(file)).map((file) => `/${file}`);
+  return urls.length > 0 ? ` data-scripts="${urls.join(' ')}"` : '';
+};
+
 /** What the browser hydrates the page's route with (src/web/app/router.tsx). */
 const pagePayload = ({ route, chunk }: { route: string; chunk: string | undefined }) => ({
   route,
@@ -115,8 +127,11 @@ export function renderPage(
     html: string;
     /** The texts the page can show (route-texts.ts), as the renderer and the browser get them. */
     texts: PageTexts;
-    /** The page's route (as in src/shared/routes.ts) and the build's file of its page chunk. */
-    page?: { route: string; chunk: string | undefined };
+    /**
+     * The page's route (as in src/shared/routes.ts), the build's file of its page chunk and the
+     * files of the app's scripts it runs (route-scripts.json).
+     */
+    page?: { route: string; chunk: string | undefined; scripts?: string[] };
     onComplete?: (document: Buffer | null) => void;
     /** Each API read the render made (its URL). */
     onRead?: (url: string) => void;
@@ -167,7 +182,8 @@ export function renderPage(
       finish(
         [
           `${open(`${page.head ?? ''}${RENDER_WHOLE_PAGE}`)}${page.html}</div>`,
-          `<script type="application/json" id="${SSR_PAYLOAD_ID}">{"translations":`,
+          `<script type="application/json" id="${SSR_PAYLOAD_ID}"${scriptsAttribute(served?.scripts)}>`,
+          '{"translations":',
           texts.json,
           texts.route === undefined ? '' : `,"textsOf":${JSON.stringify(texts.route)}`,
           served ? `,${scriptSafe(JSON.stringify(pagePayload(served)).slice(1, -1))}` : '',

@@ -25,6 +25,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
   const template = templateLoader(join(config.webDist, 'index.html'));
   const preloads = routePreloadsLoader(join(config.webDist, '.vite/route-preloads.json'));
+  const pageScripts = routePreloadsLoader(join(config.webDist, '.vite/route-scripts.json'));
   const textsTable = routeTextsLoader(join(config.webDist, '.vite/route-texts.json'));
   const pageChunks = routePagesLoader(join(config.webDist, '.vite/route-pages.json'));
   const resolvePage = createPageRenderer(deps);
@@ -88,9 +89,10 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
     const settle = found?.settle;
     let rendering = false;
     try {
-      const [html, table, texts, chunks, ssr, page] = await Promise.all([
+      const [html, table, scripts, texts, chunks, ssr, page] = await Promise.all([
         template.get(),
         preloads.get(),
+        pageScripts.get(),
         textsTable.get(),
         pageChunks.get(),
         renderer(),
@@ -117,7 +119,11 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
             lang,
             html: document,
             texts: pageTexts(lang, { table: texts, route: route.path }),
-            page: { route: route.path, chunk: chunks?.[route.path] },
+            page: {
+              route: route.path,
+              chunk: chunks?.[route.path],
+              scripts: scripts?.[route.path],
+            },
             onRead: (url) => reads.push(url),
             onComplete: settle && ((kept) => settle(kept, pageTags(pathname, reads))),
           })
