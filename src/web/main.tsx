@@ -1,10 +1,10 @@
 // The browser's entry. A server-rendered page is painted and readable before it: it waits for
-// that first paint (after-first-paint.ts), requests the app's scripts of the page (ssr-payload.ts),
-// and starts the app in stages, each evaluated in a task of its own
+// that first paint (after-first-paint.ts), requests the app's scripts of the page
+// (ssr-payload.ts), and starts the app in stages, each evaluated in a task of its own
 // (next-task.ts): the router, the query cache and i18next, React's renderer, the app's modules,
-// then each step of hydrating. Imported statically, the whole graph would evaluate in
-// one task of several hundred milliseconds on a phone, and a tap or scroll on the painted page
-// would wait for all of it.
+// then each step of hydrating. Imported statically, the whole graph would evaluate in one task
+// of several hundred milliseconds on a phone, and a tap or scroll on the painted page would wait
+// for all of it.
 import { afterFirstPaint } from './lib/after-first-paint.ts';
 import { nextTask } from './lib/next-task.ts';
 import { hasPayload, preloadPageScripts } from './lib/ssr-payload.ts';

@@ -75,3 +75,16 @@ export function preloadLinks(table: RoutePreloadTable | null, request: PreloadRe
     ...api.map((url) => fetchLink(url, 'low')),
   ].join('\n    ');
 }
+
+/** A file the build wrote: safe to name in an attribute. */
+const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/;
+
+/**
+ * The route's own script files, on a rendered page's data block (ssr.ts): the browser requests
+ * them once the page has painted (src/web/lib/ssr-payload.ts), instead of finding each module's
+ * imports as it arrives.
+ */
+export const scriptsAttribute = (files: string[] = []) => {
+  const urls = files.filter((file) => BUILT_SCRIPT.test(file)).map((file) => `/${file}`);
+  return urls.length > 0 ? ` data-scripts="${urls.join(' ')}"` : '';
+};

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '#shared/constants.ts';
 import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { KEPT_HEADERS } from '#server/lib/paging.ts';
+import { scriptsAttribute } from './route-preloads.ts';
 import type { PageTexts } from './route-texts.ts';
 
 type RenderedPage = {
@@ -89,18 +90,6 @@ const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${SSR_PAYLOAD_ID}" blocking
 
 /** A read whose answer may be shown to anyone: found or not, but not refused or failed. */
 const soundRead = (status: number) => status < 400 || status === 404 || status === 410;
-
-/** A file the build wrote: safe to name in an attribute. */
-const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/;
-
-/**
- * The route's own script files, on the data block: the browser requests them once the page has
- * painted (src/web/lib/ssr-payload.ts), instead of finding each module's imports as it arrives.
- */
-const scriptsAttribute = (files: string[] = []) => {
-  const urls = files.filter((file) => BUILT_SCRIPT.test(file)).map((file) => `/${file}`);
-  return urls.length > 0 ? ` data-scripts="${urls.join(' ')}"` : '';
-};
 
 /** What the browser hydrates the page's route with (src/web/app/router.tsx). */
 const pagePayload = ({ route, chunk }: { route: string; chunk: string | undefined }) => ({
