@@ -38,8 +38,15 @@ export async function throwAwayBuild(template: string, renderer: string) {
   };
 }
 
+/**
+ * A test app over a build with no server renderer: every page is left to the browser. The build
+ * folder has a parent of its own, where the server looks for the renderer (`../server`): in the
+ * shared temp folder, any `server/entry-server.js` there would render these pages.
+ */
 export async function createSeoTestApp() {
-  const webDist = await mkdtemp(join(tmpdir(), 'airgear-web-'));
+  const root = await mkdtemp(join(tmpdir(), 'airgear-web-'));
+  const webDist = join(root, 'web');
+  await mkdir(webDist);
   await writeFile(join(webDist, 'index.html'), INDEX_HTML);
   const t = await createTestApp({ WEB_DIST: webDist, SITE_URL: SITE });
   return {
@@ -47,7 +54,7 @@ export async function createSeoTestApp() {
     webDist,
     close: async () => {
       await t.close();
-      await rm(webDist, { recursive: true, force: true });
+      await rm(root, { recursive: true, force: true });
     },
   };
 }
