@@ -3,8 +3,8 @@
 import { type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { WEB_ROUTES, type AppRoute } from '#shared/routes.ts';
+import { BUILT_SCRIPT } from '#shared/ssr.ts';
 import { routeTexts } from '#web/lib/route-texts.ts';
-import { BUILT_CHUNK } from '#web/lib/ssr-payload.ts';
 import { Layout } from './layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -50,7 +50,7 @@ export async function loadRenderedPage(routePath: string | undefined, chunk: str
     return;
   }
   if (typeof route.lazy !== 'function') return;
-  if (!chunk || !BUILT_CHUNK.test(chunk)) return resolveLazy(route);
+  if (!chunk || !BUILT_SCRIPT.test(chunk)) return resolveLazy(route);
   const module = (await import(/* @vite-ignore */ chunk)) as PageModule;
   Object.assign(route, {
     Component: module[pageParts(entry)[1]] as ComponentType,

@@ -3,7 +3,7 @@
 // its language writes prices and dates. It travels as a JSON data block, which the CSP does not
 // treat as a script (decision 009).
 import type { DehydratedState } from '@tanstack/react-query';
-import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
+import { BUILT_SCRIPT, scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { nextTask } from './next-task.ts';
 import type { FormatPatterns } from './format-patterns.ts';
 
@@ -31,9 +31,6 @@ export const serializePayload = (
   payload: Omit<SsrPayload, 'translations' | 'textsOf' | 'route' | 'page'>,
 ) => scriptSafe(JSON.stringify(payload));
 
-/** A script file of the build, as the server names them (the payload's `page`, `data-scripts`). */
-export const BUILT_CHUNK = /^\/assets\/[\w.-]+\.js$/;
-
 /**
  * Requests the app's scripts a rendered page runs, which the server names on the data block. The
  * entry imports them stage by stage (main.tsx), and a module's imports are found only once it
@@ -45,7 +42,7 @@ export const BUILT_CHUNK = /^\/assets\/[\w.-]+\.js$/;
 export async function preloadPageScripts() {
   const named = document.getElementById(SSR_PAYLOAD_ID)?.dataset.scripts ?? '';
   for (const href of named.split(' ')) {
-    if (!BUILT_CHUNK.test(href)) continue;
+    if (!BUILT_SCRIPT.test(href)) continue;
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = ''; // as the imports themselves: CORS mode, same-origin credentials

@@ -5,6 +5,7 @@
 import { HOME_GEAR_COUNT, PAGE_SIZE_DEFAULT, TOKEN_COOKIE } from '#shared/constants.ts';
 import { idSchema } from '#shared/contracts/common.ts';
 import { matchRoute, webRoute } from '#shared/routes.ts';
+import { BUILT_SCRIPT } from '#shared/ssr.ts';
 import { reloadingFile } from './html-template.ts';
 
 /** Route path (as in the route table, src/shared/routes.ts) → its JS files. */
@@ -76,15 +77,12 @@ export function preloadLinks(table: RoutePreloadTable | null, request: PreloadRe
   ].join('\n    ');
 }
 
-/** A file the build wrote: safe to name in an attribute. */
-const BUILT_SCRIPT = /^assets\/[\w.-]+\.js$/;
-
 /**
  * The route's own script files, on a rendered page's data block (ssr.ts): the browser requests
  * them once the page has painted (src/web/lib/ssr-payload.ts), instead of finding each module's
  * imports as it arrives.
  */
 export const scriptsAttribute = (files: string[] = []) => {
-  const urls = files.filter((file) => BUILT_SCRIPT.test(file)).map((file) => `/${file}`);
+  const urls = files.map((file) => `/${file}`).filter((url) => BUILT_SCRIPT.test(url));
   return urls.length > 0 ? ` data-scripts="${urls.join(' ')}"` : '';
 };
