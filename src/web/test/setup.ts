@@ -18,3 +18,8 @@ dialog.close = function (this: HTMLDialogElement) {
   this.removeAttribute('open');
   this.dispatchEvent(new Event('close'));
 };
+
+// usePageTitle loads the rest of the head after a page's first render. A file whose tests end
+// before that import resolves would evaluate it on a closed window (an unhandled rejection, so a
+// failed run): evaluated here, it is ready before any test renders.
+await import('#web/components/ui/page-head.ts');
