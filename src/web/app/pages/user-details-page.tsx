@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
@@ -8,16 +9,19 @@ import { useSession } from '#web/lib/session-provider.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useGearList } from '#web/features/gears/api/gears.ts';
 import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
-import { AccountSettings } from '#web/features/users/account-settings.tsx';
-import { WatchlistMailSwitch } from '#web/features/gears/saved-searches/watchlist-mail-switch.tsx';
 import { useUser } from '#web/features/users/api/users.ts';
 import {
   ContactLoginPrompt,
   PersonalDetails,
 } from '#web/features/users/components/personal-details.tsx';
 import { paths } from '#shared/paths.ts';
-import { MessageSettings } from '#web/features/users/components/message-settings.tsx';
-import { TakeoffWeightSetting } from '#web/features/users/components/takeoff-weight-setting.tsx';
+
+// Only the owner sees their settings: the forms, their schemas and their writes load for them alone.
+const OwnProfileSettings = lazy(() =>
+  import('./own-profile-settings.tsx').then((m) => ({
+    default: m.OwnProfileSettings,
+  })),
+);
 
 /** /userdetails/{id}: a seller's profile, contact details for logged-in users, their listings. */
 export function UserDetailsPage() {
@@ -79,12 +83,10 @@ export function UserDetailsPage() {
           onRetry={() => void gears.refetch()}
         />
       </section>
-      {isOwn && me && <MessageSettings user={me} />}
-      {isOwn && me && <TakeoffWeightSetting user={me} />}
       {isOwn && me && (
-        <AccountSettings user={me}>
-          <WatchlistMailSwitch />
-        </AccountSettings>
+        <Suspense fallback={<Spinner />}>
+          <OwnProfileSettings user={me} />
+        </Suspense>
       )}
     </div>
   );
