@@ -76,3 +76,10 @@ export type SavedSearchFrequency = (typeof SAVED_SEARCH_FREQUENCIES)[number];
 
 /** The longest message of a conversation, in characters. */
 export const MESSAGE_TEXT_MAX = 2000;
+
+/** The dates any field or filter accepts (docs/api.md); PostgreSQL refuses year 0 with a 500. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2100-12-31';
+export const DATE_RANGE_MESSAGE = `Enter a date between ${DATE_MIN} and ${DATE_MAX}.`;
+/** What the text rules answer for a control character (contracts/common.ts, docs/api.md). */
+export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters.';

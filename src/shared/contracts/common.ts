@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '#shared/constants.ts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  DATE_MAX,
+  DATE_MIN,
+  DATE_RANGE_MESSAGE,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+} from '#shared/constants.ts';
 
 /** Every entity id is a UUID string (docs/api.md). */
 export const idSchema = z.uuid();
@@ -9,10 +16,9 @@ export const idParamsSchema = z.object({ id: idSchema });
 export const dateSchema = z.iso.date();
 export const dateTimeSchema = z.iso.datetime({ offset: true });
 
-/** The dates any field or filter accepts (docs/api.md); PostgreSQL refuses year 0 with a 500. */
-export const DATE_MIN = '1900-01-01';
-export const DATE_MAX = '2100-12-31';
-export const DATE_RANGE_MESSAGE = `Enter a date between ${DATE_MIN} and ${DATE_MAX}.`;
+// The rules' limits and messages live in constants.ts, apart from zod: the web translates them
+// (rule-messages.ts) on pages that load no schema.
+export { CONTROL_CHARACTERS_MESSAGE, DATE_MAX, DATE_MIN, DATE_RANGE_MESSAGE };
 /** Same-length ISO dates compare as text. */
 export const isDateInRange = (date: string) => date >= DATE_MIN && date <= DATE_MAX;
 
@@ -28,7 +34,6 @@ export const isoDate = () =>
  * Text rules (docs/api.md): no field or filter takes the NUL character (PostgreSQL refuses it) or any
  * other C0 control; long texts (descriptions, messages) keep tab and line breaks (LF, CR LF).
  */
-export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters.';
 // Matching control characters is the point of these two patterns.
 // eslint-disable-next-line no-control-regex
 const NO_CONTROLS = /^[^\u0000-\u001f]*$/;

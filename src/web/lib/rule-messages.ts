@@ -6,7 +6,7 @@ import {
   DATE_MAX,
   DATE_MIN,
   DATE_RANGE_MESSAGE,
-} from '#shared/contracts/common.ts';
+} from '#shared/constants.ts';
 
 /** The translated text of a shared rule's message, or undefined when it is not one of them. */
 export function ruleMessage(t: TFunction, message: string | undefined): string | undefined {

@@ -22,7 +22,10 @@ describe('the contact form of the About page', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'About Air Gear' })).toBeInTheDocument();
     const { fullName, email, message, send } = fields();
     await user.click(send);
-    expect(fullName).toHaveAccessibleDescription('Please enter your full name.');
+    // The form's schema loads on its first use (lazy-resolver.ts).
+    await waitFor(() =>
+      expect(fullName).toHaveAccessibleDescription('Please enter your full name.'),
+    );
     expect(email).toHaveAccessibleDescription('Please enter your e-mail address.');
     expect(message).toHaveAccessibleDescription('Please write a message.');
     expect(fullName).toHaveAttribute('aria-invalid', 'true');

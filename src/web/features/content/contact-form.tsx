@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { contactMessageSchema } from '#shared/contracts/contact.ts';
+import type { contactMessageSchema } from '#shared/contracts/contact.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
+import { lazyResolver } from '#web/components/ui/form/lazy-resolver.ts';
 import { Field, inputClass } from '#web/components/ui/form/field.tsx';
 import { ruleMessage } from '#web/lib/rule-messages.ts';
 import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
@@ -14,6 +14,11 @@ import { api } from '#web/lib/api-client.ts';
 type Input = z.input<typeof contactMessageSchema>;
 type Output = z.output<typeof contactMessageSchema>;
 type Field = 'fullName' | 'email' | 'message';
+
+// The About page is server-rendered for every visitor; its schema loads once someone uses the form.
+const resolver = lazyResolver<Input, unknown, Output>(() =>
+  import('./contact-resolver.ts').then((m) => m.contactResolver),
+);
 
 /** Spec section 5: fullName, email, message all required, a valid e-mail; section 8 messages. */
 export function ContactForm() {
@@ -25,7 +30,7 @@ export function ContactForm() {
     unknown,
     Output
   >({
-    resolver: zodResolver(contactMessageSchema),
+    resolver,
     defaultValues: { fullName: '', email: '', message: '', website: '' },
   });
   const send = useMutation({
@@ -76,7 +81,7 @@ export function ContactForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={submit} onFocus={resolver.preload} noValidate className="flex flex-col gap-4">
       {field('fullName', t('contact.fullName'), 'input')}
       {field('email', t('contact.email'), 'email')}
       {field('message', t('contact.message'), 'textarea')}
@@ -104,7 +109,7 @@ export function ContactForm() {
           )}
         </div>
         <div role="alert">
-          {status === 'failed' && (
+          {(status === 'failed' || formState.errors.root) && (
             <p className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
               {t('contact.failed')}
             </p>
