@@ -1,7 +1,7 @@
 // Deterministic budget (part of `npm test`): the JavaScript and CSS the home page needs before it
 // can render — the entry chunk, the home route's chunk and everything they import statically —
-// measured gzipped from the build manifest, and the number of script files they make. Lazy
-// routes do not count: they load on navigation.
+// measured gzipped from the build manifest, and the number of script files they make; and the JS
+// of every other server-rendered page. Lazy routes do not count: they load on navigation.
 // The manifest walk is shared with the build and the benchmarks (scripts/lib/manifest.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +15,8 @@ import { gzippedBytes, initialFiles, pageModule, readManifest } from './lib/mani
 // them (scripts/lib/app-chunks.ts: 13, against 30 with Rolldown's own chunks).
 const BUDGET = { js: 150 * 1024, css: 10 * 1024, files: 16 };
 const dist = 'dist/web';
-const home = initialFiles(readManifest(dist), [pageModule(ROUTES.home.page)]);
+const manifest = readManifest(dist);
+const home = initialFiles(manifest, [pageModule(ROUTES.home.page)]);
 const { js, css } = gzippedBytes(dist, home);
 const scripts = [...home].filter((file) => file.endsWith('.js')).length;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -29,6 +30,20 @@ if (js > BUDGET.js || css > BUDGET.css || scripts > BUDGET.files) {
       : 'Over the budget: split the code further or drop a dependency.',
   );
   process.exit(1);
+}
+
+// Every other server-rendered page: the same libraries, its own chunk, no form schemas. zod and
+// react-hook-form (about 38 KB gzip) load only where a visitor uses a form: /about-us and
+// /userdetails/:id were 190 and 204 KB before their forms were split off (bench/README.md).
+const SSR_PAGE_BUDGET = 170 * 1024;
+for (const route of Object.values(ROUTES).filter((r) => r.ssr)) {
+  const page = gzippedBytes(dist, initialFiles(manifest, [pageModule(route.page)])).js;
+  if (page > SSR_PAGE_BUDGET) {
+    console.error(
+      `${route.path} needs ${kb(page)} of JS before it renders (budget ${kb(SSR_PAGE_BUDGET)}): load its forms lazily.`,
+    );
+    process.exit(1);
+  }
 }
 
 // Each library chunk starts with V8's compile hint (scripts/lib/compile-hints-plugin.ts): without
