@@ -101,6 +101,7 @@ function summarize(runs: LighthouseRun[]): PageSummary {
     tbt_ms: m('tbt_ms'),
     cls: m('cls'),
     fcp_ms: m('fcp_ms'),
+    benchmark_index: m('benchmark_index'),
     failing: [...new Set(runs.flatMap((r) => r.failing))],
     lcp_element: [...new Set(runs.map((r) => r.lcp_element))],
     lcp_breakdown: runs.map((r) => r.lcp_breakdown),
@@ -147,7 +148,7 @@ if (!flags.skip.includes('lighthouse')) {
         const r = await lighthouse(url, flags.throttling);
         runs[name]!.push(r);
         console.log(
-          `[bench:frontend] ${name} run ${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.best_practices}, seo ${r.seo}, LCP ${r.lcp_ms} ms, TBT ${r.tbt_ms} ms, CLS ${r.cls}, LCP element ${r.lcp_element}`,
+          `[bench:frontend] ${name} run ${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.best_practices}, seo ${r.seo}, LCP ${r.lcp_ms} ms, TBT ${r.tbt_ms} ms, CLS ${r.cls}, CPU benchmark ${r.benchmark_index}, LCP element ${r.lcp_element}`,
         );
       }
     }
