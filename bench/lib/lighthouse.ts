@@ -8,7 +8,21 @@ import { promisify } from 'node:util';
 import type { Throttling } from './args.ts';
 import { repoRoot } from './server.ts';
 
-const run = promisify(execFile);
+const exec = promisify(execFile);
+// Lighthouse sometimes fails to record a load's trace ("NO_NAVSTART", "Please run Lighthouse
+// again"), which ended a whole run of the benchmark in session 13: such a run is tried again.
+const ATTEMPTS = 3;
+async function run(...args: Parameters<typeof exec>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await exec(...args);
+    } catch (error) {
+      const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+      if (attempt >= ATTEMPTS || !stderr.includes('Runtime error encountered')) throw error;
+      console.warn(`[bench] Lighthouse failed (${stderr.trim()}); trying again`);
+    }
+  }
+}
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 export type LighthouseRun = {
