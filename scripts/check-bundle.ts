@@ -32,9 +32,9 @@ if (js > BUDGET.js || css > BUDGET.css || scripts > BUDGET.files) {
   process.exit(1);
 }
 
-// Every other server-rendered page: the same libraries, its own chunk, no form schemas. zod and
-// react-hook-form (about 38 KB gzip) load only where a visitor uses a form: /about-us and
-// /userdetails/:id were 190 and 204 KB before their forms were split off (bench/README.md).
+// Every other server-rendered page: the same libraries, its own chunk, no form schemas. zod
+// (about 29 KB gzip) loads only once a visitor uses a form: /about-us and /userdetails/:id were
+// 190 and 204 KB before their forms' schemas were split off (bench/README.md, session 13).
 const SSR_PAGE_BUDGET = 170 * 1024;
 for (const route of Object.values(ROUTES).filter((r) => r.ssr)) {
   const page = gzippedBytes(dist, initialFiles(manifest, [pageModule(route.page)])).js;
