@@ -28,7 +28,9 @@ async function worker(mode: 'pipeline' | 'decode', photo: string, runs: number, 
   const { stdout } = await run(
     process.execPath,
     ['bench/lib/photo-worker.ts', mode, photo, String(runs), String(parallel)],
-    { cwd: repoRoot },
+    // The pipeline in this process, not in the server's CPU worker (src/server/media/cpu-pool.ts):
+    // otherwise its CPU time and memory are another process's, and read as 6 ms and 0 MB.
+    { cwd: repoRoot, env: { ...process.env, CPU_WORKER: 'inline' } },
   );
   const out = JSON.parse(stdout) as WorkerOut;
   // The first run pays for loading libvips' codecs: reported apart, not in the median.
