@@ -19,15 +19,13 @@ async function dataDir() {
   return dir;
 }
 
-// A random high port: far from the 3000s where dev and e2e servers listen.
-let nextPort = 40000 + Math.floor(Math.random() * 20000);
-
+// PORT=0: the system gives each server a free port, which it prints. A port chosen here could be
+// taken meanwhile, e.g. as the local port of another test's connection (EADDRINUSE in CI).
 function start(env: Record<string, string>) {
-  const port = nextPort++;
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       SEED_DEMO: '0',
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
@@ -44,6 +42,7 @@ function start(env: Record<string, string>) {
   });
   ready.catch(() => {}); // a start that is meant to fail must not count as an unhandled rejection
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const port = () => Number(/Serving on http:\/\/[^:\s]+:(\d+)/.exec(output)?.[1]);
   return { child, port, ready, exited, output: () => output };
 }
 
@@ -79,7 +78,7 @@ describe('npm start lifecycle', { timeout: 90_000 }, () => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       const server = start({ DATA_DIR: dir });
       await server.ready;
-      expect(await health(server.port)).toBe(200);
+      expect(await health(server.port())).toBe(200);
       const pgPid = (await postmasterPid(dir))!;
       expect(isAlive(pgPid)).toBe(true);
       server.child.kill(signal);
@@ -96,7 +95,7 @@ describe('npm start lifecycle', { timeout: 90_000 }, () => {
     const second = start({ DATA_DIR: dir });
     expect(await second.exited).not.toBe(0);
     expect(second.output()).toContain('already using the data folder');
-    expect(await health(first.port)).toBe(200);
+    expect(await health(first.port())).toBe(200);
 
     // Write a row straight into the database, then crash the app without any cleanup.
     await query(dir, `INSERT INTO certifiers (name) VALUES ('Crash Test Workshop')`);
@@ -107,7 +106,7 @@ describe('npm start lifecycle', { timeout: 90_000 }, () => {
 
     const again = start({ DATA_DIR: dir });
     await again.ready;
-    expect(await health(again.port)).toBe(200);
+    expect(await health(again.port())).toBe(200);
     expect(await waitUntilDead(orphan)).toBe(true);
     const rows = await query(dir, `SELECT name FROM certifiers WHERE name = 'Crash Test Workshop'`);
     expect(rows).toHaveLength(1);
@@ -120,7 +119,7 @@ describe('npm start lifecycle', { timeout: 90_000 }, () => {
     const { url } = await createTestDatabase();
     const server = start({ DATA_DIR: dir, DATABASE_URL: url });
     await server.ready;
-    expect(await health(server.port)).toBe(200);
+    expect(await health(server.port())).toBe(200);
     expect(existsSync(join(dir, 'postgres'))).toBe(false);
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);

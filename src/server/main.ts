@@ -71,7 +71,10 @@ try {
   }
   app = await buildApp({ config, db: database.db, photos, mailer });
   await app.listen({ port: config.port, host: config.host });
-  say(`Serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${config.port}`);
+  // The bound port: with PORT=0 the system picks a free one (the lifecycle tests do).
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : config.port;
+  say(`Serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
   if (config.worker)
     worker = await startWorker(
       { db: database.db, mailer, config },

@@ -44,11 +44,11 @@ afterAll(async () => rm(dir, { recursive: true, force: true }));
 
 async function startServer(env: Record<string, string>) {
   const { url } = await createTestDatabase();
-  const port = 40000 + Math.floor(Math.random() * 20000);
+  // PORT=0: a free port from the system, which the server prints (see src/server/lifecycle.test.ts).
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       DATABASE_URL: url,
       DATA_DIR: dir,
       SEED_DEMO: '0',
@@ -64,7 +64,8 @@ async function startServer(env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   for (let i = 0; i < 300 && !output.includes('Serving on'); i++)
     await new Promise((r) => setTimeout(r, 100));
-  expect(output).toContain('Serving on');
+  const port = Number(/Serving on http:\/\/[^:\s]+:(\d+)/.exec(output)?.[1]);
+  expect(port).toBeGreaterThan(0);
   return { child, port, exited };
 }
 
