@@ -82,7 +82,7 @@ describe('npm start lifecycle', { timeout: 90_000 }, () => {
       const pgPid = (await postmasterPid(dir))!;
       expect(isAlive(pgPid)).toBe(true);
       server.child.kill(signal);
-      expect(await server.exited).toBe(0);
+      expect(await server.exited, server.output()).toBe(0);
       expect(await waitUntilDead(pgPid)).toBe(true);
       expect(existsSync(join(dir, 'postgres', 'postmaster.pid'))).toBe(false);
     }
@@ -111,7 +111,7 @@ describe('npm start lifecycle', { timeout: 90_000 }, () => {
     const rows = await query(dir, `SELECT name FROM certifiers WHERE name = 'Crash Test Workshop'`);
     expect(rows).toHaveLength(1);
     again.child.kill('SIGTERM');
-    expect(await again.exited).toBe(0);
+    expect(await again.exited, again.output()).toBe(0);
   });
 
   it('uses DATABASE_URL instead of starting an embedded server', async () => {
@@ -122,6 +122,6 @@ describe('npm start lifecycle', { timeout: 90_000 }, () => {
     expect(await health(server.port())).toBe(200);
     expect(existsSync(join(dir, 'postgres'))).toBe(false);
     server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output()).toBe(0);
   });
 });

@@ -51,6 +51,9 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   if (app) await drain(app, config.shutdownGraceMs).catch(() => {});
+  // A signal while the worker is still starting waits for it, then stops it: left starting, it
+  // would lose its connections to the PostgreSQL stopped below and end the process with 1.
+  const worker = await workerStart?.catch(() => undefined);
   await worker?.stop().catch(() => {});
   await database.close().catch(() => {});
   await embedded?.stop();
@@ -60,7 +63,7 @@ process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-let worker: Awaited<ReturnType<typeof startWorker>> | undefined;
+let workerStart: ReturnType<typeof startWorker> | undefined;
 try {
   await runMigrations(database.db);
   await installJobQueue(database.pool);
@@ -75,11 +78,13 @@ try {
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : config.port;
   say(`Serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
-  if (config.worker)
-    worker = await startWorker(
+  if (config.worker) {
+    workerStart = startWorker(
       { db: database.db, mailer, config },
       { connectionString: databaseUrl, logger: workerLogger(app.log) },
     );
+    await workerStart;
+  }
   // Files a crash (or a backup) left without a row: removed in the background, under key locks.
   void sweepOrphanPhotos(database.db, { photos, mediaDir: config.mediaDir, log: app.log })
     .then(({ keys }) => keys > 0 && say(`Removed the files of ${keys} photos no row uses.`))
@@ -88,6 +93,8 @@ try {
         console.error(`[air-gear] Photo sweep failed: ${safeErrorText(error).slice(0, 200)}`);
     });
 } catch (error) {
-  console.error(`[air-gear] Could not start: ${safeErrorText(error, { stack: true })}`);
+  // A start cut short by a signal is a stop, not a failure: shutdown(0) is under way.
+  if (!stopping)
+    console.error(`[air-gear] Could not start: ${safeErrorText(error, { stack: true })}`);
   await shutdown(1);
 }
