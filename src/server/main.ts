@@ -3,6 +3,7 @@
 // server first (no new connections, requests in flight finish within SHUTDOWN_GRACE_MS), then
 // the worker (running jobs finish), then the pool and PostgreSQL, and exit 0.
 import { enableCompileCache } from 'node:module';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { EmbeddedPostgres } from './db/embedded.ts';
 
 // Compiled modules (with their TypeScript already stripped) are kept in the OS temp folder, so
@@ -51,9 +52,11 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   if (app) await drain(app, config.shutdownGraceMs).catch(() => {});
-  // A signal while the worker is still starting waits for it, then stops it: left starting, it
-  // would lose its connections to the PostgreSQL stopped below and end the process with 1.
-  const worker = await workerStart?.catch(() => undefined);
+  // A signal while the worker is still starting waits for it (within the grace period), then
+  // stops it: left starting, it would lose its connections to the PostgreSQL stopped below and
+  // end the process with 1.
+  const starting = workerStart?.catch(() => undefined);
+  const worker = await Promise.race([starting, delay(config.shutdownGraceMs, undefined)]);
   await worker?.stop().catch(() => {});
   await database.close().catch(() => {});
   await embedded?.stop();
