@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isAlive } from './db/data-dir-lock.ts';
+import { servedPort } from './test/served-port.ts';
 import { createTestDatabase } from './test/test-app.ts';
 
 const dirs: string[] = [];
@@ -42,7 +43,7 @@ function start(env: Record<string, string>) {
   });
   ready.catch(() => {}); // a start that is meant to fail must not count as an unhandled rejection
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const port = () => Number(/Serving on http:\/\/[^:\s]+:(\d+)/.exec(output)?.[1]);
+  const port = () => servedPort(output);
   return { child, port, ready, exited, output: () => output };
 }
 

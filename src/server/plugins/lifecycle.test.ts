@@ -5,6 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { servedPort } from '#server/test/served-port.ts';
 import { createTestApp, createTestDatabase, type TestContext } from '#server/test/test-app.ts';
 
 describe('health checks', () => {
@@ -44,7 +45,7 @@ afterAll(async () => rm(dir, { recursive: true, force: true }));
 
 async function startServer(env: Record<string, string>) {
   const { url } = await createTestDatabase();
-  // PORT=0: a free port from the system, which the server prints (see src/server/lifecycle.test.ts).
+  // PORT=0: a free port from the system, which the server prints (servedPort).
   const child = spawn(process.execPath, ['src/server/main.ts'], {
     env: {
       ...process.env,
@@ -64,7 +65,7 @@ async function startServer(env: Record<string, string>) {
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   for (let i = 0; i < 300 && !output.includes('Serving on'); i++)
     await new Promise((r) => setTimeout(r, 100));
-  const port = Number(/Serving on http:\/\/[^:\s]+:(\d+)/.exec(output)?.[1]);
+  const port = servedPort(output);
   expect(port).toBeGreaterThan(0);
   return { child, port, exited };
 }
