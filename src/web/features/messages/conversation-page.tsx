@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MESSAGE_TEXT_MAX } from '#shared/constants.ts';
@@ -28,13 +28,18 @@ function Conversation({ id }: { id: string }) {
   const { user } = useSession();
   const conversation = useConversation(id);
   const messages = useMessages(id);
-  const markRead = useMarkRead(id);
+  const { mutate: markRead } = useMarkRead(id, user?.id);
   const reserve = useReserve(id);
   const c = conversation.data;
   usePageTitle(c?.gear.name ?? t('messages.conversation'));
-  const unseen = messages.data?.some((m) => m.sender !== user?.id && m.read_at === null);
+  // One read mark per newest unseen message, whatever the answers do meanwhile: a mark sent
+  // again after every render was a request loop (hundreds a second on an idle page).
+  const unseen = messages.data?.findLast((m) => m.sender !== user?.id && m.read_at === null)?.id;
+  const marked = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (unseen && !markRead.isPending) markRead.mutate();
+    if (!unseen || marked.current === unseen) return;
+    marked.current = unseen;
+    markRead();
   }, [unseen, markRead]);
 
   if (conversation.isPending) return <Spinner />;
