@@ -28,17 +28,24 @@ describe('DashboardPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('greets the user and shows the empty state with a link to /addgear', async () => {
+  it('greets the user by first name and shows the empty state with a link to /addgear', async () => {
     loggedInWith();
     const calls = mockApi({ ...gearTypesRoute, 'users/me/': lena, 'gears/': [] });
     renderDashboard();
-    expect(await screen.findByRole('heading', { name: 'Hello, lena!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hello, Lena!' })).toBeInTheDocument();
     expect(await screen.findByText('You have no items listed yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add your first gear' })).toHaveAttribute(
       'href',
       '/addgear',
     );
     expect(calls.some((c) => c.url.startsWith(`/api/gears/?user=${lena.id}`))).toBe(true);
+  });
+
+  it('greets by username when no first name is known', async () => {
+    loggedInWith();
+    mockApi({ ...gearTypesRoute, 'users/me/': { ...lena, first_name: ' ' }, 'gears/': [] });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Hello, lena!' })).toBeInTheDocument();
   });
 
   it('lists own gears with name, type, price and status, and an edit link', async () => {
