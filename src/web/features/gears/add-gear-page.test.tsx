@@ -7,7 +7,10 @@ import { AddGearPage } from './add-gear-page.tsx';
 import { errorResponse, GEAR_ID, gearTypes, sampleGear } from '#web/test/fixtures.ts';
 import { lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 
-afterEach(loggedOut);
+afterEach(() => {
+  loggedOut();
+  localStorage.clear();
+});
 
 async function renderLoggedIn(routes: Record<string, unknown> = {}) {
   loggedInWith();

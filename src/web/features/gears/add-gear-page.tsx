@@ -6,6 +6,7 @@ import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { GearForm } from './components/gear-form.tsx';
 import { PhotoModal } from './components/photo-modal.tsx';
 import { emptyGearForm } from './gear-form-values.ts';
+import { clearListingDraft, loadListingDraft } from './gear-draft-storage.ts';
 import { paths } from '#shared/paths.ts';
 
 /** /addgear: create, then the photo modal, then the gear's detail page. */
@@ -13,12 +14,21 @@ export function AddGearPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [saved, setSaved] = useState<Gear | null>(null);
+  const [initial] = useState(() => loadListingDraft() ?? emptyGearForm);
   usePageTitle(t('listing.addTitle'));
   return (
     <div className="mx-auto max-w-2xl">
       <h1 className="text-3xl font-bold">{t('listing.addTitle')}</h1>
       <p className="mt-2 mb-6 text-stone-600">{t('listing.addIntro')}</p>
-      <GearForm initial={emptyGearForm} from="/addgear" onSaved={setSaved} />
+      <GearForm
+        initial={initial}
+        from="/addgear"
+        keepDraft
+        onSaved={(gear) => {
+          clearListingDraft();
+          setSaved(gear);
+        }}
+      />
       {saved && (
         <PhotoModal
           open
