@@ -68,7 +68,7 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
     const text = gearFormErrorText(t, labels);
     return zodResolverWith(gearFormSchema(type), text)(values, context, options);
   };
-  const { register, handleSubmit, control, setError, setValue, formState, watch } =
+  const { register, handleSubmit, control, setError, setValue, formState, subscribe } =
     useForm<GearFormValues>({
       defaultValues: initial,
       resolver,
@@ -80,9 +80,11 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
   const loggedOut = !session.isLoggedIn && !session.isLoading;
   useEffect(() => {
     if (!keepDraft) return;
-    const subscription = watch((values) => saveListingDraft(values as Partial<GearFormValues>));
-    return () => subscription.unsubscribe();
-  }, [keepDraft, watch]);
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveListingDraft(values),
+    });
+  }, [keepDraft, subscribe]);
 
   const onSubmit = async (values: GearFormValues) => {
     setFormError(null);
