@@ -6,6 +6,7 @@ import { RequireLogin } from '#web/components/require-login.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatDateTime } from '#web/lib/format-times.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { useConversation, useMarkRead, useMessages, useReserve, useSendMessage } from './api.ts';
 import { BlockUser } from './block-user.tsx';
@@ -24,7 +25,7 @@ export function ConversationPage() {
 }
 
 function Conversation({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const conversation = useConversation(id);
   const messages = useMessages(id);
@@ -82,7 +83,7 @@ function Conversation({ id }: { id: string }) {
               <span className="sr-only">{mine ? t('messages.you') : other}: </span>
               <MessageText text={m.text} inert={m.links_inert} />
               <time dateTime={m.created_at} className="block text-xs text-stone-600">
-                {new Date(m.created_at).toLocaleString()}
+                {formatDateTime(m.created_at, i18n.language)}
               </time>
             </li>
           );
