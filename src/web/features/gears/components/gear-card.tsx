@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
+import { GearFacts, GearPlace, PostedAgo } from './gear-facts.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { photoSrcSet } from './photo-srcset.ts';
 import { paths } from '#shared/paths.ts';
@@ -25,23 +27,26 @@ type Props = {
   gear: Gear;
   /** The gear type's name in the page's language: the list reads the types once for all its cards. */
   typeLabel: string;
+  /** The gear's type (its key facts and their units), likewise. */
+  type?: GearType | undefined;
   priority?: boolean;
   /** On a phone, a compact row (photo beside the facts) instead of a card. */
   row?: boolean;
 };
 
 /**
- * Brand, picture (or placeholder), model, price with currency, type label, See Details. The
+ * Brand, picture (or placeholder), model, type label and key facts, country and posting date,
+ * price with currency, See Details. The
  * `priority` card's photo is the page's largest paint: fetched first (the server preloads it),
  * every other card's waits until it nears the screen.
  */
-export function GearCard({ gear, typeLabel, priority, row = false }: Props) {
+export function GearCard({ gear, typeLabel, type, priority, row = false }: Props) {
   const { t, i18n } = useTranslation();
   const cover = gear.pictures[0];
   const title = `${gear.brand} ${gear.model}`;
   return (
     <article
-      className={`defer-render flex overflow-hidden ${row ? 'max-sm:[contain-intrinsic-block-size:auto_7rem]' : 'max-sm:[contain-intrinsic-block-size:auto_19rem]'} rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col ${row ? 'flex-row' : 'flex-col'}`}
+      className={`defer-render flex overflow-hidden ${row ? 'max-sm:[contain-intrinsic-block-size:auto_7rem]' : 'max-sm:[contain-intrinsic-block-size:auto_23rem]'} rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col ${row ? 'flex-row' : 'flex-col'}`}
     >
       <div
         className={`relative aspect-[4/3] bg-stone-100 ${row ? 'w-32 shrink-0 self-start sm:w-auto sm:self-auto' : ''}`}
@@ -95,15 +100,11 @@ export function GearCard({ gear, typeLabel, priority, row = false }: Props) {
         <h3 className="text-base leading-snug font-semibold break-words sm:text-lg">
           {gear.model}
         </h3>
-        <p className="text-sm text-stone-600">
-          {typeLabel}
-          {/* The code as text: an emoji flag sends a system without an emoji font through all
-              its fonts for each card, which lengthened the first layout of a page of cards. */}
-          {gear.country && (
-            <span className="ml-2 rounded-sm bg-stone-100 px-1 text-xs font-semibold tracking-wide text-stone-700">
-              {gear.country}
-            </span>
-          )}
+        <p className="text-sm text-stone-600">{typeLabel}</p>
+        <GearFacts gear={gear} type={type} />
+        <p className="flex flex-wrap gap-x-2 text-xs text-stone-600">
+          {gear.country && <GearPlace country={gear.country} />}
+          <PostedAgo date={gear.created_at} />
         </p>
         <p className="mt-auto pt-1 text-lg font-bold text-accent-800 sm:pt-2 sm:text-xl">
           {formatPrice(gear.price, gear.currency, i18n.language)}

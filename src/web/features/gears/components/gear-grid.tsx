@@ -3,7 +3,7 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useGearTypeLabel } from '#web/lib/gear-types.ts';
+import { useGearTypeLabel, useGearTypes } from '#web/lib/gear-types.ts';
 import { CardViewSwitch, useCardView } from './card-view.tsx';
 import { GearCard } from './gear-card.tsx';
 
@@ -22,6 +22,7 @@ type Props = {
 export function GearGrid({ gears, isPending, error, emptyText, onRetry }: Props) {
   const { t } = useTranslation();
   const typeLabel = useGearTypeLabel();
+  const { data: types = [] } = useGearTypes();
   const [view, setView] = useCardView();
   if (isPending) return <Spinner />;
   if (error) return <ErrorMessage error={error} onRetry={onRetry} />;
@@ -36,6 +37,7 @@ export function GearGrid({ gears, isPending, error, emptyText, onRetry }: Props)
             <GearCard
               gear={gear}
               typeLabel={typeLabel(gear.gear_type)}
+              type={types.find((x) => x.id === gear.gear_type)}
               priority={index === 0}
               row={view === 'list'}
             />
