@@ -192,9 +192,16 @@ export const gears = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     country: text('country').notNull().default(''),
-    status: text('status', { enum: ['active', 'sold', 'archived'] })
+    status: text('status', { enum: ['active', 'sold', 'archived', 'draft'] })
       .notNull()
       .default('active'),
+    // Where, how and when (docs/api.md, beyond): set by the seller, null / false when not said.
+    condition: text('condition', { enum: ['new', 'like_new', 'used', 'needs_repair'] }),
+    pickup: boolean('pickup').notNull().default(false),
+    shipping: boolean('shipping').notNull().default(false),
+    test_flight: boolean('test_flight').notNull().default(false),
+    // When it was first listed (a draft has none until published): the "posted" date.
+    published_at: timestamp('published_at', { withTimezone: true }),
     // Staff moderation: a hidden listing leaves every public list (admin issue).
     is_hidden: boolean('is_hidden').notNull().default(false),
     // Reserved by its seller (the API's status `reserved`): it stays an active, listed row, so

@@ -4,10 +4,10 @@
 // - listed (lists, search, sitemap, wanted matches): active, not hidden by staff, seller not
 //   suspended;
 // - seen by its link (detail, page, certificates, pictures, favourite, report): the same but
-//   sold too; its owner sees it in every state and staff see everything. A suspended owner
+//   sold and reserved too (not archived, not a draft); its owner sees it in every state and staff see everything. A suspended owner
 //   never is a viewer: suspension ends their sessions and refuses their login.
 // - written (edit, delete, pictures, certificates): its owner; staff moderate (edit, delete).
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { gears, users } from '#server/db/schema.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 
@@ -59,8 +59,13 @@ export const isListed = (gear: GearState) =>
 
 // ---- seen by its link ----
 
+// An archived listing and a draft (not yet published) are their owner's alone.
 const seenByEveryone = (): SQL =>
-  and(ne(gears.status, 'archived'), eq(gears.is_hidden, false), sql`not ${sellerSuspended}`)!;
+  and(
+    notInArray(gears.status, ['archived', 'draft']),
+    eq(gears.is_hidden, false),
+    sql`not ${sellerSuspended}`,
+  )!;
 
 /** The listings this viewer may see by their link (undefined: all of them, for staff). */
 export function gearVisibleTo(viewer: Viewer | null): SQL | undefined {
@@ -71,7 +76,9 @@ export function gearVisibleTo(viewer: Viewer | null): SQL | undefined {
 
 export function canSeeGear(gear: GearState, viewer: Viewer | null): boolean {
   if (viewer?.is_staff || isOwner(gear, viewer)) return true;
-  return gear.status !== 'archived' && !gear.is_hidden && !gear.seller_suspended;
+  return (
+    gear.status !== 'archived' && gear.status !== 'draft' && !gear.is_hidden && !gear.seller_suspended
+  );
 }
 
 // ---- written ----

@@ -7,6 +7,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { visibleGear } from './access.ts';
 import { listGears } from './repository.ts';
+import { gearDraftRoutes } from './draft-routes.ts';
 import { gearWriteRoutes } from './write-routes.ts';
 
 // Anyone reads listings (as their visibility allows); owners and staff write them (write-routes.ts).
@@ -50,4 +51,5 @@ export async function gearRoutes(app: FastifyInstance, deps: AppDeps) {
   );
 
   await gearWriteRoutes(app, deps);
+  await gearDraftRoutes(app, deps);
 }

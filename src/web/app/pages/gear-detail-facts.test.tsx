@@ -27,10 +27,20 @@ beforeEach(() => loggedOut());
 describe('GearDetailPage facts', () => {
   it('names the country with its flag and says when the listing was posted', async () => {
     const posted = new Date(Date.now() - 2 * 3_600_000 - 60_000).toISOString();
-    renderDetail(sampleGear({ country: 'AT', created_at: posted }));
+    renderDetail(
+      sampleGear({
+        country: 'AT',
+        published_at: posted,
+        condition: 'like_new',
+        shipping: true,
+        test_flight: true,
+      }),
+    );
     expect(await screen.findByText('Austria')).toBeInTheDocument();
     expect(screen.queryByText('AT')).not.toBeInTheDocument();
     expect(screen.getByText('Posted 2 hours ago')).toBeInTheDocument();
+    expect(screen.getByText('Like new')).toBeInTheDocument();
+    expect(screen.getByText('Can be shipped · Test flight possible')).toBeInTheDocument();
   });
 
   it('keeps a Message seller link to the seller’s box, not for the owner', async () => {

@@ -14,7 +14,7 @@ import { useGear } from '#web/features/gears/api/gears.ts';
 import { FavouriteButton } from '#web/features/gears/components/favourite-button.tsx';
 import { Gallery } from '#web/features/gears/components/gallery.tsx';
 import { PropertyList } from '#web/features/gears/components/property-list.tsx';
-import { GearPlace, PostedAgo } from '#web/features/gears/components/gear-facts.tsx';
+import { GearPlace, HandoverFacts, PostedAgo } from '#web/features/gears/components/gear-facts.tsx';
 import { MessageSellerBar } from './message-seller-bar.tsx';
 import { ReportButton } from '#web/features/gears/components/report-button.tsx';
 import { paths } from '#shared/paths.ts';
@@ -84,6 +84,11 @@ export function GearDetailPage() {
             {t('messages.reservedBanner')}
           </p>
         )}
+        {gear.status === 'draft' && (
+          <p className="rounded-lg bg-stone-200 px-4 py-2 text-center font-semibold text-stone-800">
+            {t('lifecycle.draftBanner')}
+          </p>
+        )}
         {gear.status === 'archived' && (
           <p className="rounded-lg bg-stone-200 px-4 py-2 text-center font-semibold text-stone-800">
             {t('lifecycle.archivedBanner')}
@@ -112,9 +117,10 @@ export function GearDetailPage() {
               </dd>
             </>
           )}
+          <HandoverFacts gear={gear} />
         </dl>
         <p className="text-sm text-stone-600">
-          <PostedAgo date={gear.created_at} />
+          <PostedAgo date={gear.published_at ?? gear.created_at} />
         </p>
         <PropertyList gear={gear} type={type} />
         <FitPanel gear={gear} />

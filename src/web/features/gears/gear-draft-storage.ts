@@ -1,7 +1,7 @@
 // The add form's values kept in the browser (localStorage) as they are typed, so a visitor who
 // must log in first, or a seller whose tab closes, finds the listing again on /addgear. Cleared
 // once the listing is saved.
-import { CURRENCIES, GEAR_STATUSES } from '#shared/constants.ts';
+import { CURRENCIES, GEAR_CONDITIONS, GEAR_STATUSES } from '#shared/constants.ts';
 import { emptyGearForm, type GearFormValues } from './gear-form-values.ts';
 
 const KEY = 'airgear.listingDraft';
@@ -29,7 +29,10 @@ export function loadListingDraft(): GearFormValues | null {
   if (isRecord(stored.properties))
     for (const [name, value] of Object.entries(stored.properties))
       if (typeof value === 'string' || typeof value === 'boolean') draft.properties[name] = value;
-  draft.terms = stored.terms === true;
+  const condition = GEAR_CONDITIONS.find((c) => c === stored.condition);
+  if (condition) draft.condition = condition;
+  for (const key of ['pickup', 'shipping', 'test_flight', 'terms'] as const)
+    draft[key] = stored[key] === true;
   return draft;
 }
 

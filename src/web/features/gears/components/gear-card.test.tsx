@@ -28,7 +28,7 @@ describe('GearCard', () => {
     const wing = sampleGear({
       properties: { size: 'M', weight_min: 80, flight_hours: 1200, year: 2022 },
       country: 'AT',
-      created_at: new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString(),
+      published_at: new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString(),
     });
     const type = gearTypes[0];
     const types = [
@@ -49,7 +49,7 @@ describe('GearCard', () => {
     expect(facts).not.toHaveTextContent('80');
     expect(screen.getByText('Austria')).toBeInTheDocument();
     expect(screen.getByText('🇦🇹')).toHaveAttribute('aria-hidden');
-    expect(screen.getByText('Posted 3 days ago')).toHaveAttribute('datetime', wing.created_at);
+    expect(screen.getByText('Posted 3 days ago')).toHaveAttribute('datetime', wing.published_at);
   });
 
   it('draws the placeholder when the gear has no photo', () => {

@@ -104,7 +104,7 @@ export function GearCard({ gear, typeLabel, type, priority, row = false }: Props
         <GearFacts gear={gear} type={type} />
         <p className="flex flex-wrap gap-x-2 text-xs text-stone-600">
           {gear.country && <GearPlace country={gear.country} />}
-          <PostedAgo date={gear.created_at} />
+          <PostedAgo date={gear.published_at ?? gear.created_at} />
         </p>
         <p className="mt-auto pt-1 text-lg font-bold text-accent-800 sm:pt-2 sm:text-xl">
           {formatPrice(gear.price, gear.currency, i18n.language)}

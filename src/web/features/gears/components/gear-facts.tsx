@@ -72,3 +72,27 @@ export function PostedAgo({ date }: { date: string }) {
     </time>
   );
 }
+
+/** The condition and how the gear changes hands, as rows of the detail page's facts. */
+export function HandoverFacts({ gear }: { gear: Gear }) {
+  const { t } = useTranslation();
+  const ways = (['pickup', 'shipping', 'test_flight'] as const).filter((name) => gear[name]);
+  return (
+    <>
+      {gear.condition && (
+        <>
+          <dt className="text-stone-600">{t('listing.fields.condition')}</dt>
+          <dd className="font-medium">{t(`listing.conditions.${gear.condition}`)}</dd>
+        </>
+      )}
+      {ways.length > 0 && (
+        <>
+          <dt className="text-stone-600">{t('listing.handover')}</dt>
+          <dd className="font-medium">
+            {ways.map((name) => t(`listing.fields.${name}`)).join(' · ')}
+          </dd>
+        </>
+      )}
+    </>
+  );
+}

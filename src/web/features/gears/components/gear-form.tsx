@@ -26,6 +26,7 @@ import {
   sizeProperties,
 } from '#web/features/gears/catalogue/catalogue-picker.tsx';
 import { ExtraFields } from './extra-fields.tsx';
+import { HandoverFields } from './handover-fields.tsx';
 import { LoginNotice } from '#web/components/login-notice.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
 import { saveListingDraft } from '#web/features/gears/gear-draft-storage.ts';
@@ -91,7 +92,7 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
     if (loggedOut) return setNeedLogin('submit');
     if (!chosenType) return;
     try {
-      onSaved(await save.mutateAsync(formToBody(values, chosenType, Boolean(gearId))));
+      onSaved(await save.mutateAsync(formToBody(values, chosenType, gearId ? true : 'draft')));
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return setNeedLogin('submit');
       const shown = new Set(SHOWN_FIELDS);
@@ -188,6 +189,7 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
           )}
         </Field>
       </div>
+      <HandoverFields register={register} />
       {chosenType && <ExtraFields type={chosenType} register={register} errors={errors} />}
       <Field
         label={`${t('listing.fields.description')} (${t('listing.optional')})`}
