@@ -16,6 +16,7 @@ import { keepCompressedAnswers, registerResponseCache } from './plugins/response
 import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { registerCacheCoherence } from './plugins/cache-coherence.ts';
+import { registerRequestTarget } from './plugins/request-target.ts';
 import { lazyChildLogger } from './lib/lazy-child-logger.ts';
 import { registerPgListener } from './lib/pg-listener.ts';
 import { poolOf } from './lib/pool-of.ts';
@@ -119,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Responses: compiled from the zod schemas once per route (bench/README.md, API throughput).
   app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandler(app);
+  // First of the onRequest hooks: a target that is not a path goes no further.
+  registerRequestTarget(app, earlyHeaders);
   registerRequestLog(app);
   registerLifecycle(app);
 

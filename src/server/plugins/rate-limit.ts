@@ -19,6 +19,7 @@ import { createPgCounterStore } from '#server/lib/counter-store-pg.ts';
 import { createBatchedCounter } from '#server/lib/counter-store-batched.ts';
 import { poolOf } from '#server/lib/pool-of.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
+import { isApi } from './request-target.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -151,8 +152,9 @@ export async function rateLimitPlugin(app: FastifyInstance, { config, db }: AppD
     ...RATE_LIMITS.default,
     global: true,
     keyGenerator: clientIp,
-    // The limits protect the API; the app's pages, locales and photos are static files.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The API's limits; pages and feeds have their own budget (page-budget.ts). Decided by the
+    // matched route (request-target.ts): `/%61pi/token/` is the login route too.
+    allowList: (request) => !isApi(request),
     errorResponseBuilder: rateLimited,
   });
 }
