@@ -54,7 +54,7 @@ const helmetOptions = (mediaBaseUrl: string) => ({
   crossOriginResourcePolicy: { policy: 'same-origin' as const },
 });
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /**
  * The same headers for the answers Fastify sends before any hook runs (`frameworkErrors`: a path
