@@ -67,11 +67,7 @@ export const SERVICE_UNAVAILABLE: ErrorBody = {
  * percent-encoding, like `/api/gears/%zz/`) get the same body as everything else. Such a path
  * cannot name any resource, so it is a 404 like any malformed id.
  */
-export function frameworkErrors(
-  error: FastifyError,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // A target the router could not read because it is not a path at all (`HTTP:///api/…`) is
   // refused as every such target is (request-target.ts).
   if (!request.raw.url?.startsWith('/')) return reply.status(400).send(NOT_A_PATH);
