@@ -15,6 +15,7 @@ import { registerEtags } from './plugins/etag.ts';
 import { keepCompressedAnswers, registerResponseCache } from './plugins/response-cache-hooks.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerCacheCoherence } from './plugins/cache-coherence.ts';
 import { lazyChildLogger } from './lib/lazy-child-logger.ts';
 import { registerPgListener } from './lib/pg-listener.ts';
@@ -120,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandler(app);
   registerRequestLog(app);
+  if (config.metrics) registerRequestMetrics(app);
   registerLifecycle(app);
 
   await mkdir(config.mediaDir, { recursive: true });

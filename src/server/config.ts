@@ -49,6 +49,9 @@ const envSchema = z.object({
   // How long an instant saved-search alert gathers new matches before its mail goes (the
   // journeys shorten it); a search still gets at most one mail per 5 minutes.
   ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  // Prometheus metrics on their own listener (lib/metrics-server.ts): off unless a port is given.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type Config = {
@@ -76,6 +79,8 @@ export type Config = {
   alertDelaySeconds: number;
   cacheBus: boolean;
   responseCacheMs: number;
+  /** Where GET /metrics listens; undefined: no metrics listener and no request metrics. */
+  metrics: { port: number; host: string } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,5 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertDelaySeconds: e.ALERT_DELAY_SECONDS,
     cacheBus: flag(e.NODE_ENV === 'production').parse(e.CACHE_BUS),
     responseCacheMs: e.RESPONSE_CACHE_MS,
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

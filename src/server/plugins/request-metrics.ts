@@ -1,0 +1,23 @@
+// Every answer counted and timed (lib/metrics.ts) by method, route template and status class:
+// the route as registered (`/api/gears/:id/`, the web app's `/*`), never the URL asked, so ids
+// and query strings make no new series; a URL no route takes counts as `unmatched`. Registered
+// only when the metrics listener is on (METRICS_PORT). The API reads a server render makes
+// in-process (features/seo/ssr.ts) are requests too and count as such.
+import type { FastifyInstance } from 'fastify';
+import { httpDuration, httpRequests } from '#server/lib/metrics.ts';
+
+const CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
+
+export function registerRequestMetrics(app: FastifyInstance) {
+  // A callback hook: every answer passes here, and an async one costs a promise each time.
+  app.addHook('onResponse', (request, reply, done) => {
+    const labels = {
+      method: request.method,
+      route: request.routeOptions.url ?? 'unmatched',
+      status_class: CLASSES[Math.floor(reply.statusCode / 100) - 1] ?? 'other',
+    };
+    httpRequests.inc(labels);
+    httpDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
+  });
+}
