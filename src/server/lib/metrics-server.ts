@@ -3,7 +3,7 @@
 // public (and nginx in front) cannot read it; Prometheus reaches it on the private network.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { registry } from './metrics.ts';
+import { collectProcessMetrics, registry } from './metrics.ts';
 
 export type MetricsServer = { port: number; close: () => Promise<void> };
 
@@ -11,6 +11,7 @@ export async function startMetricsServer(options: {
   port: number;
   host: string;
 }): Promise<MetricsServer> {
+  collectProcessMetrics();
   const server = createServer((req, res) => {
     const path = (req.url ?? '').split('?', 1)[0];
     if ((req.method !== 'GET' && req.method !== 'HEAD') || path !== '/metrics') {

@@ -67,6 +67,21 @@ it('counts requests by route template and status class, never by the URL asked',
   expect(text).not.toContain('file.json');
 });
 
+it('counts response cache hits and misses of anonymous list reads (production)', async () => {
+  const prod = await createTestApp({ METRICS_PORT: '0', NODE_ENV: 'production' });
+  try {
+    const series = (result: string) => `airgear_response_cache_lookups_total{result="${result}"}`;
+    const before = await scrape();
+    for (let i = 0; i < 3; i++)
+      expect((await prod.app.inject({ url: '/api/gears/?page_size=7' })).statusCode).toBe(200);
+    const after = await scrape();
+    expect(valueOf(after, series('miss'))).toBe((valueOf(before, series('miss')) ?? 0) + 1);
+    expect(valueOf(after, series('hit'))).toBe((valueOf(before, series('hit')) ?? 0) + 2);
+  } finally {
+    await prod.close();
+  }
+});
+
 it('reports the job queue from its tables and counts mails and job attempts', async () => {
   watchJobQueue(t.database.pool);
   await t.database.pool.query(

@@ -7,31 +7,62 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 export const registry = new Registry();
-// Process CPU, memory, event-loop lag, handles, GC (prom-client's defaults).
-collectDefaultMetrics({ register: registry });
-// Gauges named like counters, which promtool refuses; nodejs_active_{handles,requests,resources}
-// by type say the same (sum them for the total).
-for (const name of ['handles', 'requests', 'resources'])
-  registry.removeSingleMetric(`nodejs_active_${name}_total`);
+
+/**
+ * Process CPU, memory, event-loop lag, handles, GC (prom-client's defaults), from when the
+ * metrics listener starts: their GC observer and event-loop monitor cost nothing elsewhere.
+ */
+export function collectProcessMetrics() {
+  if (registry.getSingleMetric('process_cpu_seconds_total')) return;
+  collectDefaultMetrics({ register: registry });
+  // Gauges named like counters, which promtool refuses; nodejs_active_{handles,requests,
+  // resources} by type say the same (sum them for the total).
+  for (const name of ['handles', 'requests', 'resources'])
+    registry.removeSingleMetric(`nodejs_active_${name}_total`);
+}
 
 const registers = [registry];
-// From 5 ms (a kept answer) to 10 s (a slow render on a busy machine).
+// From 5 ms (a fast render) to 10 s (a slow one on a busy machine).
 const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export const httpRequests = new Counter({
-  name: 'airgear_http_requests_total',
-  help: 'HTTP requests answered, by method, route template and status class.',
-  labelNames: ['method', 'route', 'status_class'] as const,
-  registers,
-});
+type Value = { labels: Record<string, string>; value: number; metricName?: string };
 
-export const httpDuration = new Histogram({
-  name: 'airgear_http_request_duration_seconds',
-  help: 'Time from a request arriving to its answer sent, by method, route template and status class.',
-  labelNames: ['method', 'route', 'status_class'] as const,
-  buckets: SECONDS,
-  registers,
-});
+/** A metric whose values are read when scraped (prom-client's registry formats them). */
+export function registerRead(options: {
+  name: string;
+  help: string;
+  type: 'counter' | 'histogram';
+  values: () => Value[];
+}) {
+  const { name, help, type, values } = options;
+  const metric = {
+    name,
+    help,
+    type,
+    aggregator: 'sum',
+    get: () => Promise.resolve({ name, help, type, aggregator: 'sum', values: values() }),
+  };
+  registry.registerMetric(metric as unknown as Parameters<typeof registry.registerMetric>[0]);
+}
+
+/**
+ * A counter by one label over a fixed set of values, kept as plain numbers: `lookups.hit++`
+ * costs nothing on a hot path (a cached answer), where prom-client's inc() hashes its labels.
+ */
+function countsOf<V extends string>(
+  name: string,
+  help: string,
+  { label, values }: { label: string; values: readonly V[] },
+): Record<V, number> {
+  const counts = Object.fromEntries(values.map((v) => [v, 0])) as Record<V, number>;
+  registerRead({
+    name,
+    help,
+    type: 'counter',
+    values: () => values.map((v) => ({ labels: { [label]: v }, value: counts[v] })),
+  });
+  return counts;
+}
 
 export const renderDuration = new Histogram({
   name: 'airgear_ssr_render_seconds',
@@ -41,26 +72,23 @@ export const renderDuration = new Histogram({
   registers,
 });
 
-export const pageCacheLookups = new Counter({
-  name: 'airgear_page_cache_lookups_total',
-  help: 'Rendered-page cache lookups of visitor pages: hit (kept page) or miss (rendered).',
-  labelNames: ['result'] as const,
-  registers,
-});
+export const pageCacheLookups = countsOf(
+  'airgear_page_cache_lookups_total',
+  'Rendered-page cache lookups of visitor pages: hit (kept page) or miss (rendered).',
+  { label: 'result', values: ['hit', 'miss'] },
+);
 
-export const responseCacheLookups = new Counter({
-  name: 'airgear_response_cache_lookups_total',
-  help: 'Response cache lookups of anonymous list and detail reads: hit or miss.',
-  labelNames: ['result'] as const,
-  registers,
-});
+export const responseCacheLookups = countsOf(
+  'airgear_response_cache_lookups_total',
+  'Response cache lookups of anonymous list and detail reads: hit or miss.',
+  { label: 'result', values: ['hit', 'miss'] },
+);
 
-export const mails = new Counter({
-  name: 'airgear_mails_total',
-  help: 'Mails handed to SMTP or written to the outbox (sent), or that failed (retried by the job).',
-  labelNames: ['result'] as const,
-  registers,
-});
+export const mails = countsOf(
+  'airgear_mails_total',
+  'Mails handed to SMTP or written to the outbox (sent), or that failed (the job retries them).',
+  { label: 'result', values: ['sent', 'failed'] },
+);
 
 export const liveStreams = new Gauge({
   name: 'airgear_live_streams',
@@ -74,13 +102,6 @@ export const jobsRun = new Counter({
   labelNames: ['task', 'result'] as const,
   registers,
 });
-
-// Zero from the start, so a rate() over them exists before the first hit, miss or failure.
-for (const result of ['hit', 'miss']) {
-  pageCacheLookups.inc({ result }, 0);
-  responseCacheLookups.inc({ result }, 0);
-}
-for (const result of ['sent', 'failed']) mails.inc({ result }, 0);
 
 /**
  * A gauge read when scraped: `read` returns its value now (a queue's length, a pool's size).

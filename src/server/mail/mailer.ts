@@ -27,9 +27,9 @@ const counted = (mailer: Mailer): Mailer => ({
   send: async (mail) => {
     try {
       await mailer.send(mail);
-      mails.inc({ result: 'sent' });
+      mails.sent++;
     } catch (error) {
-      mails.inc({ result: 'failed' });
+      mails.failed++;
       throw error;
     }
   },

@@ -4,20 +4,12 @@
 // only when the metrics listener is on (METRICS_PORT). The API reads a server render makes
 // in-process (features/seo/ssr.ts) are requests too and count as such.
 import type { FastifyInstance } from 'fastify';
-import { httpDuration, httpRequests } from '#server/lib/metrics.ts';
-
-const CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
+import { recordRequest } from '#server/lib/request-stats.ts';
 
 export function registerRequestMetrics(app: FastifyInstance) {
   // A callback hook: every answer passes here, and an async one costs a promise each time.
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      status_class: CLASSES[Math.floor(reply.statusCode / 100) - 1] ?? 'other',
-    };
-    httpRequests.inc(labels);
-    httpDuration.observe(labels, reply.elapsedTime / 1000);
+    recordRequest(request.routeOptions.url ?? 'unmatched', request, reply);
     done();
   });
 }

@@ -65,7 +65,7 @@ export function createResponseCache({
     if (entry && now() - entry.at <= ttlMs) {
       kept.touch(key);
       void answer(request, reply, key, entry);
-      responseCacheLookups.inc({ result: 'hit' });
+      responseCacheLookups.hit++;
       return next(true);
     }
     if (entry) kept.delete(key);
@@ -74,14 +74,14 @@ export function createResponseCache({
     const running = flights.pending(key);
     if (!running) {
       own(reply, start);
-      responseCacheLookups.inc({ result: 'miss' });
+      responseCacheLookups.miss++;
       return next(false);
     }
     // At most a few seconds: a stuck request must not hold the others.
     const timeout = delay(3000, undefined, { ref: false });
     void Promise.race([running, timeout]).then((shared) => {
       if (shared) void answer(request, reply, key, shared);
-      responseCacheLookups.inc({ result: shared ? 'hit' : 'miss' });
+      responseCacheLookups[shared ? 'hit' : 'miss']++;
       next(shared !== undefined);
     });
   }

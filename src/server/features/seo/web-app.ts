@@ -77,7 +77,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
         ? pages.keyOf(pickLanguage({ lng: query.get('lng'), cookie, acceptLanguage }), request.url)
         : undefined;
     const found = key ? await pages!.open(key) : undefined;
-    if (found) pageCacheLookups.inc({ result: 'kept' in found ? 'hit' : 'miss' });
+    if (found) pageCacheLookups['kept' in found ? 'hit' : 'miss']++;
     if (found && 'kept' in found) {
       const { kept } = found;
       const encoding = pickEncoding(request.headers['accept-encoding']);
