@@ -1,30 +1,63 @@
 // What the metrics cost the list answer (issue 39: ≤ 2 % of its CPU). Two production servers on
 // one PostgreSQL with the demo data, alike but for METRICS_PORT: "off" has no metrics listener
-// and no request metrics, "on" has both and is scraped every second meanwhile (a production
-// Prometheus scrapes every 15–30 s). In each run wrk asks both at once for
-// GET /api/gears/?page_size=24, so both share whatever else the (shared, busy) machine does, and
-// the CPU time of each server process (/proc) per answer is compared; the figure is the median
-// of the runs' on ÷ off ratios. The response cache is on, as deployed: the answers are kept
-// ones, the cheapest answer, so the metrics' largest share (--uncached: RESPONSE_CACHE_MS=0).
-// The load average is printed beside each run.
-//   node bench/metrics-cost.ts [--runs 10] [--duration 8] [--connections 10] [--port 3190]
-//     [--uncached]
-import { mkdtemp, rm } from 'node:fs/promises';
+// and no request metrics, "on" has both and is scraped every --scrape-every seconds meanwhile
+// (15 by default, a usual production interval; 1 for a pessimistic figure). In each run one
+// autocannon process asks both at once for GET /api/gears/?page_size=24 at the same fixed rate
+// (--rate per server), so both do the same work per second and share whatever else the shared,
+// busy machine does; the CPU time of each server process (/proc) per answer is compared, and the
+// figure is the median of the runs' on ÷ off ratios. (wrk at full speed was tried first: each
+// server then gets what CPU the other leaves it, and a server answering fewer requests per event
+// loop turn pays more per answer, so the ratio swung ±15 % run to run at load 16.) The response
+// cache is on, as deployed: the answers are kept ones, the cheapest answer, so the metrics'
+// largest share (--uncached: RESPONSE_CACHE_MS=0). --profile also records the "on" server's CPU
+// profile and reports the share of its busy samples spent in metrics code (lib/metrics-share.ts).
+//   node bench/metrics-cost.ts [--runs 8] [--duration 15] [--rate 1500] [--scrape-every 15]
+//     [--port 3190] [--uncached] [--profile] [--out name]
+import autocannon from 'autocannon';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { startServer, type ServerProcess } from '../scripts/lib/server-process.ts';
 import { readFlags } from './lib/args.ts';
 import { startResult } from './lib/results.ts';
 import { median, round } from './lib/stats.ts';
-import { cpuSeconds, wrk } from './lib/wrk.ts';
+import { metricsShare } from './lib/metrics-share.ts';
+import { cpuSeconds } from './lib/wrk.ts';
 
-const uncached = process.argv.includes('--uncached');
+const { values: own } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    uncached: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
+    rate: { type: 'string', default: '1500' },
+    'scrape-every': { type: 'string', default: '15' },
+  },
+  strict: false,
+});
+const uncached = own.uncached === true;
+const profile = own.profile === true;
+const rate = Number(own.rate);
+const scrapeEvery = Number(own['scrape-every']);
 const flags = readFlags(
-  { runs: 10, duration: 8, connections: 10, port: 3190 },
-  process.argv.slice(2).filter((a) => a !== '--uncached'),
+  { runs: 8, duration: 15, connections: 10, port: 3190 },
+  process.argv
+    .slice(2)
+    .filter(
+      (a, i, all) =>
+        !['--uncached', '--profile'].includes(a) &&
+        !['--rate', '--scrape-every'].includes(a) &&
+        !['--rate', '--scrape-every'].includes(all[i - 1]!),
+    ),
 );
-const result = startResult<Record<string, unknown>>('metrics-cost', flags);
+const result = startResult<Record<string, unknown>>('metrics-cost', {
+  ...flags,
+  uncached,
+  profile,
+  rate,
+  scrape_every: scrapeEvery,
+});
 const LIST = '/api/gears/?page_size=24';
 const say = (m: string) => console.log(`[bench] ${m}`);
 
@@ -35,25 +68,29 @@ const results: Record<string, unknown> = {};
 
 type Sample = { rps: number; us_per_answer: number };
 
-/** Both servers under wrk at once; the "on" one scraped every second meanwhile. */
+/** Both servers under load at once, at one fixed rate; the "on" one scraped meanwhile. */
 async function measurePair(servers: Record<Side, ServerProcess>, metricsPort: number) {
-  const scraping = setInterval(() => {
+  const scrape = () =>
     void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
       (r) => r.text(),
       () => '',
     );
-  }, 1000);
+  scrape();
+  const scraping = setInterval(scrape, scrapeEvery * 1000);
   const one = async (server: ServerProcess): Promise<Sample> => {
     const before = cpuSeconds(server.pid);
-    const run = await wrk({
-      base: server.url,
-      paths: [LIST],
-      duration: flags.duration,
+    const run = await autocannon({
+      url: server.url + LIST,
       connections: flags.connections,
+      duration: flags.duration,
+      overallRate: rate,
     });
     const cpu = cpuSeconds(server.pid) - before;
-    if (run.errors > 0) throw new Error(`${run.errors} errors`);
-    return { rps: run.rps, us_per_answer: (cpu / (run.rps * flags.duration)) * 1e6 };
+    if (run.non2xx > 0 || run.errors > 0) throw new Error(`${run.non2xx + run.errors} errors`);
+    return {
+      rps: Math.round(run['2xx'] / run.duration),
+      us_per_answer: (cpu / run['2xx']) * 1e6,
+    };
   };
   try {
     const [off, on] = await Promise.all([one(servers.off), one(servers.on)]);
@@ -78,7 +115,12 @@ try {
   const on = await startServer({
     dataDir: join(dir, 'on'),
     port: flags.port + 1,
-    env: { ...env, METRICS_PORT: String(metricsPort) },
+    env: {
+      ...env,
+      METRICS_PORT: String(metricsPort),
+      // --profile: the "on" server's CPU profile, for the metrics' share of its samples.
+      ...(profile && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(dir, 'profiles')}` }),
+    },
   });
   const servers: Record<Side, ServerProcess> = { off, on };
   const samples: { off: Sample; on: Sample; ratio: number; load: number }[] = [];
@@ -102,6 +144,14 @@ try {
   } finally {
     await Promise.all([off.stop(), on.stop()]);
   }
+  if (profile) {
+    const files = await readdir(join(dir, 'profiles'));
+    const own = files.find((f) => f.includes(`.${on.pid}.`));
+    if (own) {
+      results.profile = metricsShare(join(dir, 'profiles', own));
+      say(`profile of "on": ${JSON.stringify(results.profile)}`);
+    }
+  }
   const cost = round((median(samples.map((s) => s.ratio)) - 1) * 100, 1);
   results[name] = {
     cost_percent: cost,
@@ -113,7 +163,7 @@ try {
     `${name}: the metrics cost ${cost} % of the list answer's CPU (median of ${flags.runs} runs)`,
   );
   results.load_average_end = loadavg().map((n) => round(n));
-  await result.save(results, uncached ? 'metrics-cost-uncached' : 'metrics-cost');
+  await result.save(results);
 } finally {
   await postgres.stop();
   await rm(dir, { recursive: true, force: true });
