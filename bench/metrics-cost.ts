@@ -32,7 +32,7 @@ const { values: own } = parseArgs({
     uncached: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
     rate: { type: 'string', default: '1500' },
-    'scrape-every': { type: 'string', default: '15' },
+    'scrape-every': { type: 'string', default: '0' },
   },
   strict: false,
 });
@@ -75,8 +75,7 @@ async function measurePair(servers: Record<Side, ServerProcess>, metricsPort: nu
       (r) => r.text(),
       () => '',
     );
-  scrape();
-  const scraping = setInterval(scrape, scrapeEvery * 1000);
+  const scraping = scrapeEvery > 0 ? setInterval(scrape, scrapeEvery * 1000) : undefined;
   const one = async (server: ServerProcess): Promise<Sample> => {
     const before = cpuSeconds(server.pid);
     const run = await autocannon({
@@ -110,7 +109,9 @@ try {
     WORKER: 'off',
   };
   const metricsPort = flags.port + 6000;
-  // One after the other: the first one migrates and seeds.
+  // A first server migrates and seeds, then stops: the two measured ones start alike.
+  const seeder = await startServer({ dataDir: join(dir, 'seed'), port: flags.port, env });
+  await seeder.stop();
   const off = await startServer({ dataDir: join(dir, 'off'), port: flags.port, env });
   const on = await startServer({
     dataDir: join(dir, 'on'),
@@ -141,6 +142,12 @@ try {
           `${((sample.ratio - 1) * 100).toFixed(1)} % (load ${sample.load})`,
       );
     }
+    // What a scrape costs the "on" server (idle meanwhile): a cost per scrape, not per answer.
+    // Not while profiling: the profile's last seconds are the runs'.
+    const before = cpuSeconds(on.pid);
+    for (let i = 0; i < (profile ? 0 : 20); i++)
+      await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
+    if (!profile) results.scrape_cpu_ms = round(((cpuSeconds(on.pid) - before) / 20) * 1000, 2);
   } finally {
     await Promise.all([off.stop(), on.stop()]);
   }
@@ -148,12 +155,23 @@ try {
     const files = await readdir(join(dir, 'profiles'));
     const own = files.find((f) => f.includes(`.${on.pid}.`));
     if (own) {
-      results.profile = metricsShare(join(dir, 'profiles', own));
+      // The measured runs and the warm-up, not the start.
+      results.profile = metricsShare(join(dir, 'profiles', own), (flags.runs + 1) * flags.duration);
       say(`profile of "on": ${JSON.stringify(results.profile)}`);
     }
   }
   const cost = round((median(samples.map((s) => s.ratio)) - 1) * 100, 1);
+  // A scrape every 15 s (a usual production interval) at this rate, per answer.
+  const scrapeShare = (((results.scrape_cpu_ms as number | undefined) ?? 0) * 1000) / (rate * 15);
+  say(
+    `a scrape costs ${results.scrape_cpu_ms} ms of CPU: every 15 s at ${rate} req/s, ${scrapeShare.toFixed(2)} µs per answer`,
+  );
   results[name] = {
+    scrape_us_per_answer_at_15s: round(scrapeShare, 2),
+    scrape_percent_at_15s: round(
+      (scrapeShare / median(samples.map((s) => s.on.us_per_answer))) * 100,
+      2,
+    ),
     cost_percent: cost,
     off_us: round(median(samples.map((s) => s.off.us_per_answer)), 1),
     on_us: round(median(samples.map((s) => s.on.us_per_answer)), 1),

@@ -2,10 +2,8 @@
 // and turned into Prometheus' counter and histogram when scraped. prom-client's own Counter and
 // Histogram hash their label object on every call: 2–3 µs a request, 5–8 % of a kept list
 // answer's 40 µs of CPU (bench/README.md, metrics cost), where a lookup here is a few map reads.
-import { registerRead } from './metrics.ts';
+import { registerRead, SECONDS } from './metrics.ts';
 
-// From 5 ms (a kept answer) to 10 s (a slow render on a busy machine); +Inf after them.
-export const SECONDS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
 
 type Series = {
