@@ -15,6 +15,7 @@ import { registerEtags } from './plugins/etag.ts';
 import { keepCompressedAnswers, registerResponseCache } from './plugins/response-cache-hooks.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerCacheCoherence } from './plugins/cache-coherence.ts';
 import { registerRequestTarget } from './plugins/request-target.ts';
 import { clientErrorHandler } from './plugins/client-errors.ts';
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First of the onRequest hooks: a target that is not a path goes no further.
   registerRequestTarget(app, earlyHeaders);
   registerRequestLog(app);
+  if (config.metrics) registerRequestMetrics(app);
   registerLifecycle(app);
 
   await mkdir(config.mediaDir, { recursive: true });

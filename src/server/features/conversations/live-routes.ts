@@ -12,6 +12,7 @@ import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { liveStreams } from '#server/lib/metrics.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { participation } from './access.ts';
 import { createLiveHub, type LiveStream } from './live-hub.ts';
@@ -85,7 +86,11 @@ export async function liveRoutes(
       const opened = await hub.open(stream);
       if (opened === 'full') throw tooMany();
       if (!opened) throw unavailable();
-      remove = opened;
+      liveStreams.inc();
+      remove = () => {
+        opened();
+        liveStreams.dec();
+      };
       // No I/O runs between open() and here, so no event can be written before the headers.
       reply.hijack();
       res.writeHead(200, {

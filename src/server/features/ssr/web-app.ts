@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { webRoute } from '#shared/routes.ts';
+import { pageCacheLookups } from '#server/lib/metrics.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { targetOf } from '#server/plugins/request-target.ts';
 import { encodeEarly, htmlVary, pickEncoding } from './early-encoding.ts';
@@ -78,6 +79,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
         ? pages.keyOf(pickLanguage({ lng: query.get('lng'), cookie, acceptLanguage }), request.url)
         : undefined;
     const found = key ? await pages!.open(key) : undefined;
+    if (found) pageCacheLookups['kept' in found ? 'hit' : 'miss']++;
     if (found && 'kept' in found) {
       const { kept } = found;
       const encoding = pickEncoding(request.headers['accept-encoding']);
