@@ -138,3 +138,24 @@ describe('duplicating a listing', () => {
     expect(await jobsFor(res.json().id)).toEqual([]);
   });
 });
+
+describe('sizes', () => {
+  it('are free text: a wing sized 22 is accepted, the usual sizes are suggested', async () => {
+    const { auth } = await api.seller();
+    const res = await api.post(
+      auth,
+      wingBody({ properties: { ...wingBody().properties, size: '22' } }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json().properties.size).toBe('22');
+    const types = (await t.app.inject({ url: '/api/gear-types/' })).json() as {
+      slug: string;
+      extra_properties: { name: string; type: string; options?: string[] }[];
+    }[];
+    const size = types
+      .find((x) => x.slug === 'wing')!
+      .extra_properties.find((p) => p.name === 'size');
+    expect(size).toMatchObject({ type: 'text' });
+    expect(size!.options).toEqual(expect.arrayContaining(['XS', 'M', '22', '24']));
+  });
+});
