@@ -202,6 +202,8 @@ export const gears = pgTable(
     test_flight: boolean('test_flight').notNull().default(false),
     // When it was first listed (a draft has none until published): the "posted" date.
     published_at: timestamp('published_at', { withTimezone: true }),
+    // Reads of its page by others (the seller's dashboard shows them).
+    views: integer('views').notNull().default(0),
     // Staff moderation: a hidden listing leaves every public list (admin issue).
     is_hidden: boolean('is_hidden').notNull().default(false),
     // Reserved by its seller (the API's status `reserved`): it stays an active, listed row, so

@@ -80,6 +80,9 @@ export const gearSchema = z.object({
   test_flight: z.boolean(),
   /** When the listing was first published; null for a draft. */
   published_at: dateTimeSchema.nullable(),
+  /** In the owner's own list: reads of its page by others, and watchlists holding it. */
+  views: z.number().int().optional(),
+  saves: z.number().int().optional(),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });

@@ -159,3 +159,29 @@ describe('sizes', () => {
     expect(size!.options).toEqual(expect.arrayContaining(['XS', 'M', '22', '24']));
   });
 });
+
+describe('the seller’s numbers', () => {
+  it('count views by others and saves, in the owner’s own list only', async () => {
+    const { user, auth } = await api.seller();
+    const buyer = await api.seller();
+    const gear = (await api.post(auth, wingBody({ name: 'Counted wing' }))).json();
+    const read = (who?: string) =>
+      t.app.inject({ url: `/api/gears/${gear.id}/`, headers: who ? { authorization: who } : {} });
+    await read();
+    await read(buyer.auth);
+    await read(auth); // the owner's own look is no view
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/favourites/',
+      headers: { authorization: buyer.auth },
+      payload: { gear: gear.id },
+    });
+    const own = await t.app.inject({
+      url: `/api/gears/?user=${user.id}`,
+      headers: { authorization: auth },
+    });
+    expect(own.json()[0]).toMatchObject({ id: gear.id, views: 2, saves: 1 });
+    const public_ = await t.app.inject({ url: `/api/gears/?user=${user.id}` });
+    expect(public_.json()[0]).not.toHaveProperty('views');
+  });
+});

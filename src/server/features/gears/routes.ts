@@ -7,6 +7,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { visibleGear } from './access.ts';
 import { listGears } from './repository.ts';
+import { countView, withSellerStats } from './seller-stats-repository.ts';
 import { gearDraftRoutes } from './draft-routes.ts';
 import { gearWriteRoutes } from './write-routes.ts';
 
@@ -32,7 +33,8 @@ export async function gearRoutes(app: FastifyInstance, deps: AppDeps) {
         viewer: request.viewer,
       });
       setPagingHeaders(request, reply, { ...request.query, total, capped });
-      return items;
+      const ownList = request.viewer !== null && request.query.user === request.viewer.id;
+      return ownList ? withSellerStats(db, items) : items;
     },
   );
 
@@ -46,8 +48,15 @@ export async function gearRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: gearSchema, 404: errorBodySchema },
       },
     },
-    async (request) =>
-      visibleGear(db, { store: photos, id: request.params.id, viewer: request.viewer }),
+    async (request) => {
+      const gear = await visibleGear(db, {
+        store: photos,
+        id: request.params.id,
+        viewer: request.viewer,
+      });
+      await countView(db, gear, request.viewer);
+      return gear;
+    },
   );
 
   await gearWriteRoutes(app, deps);

@@ -48,12 +48,14 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('heading', { name: 'Hello, lena!' })).toBeInTheDocument();
   });
 
-  it('lists own gears with name, type, price and status, and an edit link', async () => {
+  it('lists own gears with name, type, price, status, views and saves, and an edit link', async () => {
     loggedInWith();
-    mockApi({ ...gearTypesRoute, 'users/me/': lena, 'gears/': [gear] });
+    mockApi({ ...gearTypesRoute, 'users/me/': lena, 'gears/': [{ ...gear, views: 12, saves: 1 }] });
     renderDashboard();
     const row = (await screen.findByRole('link', { name: 'Lovely Rush' })).closest('li')!;
     expect(within(row).getByText('€1,850.50')).toBeInTheDocument();
+    expect(within(row).getByText('12 views · 1 save')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Duplicate Lovely Rush' })).toBeInTheDocument();
     expect(await within(row).findByText('Paraglider Wing')).toBeInTheDocument();
     expect(within(row).getByText('Sold')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
