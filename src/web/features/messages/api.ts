@@ -1,7 +1,7 @@
 // Conversations over the API. An open conversation fetches its messages again when its live
 // stream says they changed, and polls them while it cannot (docs/decisions/012-live-messages.md),
 // always with the ETag of the last answer: a 304 keeps what we have.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type {
   Conversation,
@@ -21,12 +21,14 @@ export const messageKeys = {
   messages: (id: string) => ['conversations', id, 'messages'] as const,
 };
 
-export function useInbox() {
-  return useQuery({
+export const inboxQuery = () =>
+  queryOptions({
     queryKey: messageKeys.inbox,
     queryFn: ({ signal }) => apiPage<Conversation>('conversations/?page_size=100', { signal }),
-    refetchInterval: 15_000,
   });
+
+export function useInbox() {
+  return useQuery({ ...inboxQuery(), refetchInterval: 15_000 });
 }
 
 export function useUnreadCount(enabled: boolean) {
@@ -38,12 +40,13 @@ export function useUnreadCount(enabled: boolean) {
   });
 }
 
-export function useConversation(id: string) {
-  return useQuery({
+export const conversationQuery = (id: string) =>
+  queryOptions({
     queryKey: messageKeys.one(id),
     queryFn: ({ signal }) => api<Conversation>(`conversations/${id}/`, { signal }),
   });
-}
+
+export const useConversation = (id: string) => useQuery(conversationQuery(id));
 
 export function useMessages(id: string) {
   const etag = useRef<string | null>(null);

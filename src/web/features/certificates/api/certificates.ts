@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Certificate,
   CertificatePicture,
@@ -13,20 +13,23 @@ export const certificateKeys = {
   pictures: (certificateId: string) => ['certificates', 'pictures', certificateId] as const,
 };
 
-export function useCertificates(gearId: string) {
-  return useQuery({
+export const certificatesQuery = (gearId: string) =>
+  queryOptions({
     queryKey: certificateKeys.ofGear(gearId),
     queryFn: ({ signal }) => api<Certificate[]>(`gears/${gearId}/certificates/`, { signal }),
   });
-}
 
-export function useCertificatePictures(certificateId: string) {
-  return useQuery({
+export const useCertificates = (gearId: string) => useQuery(certificatesQuery(gearId));
+
+export const certificatePicturesQuery = (certificateId: string) =>
+  queryOptions({
     queryKey: certificateKeys.pictures(certificateId),
     queryFn: ({ signal }) =>
       api<CertificatePicture[]>(`certificates/${certificateId}/pictures/`, { signal }),
   });
-}
+
+export const useCertificatePictures = (certificateId: string) =>
+  useQuery(certificatePicturesQuery(certificateId));
 
 /** A certificate came or went: the gear's has-certificate state and the lists change too. */
 function useAfterCertificateChange(gearId: string) {

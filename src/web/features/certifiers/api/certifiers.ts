@@ -1,15 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CertifierWrite } from '#shared/contracts/catalogue-writes.ts';
 import type { Certifier } from '#shared/contracts/certificates.ts';
 import { api } from '#web/lib/api-client.ts';
 import { certifierKeys } from '#web/lib/certifiers.ts';
 
-export function useCertifier(id: string | undefined) {
-  return useQuery({
-    queryKey: certifierKeys.detail(id ?? ''),
+export const certifierQuery = (id: string) =>
+  queryOptions({
+    queryKey: certifierKeys.detail(id),
     queryFn: ({ signal }) => api<Certifier>(`certifiers/${id}/`, { signal }),
-    enabled: Boolean(id),
   });
+
+export function useCertifier(id: string | undefined) {
+  return useQuery({ ...certifierQuery(id ?? ''), enabled: Boolean(id) });
 }
 
 /**

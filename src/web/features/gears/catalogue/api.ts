@@ -1,5 +1,5 @@
 // The catalogue's reads for the listing form's suggestions (docs/api.md, "Model catalogue").
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { nameKey } from '#shared/constants.ts';
 import type {
   CatalogueBrand,
@@ -52,20 +52,24 @@ export function useCatalogueModel(id: string | undefined) {
   });
 }
 
-export function useCatalogueSize(id: string | null) {
-  return useQuery({
+export const catalogueSizeQuery = (id: string | null) =>
+  queryOptions({
     queryKey: ['catalogue', 'size', id],
     queryFn: ({ signal }) => api<CatalogueSize>(`catalogue/sizes/${id}/`, { signal }),
-    enabled: id !== null,
     staleTime: 10 * MINUTE,
   });
+
+export function useCatalogueSize(id: string | null) {
+  return useQuery({ ...catalogueSizeQuery(id), enabled: id !== null });
 }
 
 /** GET gears/{id}/similar/: under the gears key, so a changed listing refreshes it too. */
-export function useSimilarGear(id: string | undefined) {
-  return useQuery({
-    queryKey: [...gearKeys.detail(id ?? ''), 'similar'],
+export const similarGearQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...gearKeys.detail(id), 'similar'],
     queryFn: ({ signal }) => api<Gear[]>(`gears/${id}/similar/`, { signal }),
-    enabled: Boolean(id),
   });
+
+export function useSimilarGear(id: string | undefined) {
+  return useQuery({ ...similarGearQuery(id ?? ''), enabled: Boolean(id) });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   PrivateUser,
   ProfileUpdateInput,
@@ -16,14 +16,16 @@ export const userKeys = {
  * A user's profile. Logged-in callers get the contact fields too, so the two answers are cached
  * apart; user queries are stale at once.
  */
-export function useUser(id: string | undefined) {
-  const { token } = useSession();
-  return useQuery({
-    queryKey: [...userKeys.detail(id ?? ''), token ? 'private' : 'public'],
+export const userQuery = (id: string, token: string | null) =>
+  queryOptions({
+    queryKey: [...userKeys.detail(id), token ? 'private' : 'public'],
     queryFn: ({ signal }) => api<PublicProfile>(`users/${id}/`, { signal }),
-    enabled: Boolean(id),
     staleTime: 0,
   });
+
+export function useUser(id: string | undefined) {
+  const { token } = useSession();
+  return useQuery({ ...userQuery(id ?? '', token), enabled: Boolean(id) });
 }
 
 export function useRegister() {

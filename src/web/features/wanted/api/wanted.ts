@@ -1,5 +1,11 @@
 // Wanted items over the API: the public list, one's own, saving and deleting.
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { WantedItem, WantedWriteInput } from '#shared/contracts/wanted.ts';
 import { api, apiPage, toQueryString } from '#web/lib/api-client.ts';
 
@@ -10,16 +16,18 @@ export const wantedKeys = {
   list: (query: WantedQuery) => ['wanted', 'list', query] as const,
 };
 
-export function useWantedList(query: WantedQuery) {
-  return useQuery({
+export const wantedListQuery = (query: WantedQuery) =>
+  queryOptions({
     queryKey: wantedKeys.list(query),
     queryFn: ({ signal }) =>
       apiPage<WantedItem>(
         `wanted/${toQueryString({ ...query, page: query.page === 1 ? undefined : query.page })}`,
         { signal },
       ),
-    placeholderData: keepPreviousData,
   });
+
+export function useWantedList(query: WantedQuery) {
+  return useQuery({ ...wantedListQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useCreateWanted() {
