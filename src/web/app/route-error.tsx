@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+
+// Its own chunk, as the not-found route's page: the router's bundle every page loads stays small.
+const NotFoundPage = lazy(() =>
+  import('#web/components/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /**
  * Shown when a page fails to load (e.g. a new deploy replaced the chunk) or throws; a loader's
@@ -10,7 +16,12 @@ import { buttonClass } from '#web/components/ui/form/button.tsx';
 export function RouteError({ inPage = false }: { inPage?: boolean }) {
   const { t } = useTranslation();
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <NotFoundPage />
+      </Suspense>
+    );
   const Box = inPage ? 'section' : 'main';
   return (
     <Box className="mx-auto max-w-xl px-4 py-16 text-center">

@@ -5,9 +5,9 @@ import { queryClientOf, read, readOrNotFound, type PageLoader } from '#web/lib/r
 import {
   certificatePicturesQuery,
   certificatesQuery,
-} from '#web/features/certificates/api/certificates.ts';
+} from '#web/features/certificates/api/queries.ts';
 import { gearQuery } from '#web/features/gears/api/gears.ts';
-import { catalogueSizeQuery, similarGearQuery } from '#web/features/gears/catalogue/api.ts';
+import { catalogueSizeQuery, similarGearQuery } from '#web/features/gears/catalogue/queries.ts';
 
 export const loader: PageLoader = async (args) => {
   const client = queryClientOf(args);

@@ -1,7 +1,7 @@
 import { getToken } from '#web/lib/session.ts';
 import { queryClientOf, read, readOrNotFound, type PageLoader } from '#web/lib/route-loader.ts';
 import { gearListQuery } from '#web/features/gears/api/gears.ts';
-import { userQuery } from '#web/features/users/api/users.ts';
+import { userQuery } from '#web/features/users/api/queries.ts';
 
 /** The profile's active listings (user-details-page.tsx asks for the same). */
 export const userGearsQuery = (id: string) => ({ user: id, status: 'active' });

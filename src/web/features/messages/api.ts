@@ -1,7 +1,7 @@
 // Conversations over the API. An open conversation fetches its messages again when its live
 // stream says they changed, and polls them while it cannot (docs/decisions/012-live-messages.md),
 // always with the ETag of the last answer: a 304 keeps what we have.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type {
   Conversation,
@@ -9,23 +9,12 @@ import type {
   ConversationReportWrite,
   Message,
 } from '#shared/contracts/conversations.ts';
-import { api, ApiError, apiPage, apiRequest } from '#web/lib/api-client.ts';
+import { api, ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { useLiveConversation } from './live.ts';
 import { LIVE_POLL_MS, POLL_MS } from './poll.ts';
+import { conversationQuery, inboxQuery, messageKeys } from './queries.ts';
 
-export const messageKeys = {
-  all: ['conversations'] as const,
-  inbox: ['conversations', 'inbox'] as const,
-  unread: ['conversations', 'unread'] as const,
-  one: (id: string) => ['conversations', id] as const,
-  messages: (id: string) => ['conversations', id, 'messages'] as const,
-};
-
-export const inboxQuery = () =>
-  queryOptions({
-    queryKey: messageKeys.inbox,
-    queryFn: ({ signal }) => apiPage<Conversation>('conversations/?page_size=100', { signal }),
-  });
+export { conversationQuery, inboxQuery, messageKeys };
 
 export function useInbox() {
   return useQuery({ ...inboxQuery(), refetchInterval: 15_000 });
@@ -39,12 +28,6 @@ export function useUnreadCount(enabled: boolean) {
     refetchInterval: 30_000,
   });
 }
-
-export const conversationQuery = (id: string) =>
-  queryOptions({
-    queryKey: messageKeys.one(id),
-    queryFn: ({ signal }) => api<Conversation>(`conversations/${id}/`, { signal }),
-  });
 
 export const useConversation = (id: string) => useQuery(conversationQuery(id));
 

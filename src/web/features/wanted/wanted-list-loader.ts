@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { queryClientOf, read, type PageLoader } from '#web/lib/route-loader.ts';
-import { wantedListQuery } from './api/wanted.ts';
+import { wantedListQuery } from './api/queries.ts';
 
 /** The page of wanted items ?page= names (wanted-list-page.tsx asks for the same). */
 export const wantedPageQuery = (params: URLSearchParams) => ({

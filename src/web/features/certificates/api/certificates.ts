@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   Certificate,
   CertificatePicture,
@@ -6,27 +6,11 @@ import type {
 } from '#shared/contracts/certificates.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useGearsChanged } from '#web/lib/gear-cache.ts';
+import { certificateKeys, certificatePicturesQuery, certificatesQuery } from './queries.ts';
 
-export const certificateKeys = {
-  all: ['certificates'] as const,
-  ofGear: (gearId: string) => ['certificates', 'gear', gearId] as const,
-  pictures: (certificateId: string) => ['certificates', 'pictures', certificateId] as const,
-};
-
-export const certificatesQuery = (gearId: string) =>
-  queryOptions({
-    queryKey: certificateKeys.ofGear(gearId),
-    queryFn: ({ signal }) => api<Certificate[]>(`gears/${gearId}/certificates/`, { signal }),
-  });
+export { certificateKeys, certificatePicturesQuery, certificatesQuery };
 
 export const useCertificates = (gearId: string) => useQuery(certificatesQuery(gearId));
-
-export const certificatePicturesQuery = (certificateId: string) =>
-  queryOptions({
-    queryKey: certificateKeys.pictures(certificateId),
-    queryFn: ({ signal }) =>
-      api<CertificatePicture[]>(`certificates/${certificateId}/pictures/`, { signal }),
-  });
 
 export const useCertificatePictures = (certificateId: string) =>
   useQuery(certificatePicturesQuery(certificateId));

@@ -1,14 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CertifierWrite } from '#shared/contracts/catalogue-writes.ts';
 import type { Certifier } from '#shared/contracts/certificates.ts';
 import { api } from '#web/lib/api-client.ts';
 import { certifierKeys } from '#web/lib/certifiers.ts';
+import { certifierQuery } from './queries.ts';
 
-export const certifierQuery = (id: string) =>
-  queryOptions({
-    queryKey: certifierKeys.detail(id),
-    queryFn: ({ signal }) => api<Certifier>(`certifiers/${id}/`, { signal }),
-  });
+export { certifierQuery };
 
 export function useCertifier(id: string | undefined) {
   return useQuery({ ...certifierQuery(id ?? ''), enabled: Boolean(id) });

@@ -1,15 +1,15 @@
 // The catalogue's reads for the listing form's suggestions (docs/api.md, "Model catalogue").
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { nameKey } from '#shared/constants.ts';
 import type {
   CatalogueBrand,
   CatalogueModel,
   CatalogueModelDetail,
-  CatalogueSize,
 } from '#shared/contracts/catalogue.ts';
-import type { Gear } from '#shared/contracts/gears.ts';
 import { api, toQueryString } from '#web/lib/api-client.ts';
-import { gearKeys } from '#web/lib/gear-cache.ts';
+import { catalogueSizeQuery, similarGearQuery } from './queries.ts';
+
+export { catalogueSizeQuery, similarGearQuery };
 
 const MINUTE = 60_000;
 
@@ -52,23 +52,9 @@ export function useCatalogueModel(id: string | undefined) {
   });
 }
 
-export const catalogueSizeQuery = (id: string | null) =>
-  queryOptions({
-    queryKey: ['catalogue', 'size', id],
-    queryFn: ({ signal }) => api<CatalogueSize>(`catalogue/sizes/${id}/`, { signal }),
-    staleTime: 10 * MINUTE,
-  });
-
 export function useCatalogueSize(id: string | null) {
   return useQuery({ ...catalogueSizeQuery(id), enabled: id !== null });
 }
-
-/** GET gears/{id}/similar/: under the gears key, so a changed listing refreshes it too. */
-export const similarGearQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...gearKeys.detail(id), 'similar'],
-    queryFn: ({ signal }) => api<Gear[]>(`gears/${id}/similar/`, { signal }),
-  });
 
 export function useSimilarGear(id: string | undefined) {
   return useQuery({ ...similarGearQuery(id ?? ''), enabled: Boolean(id) });
