@@ -8,7 +8,8 @@ import { nextTask } from '#web/lib/next-task.ts';
 import { createQueryClient, hydrateFromServer, startNavigation } from '#web/lib/query-client.ts';
 import { readPayload } from '#web/lib/ssr-payload.ts';
 import { AppRoot } from './app-root.tsx';
-import { createAppRouter, loadRenderedPage, renderedLoaderData } from './router.tsx';
+import { setPrefetcher } from '#web/lib/prefetch.ts';
+import { createAppRouter, loadRenderedPage, prefetchPage, renderedLoaderData } from './router.tsx';
 
 const root = () => document.getElementById('root')!;
 
@@ -46,6 +47,7 @@ export async function hydratePage() {
     hydrationData: { loaderData: renderedLoaderData() },
   });
   watchNavigations(router);
+  setPrefetcher((href) => prefetchPage(queryClient, href));
   await nextTask();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // running one long task that blocks the reader's taps and scrolls (React Router does the same).
@@ -66,6 +68,7 @@ export async function renderApp() {
   startNavigation();
   const router = createAppRouter(queryClient);
   watchNavigations(router);
+  setPrefetcher((href) => prefetchPage(queryClient, href));
   const i18n = await initI18n();
   createRoot(root()).render(
     <AppRoot queryClient={queryClient} i18n={i18n}>
