@@ -8,7 +8,7 @@
 //                            [--port 3133]
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { parseSizes } from './lib/args.ts';
 import { openDataset } from './lib/dataset.ts';
 import { startResult } from './lib/results.ts';
@@ -37,27 +37,36 @@ if (!values['skip-build'])
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
-/** One navigation: milliseconds from the click to the listing's name in the h1. */
+/** One navigation: milliseconds from the click to the listing's name in its page's h1. */
 async function navigate(page: Page, base: string, dwell: number) {
   await page.goto(`${base}/gears`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const link = page.getByRole('link', { name: /See details of/ }).first();
-  const name = (await link.getAttribute('aria-label'))!.replace('See details of ', '');
-  await page.evaluate((expected) => {
+  await page.evaluate(() => {
     const w = window as unknown as { clickAt?: number; shownAt?: number };
+    const list = document.querySelector('h1')?.textContent;
     addEventListener('click', () => (w.clickAt = performance.now()), { capture: true });
+    // The listing's page: its own h1 (its name), at its URL.
     new MutationObserver(() => {
-      const h1 = document.querySelector('h1')?.textContent ?? '';
-      if (w.clickAt !== undefined && w.shownAt === undefined && expected.startsWith(h1) && h1)
+      const h1 = document.querySelector('main h1')?.textContent;
+      const onDetail = location.pathname.startsWith('/itemdetails/');
+      if (w.clickAt !== undefined && w.shownAt === undefined && onDetail && h1 && h1 !== list)
         w.shownAt = performance.now();
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
-  }, name);
+  });
   await link.hover();
   if (dwell > 0) await page.waitForTimeout(dwell);
   await link.click();
-  await page.waitForFunction(() => (window as { shownAt?: number }).shownAt !== undefined, null, {
-    timeout: 60_000,
-  });
+  await page
+    .waitForFunction(() => (window as { shownAt?: number }).shownAt !== undefined, null, {
+      timeout: 60_000,
+    })
+    .catch(async (error: unknown) => {
+      const seen = await page.evaluate(
+        () => `${location.href} h1: ${document.querySelector('h1')?.textContent}`,
+      );
+      throw new Error(`${base}: the listing did not show (${seen})`, { cause: error });
+    });
   return page.evaluate(() => {
     const w = window as unknown as { clickAt: number; shownAt: number };
     return w.shownAt - w.clickAt;
@@ -66,10 +75,11 @@ async function navigate(page: Page, base: string, dwell: number) {
 
 const dataset = await openDataset(parseSizes(values.size)[0]!);
 const servers: RunningServer[] = [];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-});
+let browser: Browser | undefined;
 try {
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  });
   for (const [i, checkout] of checkouts.entries())
     servers.push(
       await startServer({
@@ -109,7 +119,7 @@ try {
   console.log(`  this is ${Math.round(gain * 100)} % sooner`);
   await result.save({ ...out, sooner_percent: Math.round(gain * 100) });
 } finally {
-  await browser.close();
+  await browser?.close();
   for (const server of servers) await server.stop();
   await dataset.stop();
 }

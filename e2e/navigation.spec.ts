@@ -32,9 +32,7 @@ test('a card’s link starts the listing’s page on intent, and the navigation 
   // The sections below the listing come from the same loader: shown, so read by now.
   await expect(page.getByRole('heading', { name: 'Certificates' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(reads).toEqual(
-    expect.arrayContaining([`/api/gears/${id}/`, `/api/gears/${id}/similar/`]),
-  );
+  expect(reads).toEqual(expect.arrayContaining([`/api/gears/${id}/`, `/api/gears/${id}/similar/`]));
   expect(duplicates(reads)).toEqual([]);
 
   // Back to the list, then its next page: the list's reads once each too.
@@ -48,7 +46,9 @@ test('a card’s link starts the listing’s page on intent, and the navigation 
   expect(duplicates(reads)).toEqual([]);
 });
 
-test('a listing that does not exist is the not-found page, in the browser too', async ({ page }) => {
+test('a listing that does not exist is the not-found page, in the browser too', async ({
+  page,
+}) => {
   const missing = '00000000-0000-4000-8000-000000000000';
   const response = await page.goto(`/itemdetails/${missing}`);
   expect(response?.status()).toBe(404);
