@@ -1,23 +1,9 @@
-// The fit filters of GET gears/ (docs/api.md, "Model catalogue and fit"). They read the gears'
+// Best fit of GET gears/ (docs/api.md, "Model catalogue and fit"). It reads the gears'
 // generated fit columns (schema.ts: a wing's certified range, a reserve's 0–max load, the EN
 // class, size and year from its properties), which the public fit index holds (decision 011).
-import { asc, desc, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
-import type { Fit, GearListQuery } from '#shared/contracts/gears.ts';
+import { asc, desc, sql, type SQL } from 'drizzle-orm';
+import type { Fit } from '#shared/contracts/gears.ts';
 import { gears } from '#server/db/schema.ts';
-
-export function fitFilters(query: GearListQuery): SQL[] {
-  const w = query.takeoff_weight;
-  const where = [
-    // min ≤ w ≤ max: a reserve's min is 0, so only its max load decides.
-    w !== undefined ? lte(gears.fit_min, w) : undefined,
-    w !== undefined ? gte(gears.fit_max, w) : undefined,
-    query.en_class?.length ? inArray(gears.en_class, query.en_class) : undefined,
-    query.size?.length ? inArray(gears.size, query.size) : undefined,
-    query.year_min !== undefined ? gte(gears.year, query.year_min) : undefined,
-    query.year_max !== undefined ? lte(gears.year, query.year_max) : undefined,
-  ];
-  return where.filter((c): c is SQL => c !== undefined);
-}
 
 /**
  * Best fit: the pilot nearest the middle of the range first (as a share of the range, so a wide

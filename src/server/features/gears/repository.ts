@@ -4,35 +4,21 @@
 // of their own), then the pictures and the certificate flags of all its rows at once (no N+1).
 // The flags are looked up for the page only: as a column of the rows query PostgreSQL hashed
 // every certificate on every request (bench/README.md).
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
-import type { Fit } from '#shared/contracts/gears.ts';
-import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { filtersOf, type GearListQuery } from '#shared/contracts/gear-filters.ts';
+import type { Fit, Gear } from '#shared/contracts/gears.ts';
 import type { Db } from '#server/db/client.ts';
 import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
 import { fitPageIds } from './fit-page-repository.ts';
 import { fitWithText } from './fit-text-page-repository.ts';
-import { fitFilters, fitOf, fitOrder } from './fit-repository.ts';
+import { fitOf, fitOrder } from './fit-repository.ts';
+import { listConditions } from '#server/features/search/filters.ts';
 import { orderings, pageIds, plainPage } from './page-repository.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 import { canSeeGear, gearStateColumns, listedGear } from '#server/policies/gear-visibility.ts';
-
-const hasCertificate = sql<boolean>`exists (select 1 from ${certificates} where ${certificates.gear_id} = ${gears.id})`;
 
 const selection = {
   id: gears.id,
@@ -69,65 +55,6 @@ type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
 const selectGears = (db: Db) =>
   db.select(selection).from(gears).innerJoin(users, eq(users.id, gears.user_id));
 
-/** `%` and `_` typed by a user are literal characters, not wildcards. */
-const contains = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Free text: every word must match the start of a word of name, brand, model or description. */
-function textQuery(q: string): SQL | undefined {
-  const words = q.match(/[\p{L}\p{N}]+/gu);
-  if (!words?.length) return undefined;
-  const tsquery = words.map((w) => `${w.toLowerCase()}:*`).join(' & ');
-  return sql`${gears.search_vector} @@ to_tsquery('simple', ${tsquery})`;
-}
-
-/** Free text and substrings: the filters PostgreSQL cannot estimate (see page-repository.ts). */
-function textFilters(query: GearListQuery): SQL[] {
-  const where = [
-    query.name ? ilike(gears.name, contains(query.name)) : undefined,
-    query.brand ? ilike(gears.brand, contains(query.brand)) : undefined,
-    query.model ? ilike(gears.model, contains(query.model)) : undefined,
-    query.q ? textQuery(query.q) : undefined,
-  ];
-  return where.filter((c): c is SQL => c !== undefined);
-}
-
-/** The caller's filters on columns of the public newest-first index (no listing row needed). */
-function indexedFilters(query: GearListQuery): SQL[] {
-  const where = [
-    query.gear_type ? eq(gears.gear_type_id, query.gear_type) : undefined,
-    query.country ? eq(gears.country, query.country) : undefined,
-    query.user ? eq(gears.user_id, query.user) : undefined,
-    query.max_price !== undefined ? lte(gears.price, query.max_price) : undefined,
-    query.min_price !== undefined ? gte(gears.price, query.min_price) : undefined,
-    query.currency ? eq(gears.currency, query.currency) : undefined,
-    ...fitFilters(query),
-  ];
-  return where.filter((c): c is SQL => c !== undefined);
-}
-
-/** The caller's other filters: certificates, the seller, the status. */
-function otherFilters(query: GearListQuery): SQL[] {
-  const where = [
-    query.has_certificate !== undefined
-      ? query.has_certificate
-        ? hasCertificate
-        : sql`not ${hasCertificate}`
-      : undefined,
-    query.certified_seller !== undefined
-      ? eq(users.is_certified_seller, query.certified_seller)
-      : undefined,
-    // Owners see their own listings of any status (docs/api.md); everyone else only listed ones
-    // (below), so asking for another status there finds nothing rather than being ignored.
-    query.status ? eq(gears.status, query.status) : undefined,
-    query.reserved === undefined
-      ? undefined
-      : query.reserved
-        ? isNotNull(gears.reserved_at)
-        : isNull(gears.reserved_at),
-  ];
-  return where.filter((c): c is SQL => c !== undefined);
-}
-
 /** Which listings the caller may see at all: the listed ones, or all of their own. */
 function visibility(query: GearListQuery, ownList: boolean): SQL[] {
   if (ownList) return [eq(gears.user_id, query.user!)];
@@ -149,15 +76,12 @@ export async function listGears(
   { store, query, viewer }: { store: PhotoStore; query: GearListQuery; viewer: Viewer | null },
 ) {
   const ownList = viewer !== null && query.user === viewer.id;
-  const text = textFilters(query);
-  const indexed = indexedFilters(query);
-  const other = otherFilters(query);
-  const visible = visibility(query, ownList);
-  const where = and(...text, ...indexed, ...other, ...visible);
-  const joinSeller = query.certified_seller !== undefined;
   // The filters decide the total (not the page or the order): they are its key, so a remembered
   // total costs no SQL building at all.
-  const { page: _page, page_size: _size, sort: _sort, ...filterValues } = query;
+  const filterValues = filtersOf(query);
+  const { text, index: indexed, row: other, joinSeller } = listConditions(filterValues);
+  const visible = visibility(query, ownList);
+  const where = and(...text, ...indexed, ...other, ...visible);
   const totals = totalsOf(db);
   // A weight search counts at most TOTAL_CAP + 1 matches (docs/api.md, "X-Total-Count-Capped").
   const cap = query.takeoff_weight !== undefined && !ownList ? TOTAL_CAP : undefined;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
-import { gearListQuerySchema, gearListSchema, gearSchema } from '#shared/contracts/gears.ts';
+import { gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
+import { gearListSchema, gearSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';

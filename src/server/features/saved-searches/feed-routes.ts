@@ -2,8 +2,7 @@
 // proxies; the filters are those of GET gears/ and a bad one is the API's 400 body.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { filtersToQuery } from '#shared/contracts/saved-searches.ts';
-import { gearListQuerySchema } from '#shared/contracts/gears.ts';
+import { filtersOf, filtersToQuery, gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { listGears } from '#server/features/gears/repository.ts';
 import { atomFeed, FEED_SIZE } from './feed.ts';
@@ -14,7 +13,7 @@ export async function feedRoutes(app: FastifyInstance, { config, db, photos }: A
     '/feeds/gears.atom',
     { schema: { hide: true, querystring: gearListQuerySchema } },
     async (request, reply) => {
-      const { page: _page, page_size: _size, sort: _sort, ...filters } = request.query;
+      const filters = filtersOf(request.query);
       const { items } = await listGears(db, {
         store: photos,
         query: { ...filters, page: 1, page_size: FEED_SIZE, sort: 'newest' },
