@@ -15,7 +15,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
 import type { Db } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
-import { listGears } from '../src/server/features/gears/repository.ts';
+import { listGears } from '../src/server/features/search/repository.ts';
 import { createDiskPhotoStore } from '../src/server/media/photo-store.ts';
 import { explain, type Explained, type Statement } from './lib/capture-sql.ts';
 import { openDataset } from './lib/dataset.ts';

@@ -36,7 +36,7 @@ import { logMethod, serializeError } from './lib/log-safe-error.ts';
 import { accountSecurityRoutes } from './features/account-security/routes.ts';
 import { wantedRoutes } from './features/wanted/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
-import { savedSearchRoutes } from './features/saved-searches/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
 import { watchlistMailRoutes } from './features/watchlist-mails/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
@@ -51,6 +51,7 @@ const features = [
   accountRoutes,
   accountSecurityRoutes,
   gearTypeRoutes,
+  searchRoutes,
   gearRoutes,
   pictureRoutes,
   certificateRoutes,
@@ -58,7 +59,6 @@ const features = [
   contactRoutes,
   wantedRoutes,
   favouriteRoutes,
-  savedSearchRoutes,
   watchlistMailRoutes,
   reportRoutes,
   conversationRoutes,

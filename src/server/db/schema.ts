@@ -245,7 +245,7 @@ export const gears = pgTable(
     // entries of this index, and a total is counted from it alone (user_id rides along for the
     // suspended-seller check). Without it every page sorted all visible listings (bench/README.md).
     // The filters on plain columns ride along too: a text search checks them here, and reads
-    // the rows of only the listings that pass (features/gears/page-repository.ts).
+    // the rows of only the listings that pass (features/search/page-repository.ts).
     index('gears_public_newest_idx')
       .on(
         newest(t.created_at),

@@ -6,7 +6,7 @@
 // Decision 007 (the caches), docs/deployment.md (the bound).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
-import { markTotalsStale } from '#server/features/gears/repository.ts';
+import { markTotalsStale } from '#server/features/search/repository.ts';
 import { poolOf } from '#server/lib/pool-of.ts';
 import { createCacheBus } from './cache-bus.ts';
 import type { CacheScope } from './cache-scope.ts';

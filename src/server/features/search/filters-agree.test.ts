@@ -66,7 +66,8 @@ const listingArb = fc.record({
   certificate: fc.boolean(),
   reserved: fc.boolean(),
 });
-type Listing = fc.RecordValue<typeof listingArb> & { status: 'active' | 'sold' };
+type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
+type Listing = ValueOf<typeof listingArb> & { status: 'active' | 'sold' };
 
 const some = <T>(values: readonly T[]) => fc.subarray([...values], { minLength: 1, maxLength: 2 });
 /** A value for each key, drawn from the listings' own domains so that filters find something. */

@@ -2,7 +2,6 @@
 // generated fit columns (schema.ts: a wing's certified range, a reserve's 0–max load, the EN
 // class, size and year from its properties), which the public fit index holds (decision 011).
 import { asc, desc, sql, type SQL } from 'drizzle-orm';
-import type { Fit } from '#shared/contracts/gears.ts';
 import { gears } from '#server/db/schema.ts';
 
 /**
@@ -14,13 +13,4 @@ export function fitOrder(weight: number): SQL[] {
   const middle = sql`(${gears.fit_min} + ${gears.fit_max}) / 2`;
   const width = sql`greatest(${gears.fit_max} - ${gears.fit_min}, 0.001)`;
   return [asc(sql`abs(${w} - ${middle}) / ${width}`), desc(gears.created_at), desc(gears.id)];
-}
-
-/** The third of its range the weight falls in, or undefined for gear without a range. */
-export function fitOf(range: { min: number | null; max: number | null }, weight: number) {
-  const { min, max } = range;
-  if (min === null || max === null || weight < min || weight > max) return undefined;
-  const share = max > min ? (weight - min) / (max - min) : 0.5;
-  const fit: Fit = share < 1 / 3 ? 'low' : share <= 2 / 3 ? 'mid' : 'high';
-  return fit;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { filtersOf, filtersToQuery, gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { listGears } from '#server/features/gears/repository.ts';
+import { listGears } from '#server/features/search/repository.ts';
 import { atomFeed, FEED_SIZE } from './feed.ts';
 
 export async function feedRoutes(app: FastifyInstance, { config, db, photos }: AppDeps) {
