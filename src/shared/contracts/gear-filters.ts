@@ -11,13 +11,19 @@ import {
   pagingQuerySchema,
   plainText,
 } from './common.ts';
+import { parseMoney } from '#shared/money.ts';
 import { EN_CLASSES, TAKEOFF_WEIGHT_MAX } from './catalogue.ts';
 
 const optionalText = z.preprocess(emptyToUndefined, plainText().max(200).optional());
-const optionalPrice = z.preprocess(
-  emptyToUndefined,
-  z.coerce.number().min(0).max(PRICE_MAX).optional(),
-);
+/** A price in a query string, as a person types it in any language (src/shared/money.ts). */
+const optionalPrice = z.preprocess((value, ctx) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  const parsed = parseMoney(value);
+  if (parsed.ok) return parsed.value;
+  ctx.addIssue({ code: 'custom', message: parsed.message });
+  return z.NEVER;
+}, z.number().min(0).max(PRICE_MAX).optional());
 const optionalBool = z.preprocess(
   emptyToUndefined,
   z
