@@ -9,7 +9,8 @@ import { parseCronItems, run, runOnce, type Logger, type WorkerEvents } from 'gr
 import type pg from 'pg';
 import { heartbeats } from './heartbeats.ts';
 import { silentLogger } from './logger.ts';
-import { taskList, type JobDeps } from './tasks.ts';
+import type { JobDeps } from './queue.ts';
+import { taskList } from './tasks.ts';
 
 export type Worker = { stop: () => Promise<void> };
 

@@ -6,7 +6,7 @@
 // (policies/user-access.ts). Opening one needs a listing the caller may see that is for sale.
 import { eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { conversations, messages, users } from '#server/db/schema.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { canSeeGear, isForSale, type GearState } from './gear-visibility.ts';
 
 export type ConversationParties = { buyer_id: string | null; seller_id: string | null };

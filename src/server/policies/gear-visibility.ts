@@ -9,7 +9,7 @@
 // - written (edit, delete, pictures, certificates): its owner; staff moderate (edit, delete).
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
 import { gears } from '#server/db/schema.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { accountActive } from './user-access.ts';
 
 /** What the rule reads of a listing; select it with `gearStateColumns`. */

@@ -5,7 +5,7 @@
 // Its listings follow policies/gear-visibility.ts.
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { users } from '#server/db/schema.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 
 /** Accounts in good standing: they may sign in, be listed and be mailed. */
 export const activeAccount = (): SQL => eq(users.is_suspended, false);

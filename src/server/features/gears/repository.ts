@@ -9,7 +9,7 @@ import type { Db } from '#server/db/client.ts';
 import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { canSeeGear, gearStateColumns } from '#server/policies/gear-visibility.ts';
 import { fitOf } from './fit.ts';
 

@@ -10,7 +10,7 @@ import type { Db } from '#server/db/client.ts';
 import { gears, users } from '#server/db/schema.ts';
 import { gearsInOrder, selectGears, withPictures } from '#server/features/gears/repository.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { listedGear } from '#server/policies/gear-visibility.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
 import { fitPageIds } from './fit-page-repository.ts';

@@ -3,7 +3,7 @@
 // given), once per gear. wanted_matches remembers who was told; a row is claimed before the mail
 // goes, so two runs at once cannot mail twice. It runs as a job (src/server/jobs/tasks/
 // match-wanted.ts) in one transaction with a mailer that queues: claims and mails commit together.
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/app-deps.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { mailLanguage } from '#server/mail/i18n.ts';
 import type { Mailer } from '#server/mail/mailer.ts';

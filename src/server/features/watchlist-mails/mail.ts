@@ -2,7 +2,7 @@
 // transaction that queues the mail. Listings no longer visible by their link are left out;
 // a user who switched the mails off in the meantime gets nothing.
 import { formatMoney } from '#shared/money.ts';
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { enqueue } from '#server/jobs/queue.ts';
 import { mailLanguage } from '#server/mail/i18n.ts';

@@ -2,8 +2,7 @@
 // their mails queued as send_mail jobs in one transaction: a crash before it commits leaves
 // nothing claimed and the job runs again; after it, every match has exactly one mail queued.
 import { notifyWantedMatches } from '#server/features/wanted/matching.ts';
-import { queuedMailer, type JobPayloads } from '#server/jobs/queue.ts';
-import type { JobDeps } from '#server/jobs/tasks.ts';
+import { queuedMailer, type JobDeps, type JobPayloads } from '#server/jobs/queue.ts';
 
 export const matchWantedTask =
   ({ db, config }: JobDeps) =>

@@ -7,8 +7,7 @@ import { queueDigests } from '#server/features/search/alerts-repository.ts';
 import { sendAlerts, sweepInstantAlerts } from '#server/features/search/alerts.ts';
 import { matchSavedSearches } from '#server/features/search/matching.ts';
 import { sendWatchlistMail } from '#server/features/watchlist-mails/mail.ts';
-import type { JobPayloads } from '#server/jobs/queue.ts';
-import type { JobDeps } from '#server/jobs/tasks.ts';
+import type { JobDeps, JobPayloads } from '#server/jobs/queue.ts';
 
 export const matchSavedSearchesTask =
   ({ db, config }: JobDeps) =>
