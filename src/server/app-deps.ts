@@ -32,6 +32,9 @@ export type Config = {
   alertDelaySeconds: number;
   cacheBus: boolean;
   responseCacheMs: number;
+  liveStreamsMax: number;
+  /** Where GET /metrics listens; undefined: no metrics listener and no request metrics. */
+  metrics: { port: number; host: string } | undefined;
 };
 
 export type AppDeps = {

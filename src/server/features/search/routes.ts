@@ -5,7 +5,7 @@ import { gearListSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
-import { listGears } from './repository.ts';
+import { listGears, markTotalsStale } from './repository.ts';
 import { savedSearchRoutes } from './saved-search-routes.ts';
 
 // Searching listings: the list of GET gears/ (its filters are filters.ts), its Atom feed and the
@@ -13,6 +13,8 @@ import { savedSearchRoutes } from './saved-search-routes.ts';
 export async function searchRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, photos } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // Totals are counts of listings: any listing's write, here or on another instance, may change one.
+  app.cacheCoherence.onWrite(() => markTotalsStale(db));
 
   api.get(
     '/api/gears/',
