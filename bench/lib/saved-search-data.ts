@@ -28,7 +28,7 @@ export async function addSavedSearches(db: Db, count: number): Promise<void> {
            case when i % 3 = 0 then brands.names[1 + i % array_length(brands.names, 1)] end,
            case when i % 10 = 9 then 'light:*' end,
            case when i % 5 = 1 then 60 + (i % 7) * 10 end,
-           case when i % 7 = 2 then (array[array['B'], array['A','B'], array['C','D']])[1 + i % 3] end,
+           case when i % 7 = 2 then (case i % 3 when 0 then array['B'] when 1 then array['A', 'B'] else array['C', 'D'] end) end,
            case when i % 6 = 3 then 2016 + i % 8 end
       from generate_series(1, ${count}) i, types, brands, owners`);
   await db.execute(sql`analyze saved_searches`);
