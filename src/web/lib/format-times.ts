@@ -1,6 +1,6 @@
 // Moments in the page's language: a chat message's date and time (in the reader's time zone),
 // and how long ago a listing was posted ("3 days ago", "il y a 3 jours").
-import { intlLocale } from './format-patterns.ts';
+import { intlLocale } from '#shared/money.ts';
 
 const dateTimes = new Map<string, Intl.DateTimeFormat>();
 const relatives = new Map<string, Intl.RelativeTimeFormat>();

@@ -4,7 +4,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Gear } from '#shared/contracts/gears.ts';
 import type { Db } from '#server/db/client.ts';
 import { favourites, gears } from '#server/db/schema.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 
 /** One more view of a listing, unless its owner is the reader. */
 export async function countView(db: Db, gear: Pick<Gear, 'id' | 'user'>, viewer: Viewer | null) {

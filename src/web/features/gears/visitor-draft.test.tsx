@@ -48,7 +48,7 @@ describe('A visitor’s listing', () => {
     mockApi({ 'users/me/': lena, 'gear-types/': gearTypes, 'gears/': sampleGear() });
     const back = render();
     expect(await screen.findByLabelText('Title')).toHaveValue('My first wing');
-    expect(screen.getByLabelText('Price')).toHaveValue(1850);
+    expect(screen.getByLabelText('Price')).toHaveValue('1850');
     expect(screen.getByLabelText('Size')).toHaveValue('M');
     await user.type(screen.getByLabelText('Brand'), 'Ozone');
     await user.type(screen.getByLabelText('Model'), 'Rush 6');

@@ -5,6 +5,7 @@ import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { formatPrice } from '#web/lib/format.ts';
+import { prefetchOnIntent } from '#web/lib/prefetch.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { GearFacts, GearPlace, PostedAgo } from './gear-facts.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
@@ -111,6 +112,7 @@ export function GearCard({ gear, typeLabel, type, priority, row = false }: Props
         </p>
         <Link
           to={paths.gear(gear.id)}
+          {...prefetchOnIntent(paths.gear(gear.id))}
           className={buttonClass({
             className: 'mt-1 max-sm:px-2 max-sm:py-1.5 max-sm:text-sm sm:mt-2',
           })}

@@ -168,10 +168,9 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
             <input
               {...props}
               {...register('price')}
-              type="number"
+              type="text"
               inputMode="decimal"
-              min="0"
-              step="0.01"
+              autoComplete="off"
               required
               className={inputClass}
             />
