@@ -23,6 +23,7 @@ import {
   lockWriter,
   messagesSentSince,
 } from './abuse-repository.ts';
+import { messageWarnings, siteHostOf } from '#server/features/deal-safety/message-warnings.ts';
 import { announceMessage } from './live-hub.ts';
 import { notifyRecipient } from './notify.ts';
 import {
@@ -56,12 +57,16 @@ async function write(
 ) {
   if ((await messagesSentSince(tx, args.viewer.id, HOUR)) >= messageLimits.messagesPerHour)
     throw tooMany('You have sent too many messages in the last hour. Please wait a little.', 600);
-  const linksInert = args.isNew && !(await hasSentBefore(tx, args.viewer.id));
+  const warningKinds = messageWarnings(args.text, siteHostOf(deps.config.siteUrl));
+  // One rule for inert links: a new account's first message, or any message with a warning.
+  const linksInert =
+    warningKinds.length > 0 || (args.isNew && !(await hasSentBefore(tx, args.viewer.id)));
   const row = await insertMessage(tx, {
     conversationId: args.conversation.id,
     senderId: args.viewer.id,
     text: args.text,
     linksInert,
+    warningKinds,
   });
   await notifyRecipient(tx, deps, {
     conversation: args.conversation,

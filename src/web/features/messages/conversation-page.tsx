@@ -10,6 +10,7 @@ import { useSession } from '#web/lib/session-provider.tsx';
 import { useConversation, useMarkRead, useMessages, useReserve, useSendMessage } from './api.ts';
 import { BlockUser } from './block-user.tsx';
 import { MessageText } from './message-text.tsx';
+import { MessageWarning } from './message-warning.tsx';
 import { ReportConversation } from './report-conversation.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 
@@ -76,6 +77,7 @@ function Conversation({ id }: { id: string }) {
             >
               <span className="sr-only">{mine ? t('messages.you') : other}: </span>
               <MessageText text={m.text} inert={m.links_inert} />
+              {!mine && m.warning && <MessageWarning warning={m.warning} />}
               <time dateTime={m.created_at} className="block text-xs text-stone-600">
                 {new Date(m.created_at).toLocaleString()}
               </time>
