@@ -12,6 +12,7 @@ import { BlockUser } from './block-user.tsx';
 import { MessageText } from './message-text.tsx';
 import { MessageWarning } from './message-warning.tsx';
 import { ReportConversation } from './report-conversation.tsx';
+import { RateForm } from './ratings/rate-form.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 
 /** /messages/{id}: one conversation, polled for new messages while open. */
@@ -91,6 +92,7 @@ function Conversation({ id }: { id: string }) {
           <BlockUser userId={c.other_user.id} name={other} initiallyBlocked={c.blocked_by_you} />
         )}
         <ReportConversation id={id} />
+        {c.other_user && <RateForm conversationId={id} role={c.role} name={other} />}
       </div>
     </section>
   );

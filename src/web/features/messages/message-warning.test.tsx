@@ -12,6 +12,8 @@ const risky = {
   text: 'Write me on WhatsApp +351 912 345 678 or see https://scam.example/pay',
   links_inert: true,
   warning: { kinds: ['phone', 'messenger', 'external_link'] },
+  // Read already: the mock server keeps no read marks, and the page would mark them again.
+  read_at: '2026-11-20T11:00:00.000Z',
 } satisfies Partial<Message>;
 
 function serve(messages: Message[]) {
