@@ -464,8 +464,15 @@ export const wantedMatches = pgTable(
       .notNull()
       .references(() => gears.id, { onDelete: 'cascade' }),
     notified_at: createdAt(),
+    // When the owner's gathered mail named it (null: waiting for the owner's next mail).
+    mailed_at: timestamp('mailed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.wanted_item_id, t.gear_id] })],
+  (t) => [
+    primaryKey({ columns: [t.wanted_item_id, t.gear_id] }),
+    index('wanted_matches_waiting_idx')
+      .on(t.wanted_item_id)
+      .where(sql`mailed_at is null`),
+  ],
 );
 
 export const favourites = pgTable(

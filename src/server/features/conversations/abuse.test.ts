@@ -109,16 +109,18 @@ describe('abuse rules', () => {
     expect(over.json().code).toBe('rate_limited');
   });
 
-  // Links off the site are always inert (they carry a warning, deal-safety.test.ts); the site's
-  // own links are inert in a new account's first message only.
-  it('links in a new account’s first message are inert, later ones are not', async () => {
+  // Off-site links are inert for everyone: they carry a warning (deal-safety/warnings.test.ts).
+  it('links in every message of a new account are inert, an established one’s are not', async () => {
     const [a, b] = await gearsOf(2);
     const fresh = await pilot({ established: false });
     const link = 'See http://localhost:3000/gears';
     const first = (await open(fresh.auth, a!.id, link)).json();
     expect(first.last_message.links_inert).toBe(true);
-    const second = (await open(fresh.auth, b!.id, link)).json();
-    expect(second.last_message).toMatchObject({ links_inert: false, warning: null });
+    // Outside review, third round, finding 5: the second message's links were live.
+    const second = (await open(fresh.auth, b!.id, 'See https://example.com')).json();
+    expect(second.last_message.links_inert).toBe(true);
+    const reply = await send(fresh.auth, first.id, 'https://example.com again');
+    expect(reply.json().links_inert).toBe(true);
     const established = await pilot();
     expect((await open(established.auth, a!.id, link)).json().last_message.links_inert).toBe(false);
     const off = (await open(established.auth, b!.id, 'https://x.example')).json().last_message;

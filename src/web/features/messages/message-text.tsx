@@ -1,6 +1,6 @@
-// A message's text: line breaks kept; links clickable. In a message with `links_inert` (a new
-// account's first one, or one carrying a warning) they stay plain text until the reader chooses
-// to open them.
+// A message's text: line breaks kept; links clickable. In a message with `links_inert` (every
+// message of a new account, or one carrying a warning) they stay plain text until the reader
+// chooses to open them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
