@@ -1,9 +1,11 @@
 // Deal safely: a buyer receives a message with a WhatsApp number and sees the warning; after a
 // real exchange (its messages moved a day back in the journey server's database, as the 24-hour
-// rule needs) both sides rate each other and the ratings show on their profiles.
+// rule needs) both sides rate each other and the ratings show on their profiles. A theft reported
+// on a phone is published by staff in the back office, and a serial check then finds it.
 import pg from 'pg';
 import { expect, hydrateAfterLoads, test, type APIRequestContext } from './test.ts';
-import { createGear, createUser, signInBrowser } from './fixtures.ts';
+import { E2E_ADMIN } from './admin-account.ts';
+import { createGear, createUser, signInBrowser, uniqueName } from './fixtures.ts';
 import { databaseUrl } from './job-queue.ts';
 
 const say = (request: APIRequestContext, token: string, url: string, text: string) =>
@@ -83,4 +85,49 @@ test('a warned message, then both sides rate each other and the ratings show', a
   await expect(buyerPage.getByText('By Sofia Lima, seller', { exact: false })).toBeVisible();
   await buyerContext.close();
   await sellerContext.close();
+});
+
+test('a theft reported on a phone, published by staff, is found by a serial check', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const owner = await createUser(request, { first_name: 'Rita', last_name: 'Alves' });
+  const serial = uniqueName('LTF-').toUpperCase();
+  const phone = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  await signInBrowser(phone, baseURL!, owner.token);
+  const page = hydrateAfterLoads(await phone.newPage());
+  await page.goto('/stolen-gear');
+  await page.getByLabel('Brand').fill('Ozone');
+  await page.getByLabel('Model', { exact: true }).fill('Rush 6');
+  await page.getByLabel('Serial number', { exact: true }).fill(serial);
+  await page.getByLabel('Date of the theft').fill('2026-06-01');
+  await page.getByLabel('Place').fill('Annecy, FR');
+  await page.getByRole('button', { name: 'Send the report' }).click();
+  await expect(page.getByText('Thank you: your report is waiting for review')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  const login = await request.post('/api/token/', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  const staff = await browser.newContext();
+  await signInBrowser(staff, baseURL!, ((await login.json()) as { access: string }).access);
+  const admin = hydrateAfterLoads(await staff.newPage());
+  await admin.goto('/admin/deal-safety');
+  const item = admin.getByRole('listitem').filter({ hasText: serial });
+  await item.getByRole('button', { name: 'Publish' }).click();
+  await expect(item).toHaveCount(0);
+
+  const visitor = hydrateAfterLoads(await browser.newPage());
+  await visitor.goto('/stolen-gear');
+  await visitor
+    .getByLabel('Serial number to check')
+    .fill(serial.toLowerCase().replaceAll('-', ' '));
+  await visitor.getByRole('button', { name: 'Check' }).click();
+  await expect(visitor.getByText('This serial number is reported stolen.')).toBeVisible();
+  await visitor.getByRole('link', { name: 'See the report' }).click();
+  await expect(visitor.getByRole('heading', { name: 'Ozone Rush 6' })).toBeVisible();
+  await expect(visitor.getByText(serial)).toBeVisible();
+  await phone.close();
+  await staff.close();
 });
