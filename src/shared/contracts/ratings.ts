@@ -57,3 +57,8 @@ export const ratingsSummarySchema = z.object({
   as_described: z.number().int(),
 });
 export type RatingsSummary = z.infer<typeof ratingsSummarySchema>;
+
+/** Staff (GET admin/rating-reports/): an open report and the rating it is about. */
+export const ratingReportListSchema = z.array(
+  z.object({ id: idSchema, text: z.string(), rating: ratingSchema }),
+);

@@ -104,3 +104,18 @@ export async function insertRatingReport(
     .returning();
   return rows.length > 0;
 }
+
+/** Staff: the open reports of ratings, oldest first, with the rating as shown. */
+export async function openRatingReports(db: Db) {
+  const result = await db.execute<Joined & { report_id: string; report_text: string }>(sql`
+    select rr.id as report_id, rr.text as report_text, r.*, u.first_name, u.last_name,
+      case when r.rater_id = c.buyer_id then 'buyer' else 'seller' end as role
+    from rating_reports rr join ratings r on r.id = rr.rating_id
+      join users u on u.id = r.rater_id join conversations c on c.id = r.conversation_id
+    where rr.status = 'open' order by rr.created_at limit 100`);
+  return result.rows.map((row) => ({
+    id: row.report_id,
+    text: row.report_text,
+    rating: toRating(row),
+  }));
+}

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversations, messages, ratings, users } from '#server/db/schema.ts';
-import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { loginAs, makeGear, makeStaff, makeUser } from '#server/test/factories.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
@@ -98,6 +98,15 @@ describe('ratings after a deal', () => {
     const report = `/api/ratings/${ratingId}/report/`;
     expect((await call(seller.auth, 'POST', report, { text: 'Unfair' })).statusCode).toBe(201);
     expect((await call(seller.auth, 'POST', report, {})).statusCode).toBe(409);
+    const { auth: staff } = await makeStaff(t.database.db);
+    const reports = (await call(staff, 'GET', '/api/admin/rating-reports/')).json();
+    expect(reports.find((r: { rating: { id: string } }) => r.rating.id === ratingId)).toMatchObject(
+      {
+        text: 'Unfair',
+        rating: { reply: 'They were in spec.' },
+      },
+    );
+    expect((await call(seller.auth, 'GET', '/api/admin/rating-reports/')).statusCode).toBe(403);
   });
 
   it('refuses twice, too early, too little, too late and as_described from the seller, changing nothing', async () => {

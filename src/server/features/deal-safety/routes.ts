@@ -4,9 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { warningCountsSchema } from '#shared/contracts/deal-safety.ts';
+import { ratingReportListSchema } from '#shared/contracts/ratings.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { openRatingReports } from './ratings-repository.ts';
 import { ratingRoutes } from './ratings-routes.ts';
 import { stolenRoutes } from './stolen-routes.ts';
 import { warningCounts } from './warnings-repository.ts';
@@ -26,5 +28,19 @@ export async function dealSafetyRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async () => warningCounts(deps.db),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/rating-reports/',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Open reports of ratings with the rating, oldest first (staff)',
+        security: staffSecurity,
+        response: { 200: ratingReportListSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async () => openRatingReports(deps.db),
   );
 }

@@ -27,6 +27,7 @@ describe('Ratings on the profile', () => {
     const calls = mockApi({
       'users/me/': lena,
       [`users/${lena.id}/ratings/`]: () => [rating],
+      [`ratings/${rating.id}/report/`]: () => new Response(null, { status: 201 }),
       [`ratings/${rating.id}/reply/`]: () =>
         Response.json({ ...rating, reply: 'Thanks!' }, { status: 201 }),
       [`users/${lena.id}/`]: {
@@ -50,5 +51,7 @@ describe('Ratings on the profile', () => {
     await userEvent.type(screen.getByLabelText('Answer this rating (once)'), 'Thanks!');
     await userEvent.click(screen.getByRole('button', { name: 'Send the answer' }));
     expect(calls.some((c) => c.url.includes(`ratings/${rating.id}/reply/`))).toBe(true);
+    await userEvent.click(screen.getByText('Report this rating'));
+    expect(await screen.findByText('Reported to the team.')).toBeInTheDocument();
   });
 });

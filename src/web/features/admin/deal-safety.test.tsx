@@ -32,6 +32,26 @@ describe('Deal safety in the back office', () => {
         last_30_days: 3,
         by_kind: { email: 1, phone: 2, messenger: 4, payment_link: 0, external_link: 1 },
       },
+      'admin/rating-reports/': [
+        {
+          id: '12121212-1212-4212-8212-121212121212',
+          text: 'Not true',
+          rating: {
+            id: '88888888-8888-4888-8888-888888888888',
+            conversation: '55555555-5555-4555-8555-555555555555',
+            rater: { id: lena.id, first_name: 'Lena', last_name: 'Berg' },
+            rated: '33333333-3333-4333-8333-333333333333',
+            role: 'seller',
+            friendly: false,
+            reliable: false,
+            as_described: null,
+            text: 'Never showed up.',
+            reply: null,
+            replied_at: null,
+            created_at: '2026-06-02T10:00:00.000Z',
+          },
+        },
+      ],
       [`stolen/${pending.id}/`]: { ...pending, status: 'published' },
       'stolen/': [pending],
     });
@@ -40,6 +60,8 @@ describe('Deal safety in the back office', () => {
     expect(screen.getByText('Messenger').nextSibling).toHaveTextContent('4');
     expect(screen.getByText('All time').nextSibling).toHaveTextContent('7');
     expect(await screen.findByText('Ozone Rush 6 · LTF 09-0123')).toBeInTheDocument();
+    expect(await screen.findByText('Lena Berg → Never showed up.')).toBeInTheDocument();
+    expect(screen.getByText('Not true')).toBeInTheDocument();
     await userEvent.click(screen.getByText('Publish'));
     await waitFor(() =>
       expect(

@@ -2,6 +2,7 @@
 // waiting for review (publish or reject).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WarningCounts } from '#shared/contracts/deal-safety.ts';
+import type { Rating } from '#shared/contracts/ratings.ts';
 import type { StolenReport } from '#shared/contracts/stolen.ts';
 import { api, apiPage } from '#web/lib/api-client.ts';
 
@@ -31,5 +32,14 @@ export function useReviewStolen() {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'stolen'] });
       void queryClient.invalidateQueries({ queryKey: ['stolen'] });
     },
+  });
+}
+
+export function useRatingReports() {
+  return useQuery({
+    queryKey: ['admin', 'rating-reports'],
+    queryFn: ({ signal }) =>
+      api<{ id: string; text: string; rating: Rating }[]>('admin/rating-reports/', { signal }),
+    staleTime: 0,
   });
 }

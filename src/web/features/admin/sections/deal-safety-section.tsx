@@ -5,6 +5,7 @@ import { WARNING_KINDS } from '#shared/contracts/deal-safety.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import {
   usePendingStolen,
+  useRatingReports,
   useReviewStolen,
   useWarningCounts,
 } from '#web/features/admin/api/deal-safety.ts';
@@ -14,6 +15,7 @@ export function DealSafetySection() {
   const counts = useWarningCounts().data;
   const pending = usePendingStolen().data?.items;
   const review = useReviewStolen();
+  const ratingReports = useRatingReports().data;
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="warning-counts">
@@ -66,6 +68,24 @@ export function DealSafetySection() {
                   {t('admin.dealSafety.reject')}
                 </Button>
               </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="rating-reports">
+        <h2 id="rating-reports" className="text-xl font-semibold">
+          {t('admin.dealSafety.ratingReports')}
+        </h2>
+        {ratingReports?.length === 0 && (
+          <p className="text-stone-600">{t('admin.dealSafety.noRatingReports')}</p>
+        )}
+        <ul className="mt-2 flex flex-col gap-3">
+          {ratingReports?.map(({ id, text, rating }) => (
+            <li key={id} className="rounded-xl border border-stone-200 bg-white p-3">
+              <p className="font-semibold">
+                {rating.rater.first_name} {rating.rater.last_name} → {rating.text || '—'}
+              </p>
+              {text && <p className="text-sm text-stone-700">{text}</p>}
             </li>
           ))}
         </ul>

@@ -2,7 +2,7 @@
 // the rated user's answer.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Rating, RatingWrite } from '#shared/contracts/ratings.ts';
-import { api, apiPage } from '#web/lib/api-client.ts';
+import { api, apiPage, apiRequest } from '#web/lib/api-client.ts';
 
 export const ratingKeys = {
   all: ['ratings'] as const,
@@ -36,5 +36,13 @@ export function useReply(ratingId: string, userId: string) {
     mutationFn: (text: string) =>
       api<Rating>(`ratings/${ratingId}/reply/`, { method: 'POST', body: { text } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ratingKeys.of(userId) }),
+  });
+}
+
+/** Report a rating to staff (once per user: a 409 means it was reported before). */
+export function useReportRating(ratingId: string) {
+  return useMutation({
+    // The answer has no body to read: only its status matters.
+    mutationFn: () => apiRequest(`ratings/${ratingId}/report/`, { method: 'POST', body: {} }),
   });
 }

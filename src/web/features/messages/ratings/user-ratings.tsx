@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Rating } from '#shared/contracts/ratings.ts';
 import type { PublicProfile } from '#shared/contracts/users.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
-import { useReply, useUserRatings } from './api.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+import { useSession } from '#web/lib/session-provider.tsx';
+import { useReply, useReportRating, useUserRatings } from './api.ts';
 
 export function UserRatings({ profile, isOwn }: { profile: PublicProfile; isOwn: boolean }) {
   const { t, i18n } = useTranslation();
@@ -63,6 +65,7 @@ function RatingItem({
   canReply: boolean;
   date: (iso: string) => string;
 }) {
+  const { isLoggedIn } = useSession();
   const { t } = useTranslation();
   const marks = (['friendly', 'reliable', 'as_described'] as const).filter(
     (q) => rating[q] !== null,
@@ -90,6 +93,7 @@ function RatingItem({
         </p>
       )}
       {canReply && <ReplyForm rating={rating} />}
+      {isLoggedIn && <ReportRating id={rating.id} />}
     </li>
   );
 }
@@ -125,5 +129,27 @@ function ReplyForm({ rating }: { rating: Rating }) {
         {t('ratings.sendAnswer')}
       </Button>
     </form>
+  );
+}
+
+function ReportRating({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const report = useReportRating(id);
+  const already = report.error instanceof ApiError && report.error.status === 409;
+  if (report.isSuccess || already)
+    return (
+      <p role="status" className="mt-1 text-sm text-stone-600">
+        {t('ratings.reported')}
+      </p>
+    );
+  return (
+    <button
+      type="button"
+      className="mt-1 text-sm text-stone-600 underline"
+      disabled={report.isPending}
+      onClick={() => report.mutate()}
+    >
+      {t('ratings.report')}
+    </button>
   );
 }
