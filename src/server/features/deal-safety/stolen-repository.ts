@@ -1,5 +1,5 @@
 // SQL of the stolen-gear register. The check reads the btree on serial_norm (migration
-// 0018_deal_safely): one index probe whatever the size of the register.
+// 0019_deal_safely): one index probe whatever the size of the register.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { StolenReport, StolenStatus, StolenWrite } from '#shared/contracts/stolen.ts';
 import { normaliseSerial } from '#shared/contracts/stolen.ts';
