@@ -5,7 +5,7 @@ import type { RatingWrite } from '#shared/contracts/ratings.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
 import { HttpError, notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { otherParty } from '#server/policies/conversation-access.ts';
 import type { Participation } from '#server/features/conversations/access.ts';
 import { ratingRefusal } from './rating-rules.ts';

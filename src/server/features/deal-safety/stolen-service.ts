@@ -7,7 +7,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
 import { HttpError, notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import {
   findStolen,
   gearTypeExists,
