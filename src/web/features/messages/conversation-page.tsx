@@ -11,7 +11,9 @@ import { useSession } from '#web/lib/session-provider.tsx';
 import { useConversation, useMarkRead, useMessages, useReserve, useSendMessage } from './api.ts';
 import { BlockUser } from './block-user.tsx';
 import { MessageText } from './message-text.tsx';
+import { MessageWarning } from './message-warning.tsx';
 import { ReportConversation } from './report-conversation.tsx';
+import { RateForm } from './ratings/rate-form.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 
 /** /messages/{id}: one conversation, polled for new messages while open. */
@@ -82,6 +84,7 @@ function Conversation({ id }: { id: string }) {
             >
               <span className="sr-only">{mine ? t('messages.you') : other}: </span>
               <MessageText text={m.text} inert={m.links_inert} />
+              {!mine && m.warning && <MessageWarning warning={m.warning} />}
               <time dateTime={m.created_at} className="block text-xs text-stone-600">
                 {formatDateTime(m.created_at, i18n.language)}
               </time>
@@ -95,6 +98,7 @@ function Conversation({ id }: { id: string }) {
           <BlockUser userId={c.other_user.id} name={other} initiallyBlocked={c.blocked_by_you} />
         )}
         <ReportConversation id={id} />
+        {c.other_user && <RateForm conversationId={id} role={c.role} name={other} />}
       </div>
     </section>
   );
