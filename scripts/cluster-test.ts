@@ -178,7 +178,7 @@ try {
   );
 
   // 6. Prometheus: every target up; request rate and job queue age answer for each instance.
-  await checkPrometheus(prometheus, { check, base });
+  await checkPrometheus(prometheus, { check, base, metricsPorts: { a: ma, b: mb, worker: mw } });
 } catch (error) {
   failures.push((error as Error).message);
   say(`FAIL ${(error as Error).stack ?? error}`);

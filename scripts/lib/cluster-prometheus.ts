@@ -2,9 +2,15 @@
 // the public port, every target (both instances, the worker) is up, and the queries an operator
 // alerts on (docs/operations.md) answer for each process: the request rate per instance, the
 // job queue's age everywhere, and the jobs the worker ran (listings created queue matching jobs).
+import { spawnSync } from 'node:child_process';
 import type { Prometheus } from './prometheus.ts';
 
-type Checks = { check: (ok: boolean, what: string) => void; base: string };
+type Checks = {
+  check: (ok: boolean, what: string) => void;
+  base: string;
+  /** Each process's metrics port, by its instance label. */
+  metricsPorts: Record<string, number>;
+};
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Asks `promql` until every instance named answers (at most ~20 s: a restarted one rejoins). */
@@ -20,7 +26,24 @@ async function perInstance(prometheus: Prometheus, promql: string, instances: st
   return { values, text: text.join(' ') };
 }
 
-export async function checkPrometheus(prometheus: Prometheus, { check, base }: Checks) {
+export async function checkPrometheus(
+  prometheus: Prometheus,
+  { check, base, metricsPorts }: Checks,
+) {
+  // Each process's text passes promtool's lint (Debian's prometheus package ships it).
+  const lint: string[] = [];
+  for (const [name, port] of Object.entries(metricsPorts)) {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    const run = spawnSync('promtool', ['check', 'metrics'], { input: text, encoding: 'utf8' });
+    lint.push(
+      `${name}: ${run.status === 0 && !run.stdout && !run.stderr ? 'ok' : `${run.stdout}${run.stderr}`.trim() || `exit ${run.status}`}`,
+    );
+  }
+  check(
+    lint.every((l) => l.endsWith(': ok')),
+    `promtool check metrics (${lint.join('; ')})`,
+  );
+
   const through = await fetch(`${base}/metrics`);
   const body = await through.text();
   check(

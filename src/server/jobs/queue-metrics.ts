@@ -22,13 +22,13 @@ const QUERY = `
   select (select count(*) from due)::int as depth,
     coalesce((select extract(epoch from now() - min(run_at)) from due), 0)::float8 as oldest,
     coalesce((
-      select json_agg(json_build_object('task', t.identifier, 'retrying', f.retrying, 'dead', f.dead))
-      from graphile_worker._private_tasks t
-      cross join lateral (
-        select count(*) filter (where j.attempts < j.max_attempts)::int as retrying,
-          count(*) filter (where j.attempts >= j.max_attempts)::int as dead
-        from graphile_worker._private_jobs j
-        where j.task_id = t.id and j.last_error is not null
+      select json_agg(f) from (
+        select t.identifier as task,
+          count(j.id) filter (where j.attempts < j.max_attempts)::int as retrying,
+          count(j.id) filter (where j.attempts >= j.max_attempts)::int as dead
+        from graphile_worker._private_tasks t
+        left join graphile_worker._private_jobs j on j.task_id = t.id and j.last_error is not null
+        group by t.identifier
       ) f
     ), '[]') as failed`;
 
