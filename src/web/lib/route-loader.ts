@@ -23,7 +23,8 @@ export const notFound = () => new Response(null, { status: 404 });
 /**
  * A read the page shows: its answer, or undefined when it failed, which the page then shows as
  * it always has (its error state, or on the server its loading state, the browser asking again).
- * With `orNotFound`, the read the page is about (a listing): its 404 is the page's 404.
+ * With `orNotFound` (`true`), the read the page is about (a listing, a profile): its 404 is the
+ * page's 404, thrown as a 404 Response.
  */
 export const read = <T, K extends QueryKey>(
   client: QueryClient,
@@ -34,9 +35,3 @@ export const read = <T, K extends QueryKey>(
     if (orNotFound && error instanceof ApiError && error.status === 404) throw notFound();
     return undefined;
   });
-
-/** The read a page is about (a listing, a profile): its 404 is thrown as a 404 Response. */
-export const readOrNotFound = <T, K extends QueryKey>(
-  client: QueryClient,
-  options: Options<T, K>,
-) => read(client, options, true);
