@@ -36,7 +36,7 @@ test('sign up, confirm the e-mail modal, log in, see the dashboard, log out', as
   await logIn(page, username, PASSWORD);
   await expect(page.getByText('Logged in successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: `Hello, ${username}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Hello, Nina!' })).toBeVisible();
   await expect(page.getByText('You have no items listed yet.')).toBeVisible();
   // The header now has the avatar with the first name, leading to one's own profile.
   await page.getByRole('banner').getByRole('link', { name: /Nina/ }).click();

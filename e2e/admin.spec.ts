@@ -158,6 +158,7 @@ for (const path of [
   '/admin/messages',
   '/admin/audit',
   '/admin/catalogue',
+  '/admin/deal-safety',
   '/addcertifier',
 ]) {
   test(`the back office ${path} at desktop and phone width: no serious axe violation, nothing too wide`, async ({

@@ -10,7 +10,7 @@ import pg from 'pg';
 export const e2eDataDirFile = (port = process.env.E2E_PORT ?? '3100') =>
   join(tmpdir(), `airgear-e2e-data-dir-${port}`);
 
-async function databaseUrl(): Promise<string> {
+export async function databaseUrl(): Promise<string> {
   const dataDir = (await readFile(e2eDataDirFile(), 'utf8')).trim();
   const password = (await readFile(join(dataDir, 'postgres-password'), 'utf8')).trim();
   // postmaster.pid: pid, data directory, start time, port, …

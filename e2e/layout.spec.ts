@@ -49,9 +49,17 @@ test('the search bar goes to /search with the query and clears itself', async ({
   await expect(bar.getByRole('combobox')).toHaveValue('');
 });
 
-test('the category dropdown opens the category page', async ({ page }) => {
+test('the category dropdown opens the category page once one is chosen, not on a key', async ({
+  page,
+}) => {
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Categories' }).selectOption({ label: 'Harness' });
+  const categories = page.getByRole('banner').getByRole('button', { name: 'Categories' });
+  // A <select> that navigated on change went to the first category on this key (WCAG 3.2.2).
+  await categories.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/\/$/);
+  await categories.click();
+  await page.getByRole('banner').getByRole('link', { name: 'Harness' }).click();
   await expect(page).toHaveURL(/\/harness$/);
   await expect(page.getByRole('heading', { name: 'Harness', level: 1 })).toBeVisible();
 });

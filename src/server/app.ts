@@ -47,6 +47,7 @@ import { conversationRoutes } from './features/conversations/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { dealSafetyRoutes } from './features/deal-safety/routes.ts';
 import { webAppPlugin } from './features/ssr/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
@@ -69,6 +70,7 @@ const features = [
   adminRoutes,
   seoRoutes,
   catalogueRoutes,
+  dealSafetyRoutes,
 ];
 
 // Request ids tell log lines apart: this instance's random prefix and a counter, unique across

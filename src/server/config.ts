@@ -48,8 +48,9 @@ const envSchema = z.object({
   // How long SIGTERM waits for the requests in flight before cutting them off.
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   // How long an instant saved-search alert gathers new matches before its mail goes (the
-  // journeys shorten it); a search still gets at most one mail per 5 minutes.
-  ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  // journeys shorten it); a search still gets at most one mail a minute. "At once" means
+  // within a minute: pilots race each other for a good wing.
+  ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   // Live message streams this instance holds open at most (each a socket and a descriptor).
   LIVE_STREAMS_MAX: z.coerce.number().int().min(0).default(1000),
   // Prometheus metrics on their own listener (lib/metrics-server.ts): off unless a port is given.

@@ -1,6 +1,6 @@
 // Business constants of the product and its API (docs/api.md). One place, shared by server and web.
 
-export const CURRENCIES = ['EUR', 'GBP', 'IRR', 'USD'] as const;
+export const CURRENCIES = ['EUR', 'GBP', 'IRR', 'USD', 'CHF'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export const LANGUAGES = ['en', 'pt', 'es', 'fr'] as const;
@@ -26,10 +26,14 @@ export const PRICE_MAX = 1e12;
 export const TEXT_FIELD_MAX = 120;
 export const DESCRIPTION_MAX = 5000;
 
-export const GEAR_STATUSES = ['active', 'sold', 'archived'] as const;
+export const GEAR_STATUSES = ['active', 'sold', 'archived', 'draft'] as const;
 export type GearStatus = (typeof GEAR_STATUSES)[number];
 /** What a gear answers: an active listing its seller reserved for a buyer reads `reserved`. */
 export const GEAR_READ_STATUSES = [...GEAR_STATUSES, 'reserved'] as const;
+
+/** A listing's state as its seller describes it (beyond); null when not said. */
+export const GEAR_CONDITIONS = ['new', 'like_new', 'used', 'needs_repair'] as const;
+export type GearCondition = (typeof GEAR_CONDITIONS)[number];
 
 export const GEAR_SORTS = ['newest', 'price_asc', 'price_desc', 'fit'] as const;
 

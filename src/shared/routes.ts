@@ -105,6 +105,14 @@ export const ROUTES = {
     ...PUBLIC,
     sitemap: true,
   }),
+  stolen: route('/stolen-gear', 'features/stolen/stolen-page.tsx#StolenPage', { public: true }),
+  stolenReport: route(
+    '/stolen-gear/:id',
+    'features/stolen/stolen-report-page.tsx#StolenReportPage',
+    {
+      public: true,
+    },
+  ),
   admin: route('/admin/*', 'features/admin/admin-page.tsx#AdminPage'),
   inbox: route('/messages', 'features/messages/inbox-page.tsx#InboxPage'),
   conversation: route('/messages/:id', 'features/messages/conversation-page.tsx#ConversationPage'),

@@ -25,7 +25,8 @@ export type AuditRecord = {
     | 'catalogue'
     | 'catalogue_brand'
     | 'catalogue_model'
-    | 'catalogue_size';
+    | 'catalogue_size'
+    | 'stolen_report';
   targetId: string;
   before: Snapshot;
   after: Snapshot;

@@ -192,9 +192,18 @@ export const gears = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     country: text('country').notNull().default(''),
-    status: text('status', { enum: ['active', 'sold', 'archived'] })
+    status: text('status', { enum: ['active', 'sold', 'archived', 'draft'] })
       .notNull()
       .default('active'),
+    // Where, how and when (docs/api.md, beyond): set by the seller, null / false when not said.
+    condition: text('condition', { enum: ['new', 'like_new', 'used', 'needs_repair'] }),
+    pickup: boolean('pickup').notNull().default(false),
+    shipping: boolean('shipping').notNull().default(false),
+    test_flight: boolean('test_flight').notNull().default(false),
+    // When it was first listed (a draft has none until published): the "posted" date.
+    published_at: timestamp('published_at', { withTimezone: true }),
+    // Reads of its page by others (the seller's dashboard shows them).
+    views: integer('views').notNull().default(0),
     // Staff moderation: a hidden listing leaves every public list (admin issue).
     is_hidden: boolean('is_hidden').notNull().default(false),
     // Reserved by its seller (the API's status `reserved`): it stays an active, listed row, so
@@ -675,6 +684,11 @@ export const messages = pgTable(
     text: text('text').notNull(),
     /** A new account's first message: its links are shown as plain text. */
     links_inert: boolean('links_inert').notNull().default(false),
+    /** What takes the deal off the site, found when written (deal-safety/message-warnings.ts). */
+    warning_kinds: text('warning_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     read_at: timestamp('read_at', { withTimezone: true }),
     created_at: createdAt(),
   },
@@ -743,3 +757,94 @@ export const jobWorkerHeartbeats = pgTable('job_worker_heartbeats', {
   worker_id: text('worker_id').primaryKey(),
   beat_at: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A rating after a real exchange (deal-safety/ratings): one per rater and conversation;
+ * `as_described` from the buyer only. The rated user may answer once.
+ */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: id(),
+    conversation_id: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    rater_id: uuid('rater_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rated_id: uuid('rated_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendly: boolean('friendly').notNull(),
+    reliable: boolean('reliable').notNull(),
+    as_described: boolean('as_described'),
+    text: text('text').notNull().default(''),
+    reply: text('reply'),
+    replied_at: timestamp('replied_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ratings_conversation_rater_uq').on(t.conversation_id, t.rater_id),
+    index('ratings_rated_idx').on(t.rated_id, newest(t.created_at)),
+  ],
+);
+
+/** A rating reported to staff, once per reporter. */
+export const ratingReports = pgTable(
+  'rating_reports',
+  {
+    id: id(),
+    rating_id: uuid('rating_id')
+      .notNull()
+      .references(() => ratings.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull().default(''),
+    status: text('status', { enum: ['open', 'resolved'] })
+      .notNull()
+      .default('open'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('rating_reports_uq').on(t.rating_id, t.user_id),
+    index('rating_reports_status_idx').on(t.status, t.created_at),
+  ],
+);
+
+/**
+ * The stolen-gear register: public once staff publish it. `serial_norm` is the serial as the
+ * passport normalises it (upper case; spaces, dashes, dots removed), the btree the check reads.
+ */
+export const stolenReports = pgTable(
+  'stolen_reports',
+  {
+    id: id(),
+    reporter_id: uuid('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    gear_type_id: uuid('gear_type_id')
+      .notNull()
+      .references(() => gearTypes.id, { onDelete: 'restrict' }),
+    brand: text('brand').notNull(),
+    model: text('model').notNull(),
+    serial: text('serial').notNull(),
+    serial_norm: text('serial_norm').notNull(),
+    stolen_on: date('stolen_on').notNull(),
+    place: text('place').notNull(),
+    police_ref: text('police_ref').notNull().default(''),
+    text: text('text').notNull().default(''),
+    status: text('status', { enum: ['pending', 'published', 'recovered', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    published_at: timestamp('published_at', { withTimezone: true }),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stolen_reports_serial_idx').on(t.serial_norm),
+    // One open report per serial: a second one for the same wing is a duplicate (409).
+    uniqueIndex('stolen_reports_open_serial_uq')
+      .on(t.serial_norm)
+      .where(sql`${t.status} in ('pending', 'published')`),
+    index('stolen_reports_status_idx').on(t.status, newest(t.published_at)),
+  ],
+);

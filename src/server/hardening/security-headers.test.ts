@@ -46,7 +46,8 @@ describe('security headers', () => {
     expect(csp['base-uri']).toEqual(["'self'"]);
     expect(csp['form-action']).toEqual(["'self'"]);
     expect(csp['connect-src']).toEqual(["'self'"]);
-    expect(csp['img-src']).toEqual(["'self'", 'data:', 'https://cdn.airgear.example']);
+    // blob: previews of the photos chosen for upload (they showed as "?" without it).
+    expect(csp['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://cdn.airgear.example']);
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('no-referrer');

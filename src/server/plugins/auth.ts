@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, gt } from 'drizzle-orm';
+import { TOKEN_LIFETIME_SECONDS } from '#shared/constants.ts';
 import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { authenticationRequired, permissionDenied } from '#server/lib/http-error.ts';
@@ -29,7 +30,12 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   app.decorateRequest('viewer', null);
   const viewerOf = async (token: string): Promise<Viewer | null> => {
     const [row] = await opts.db
-      .select({ id: users.id, is_staff: users.is_staff, session_id: sessions.id })
+      .select({
+        id: users.id,
+        is_staff: users.is_staff,
+        session_id: sessions.id,
+        expires_at: sessions.expires_at,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.user_id))
       .where(
@@ -40,7 +46,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
         ),
       )
       .limit(1);
-    return row ?? null;
+    if (!row) return null;
+    const { expires_at, ...viewer } = row;
+    await renewSession(opts.db, viewer.session_id, expires_at);
+    return viewer;
   };
   // A callback hook: most requests are anonymous and pass without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -57,6 +66,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
     );
   });
 });
+
+/** How stale a session's expiry may get before a request renews it: one write a minute at most. */
+const RENEW_AFTER_MS = 60_000;
+
+/** The lifetime counts from the last request (a pilot who is active stays logged in). */
+async function renewSession(db: Db, sessionId: string, expiresAt: Date) {
+  const full = Date.now() + TOKEN_LIFETIME_SECONDS * 1000;
+  if (full - expiresAt.getTime() < RENEW_AFTER_MS) return;
+  await db
+    .update(sessions)
+    .set({ expires_at: new Date(full) })
+    .where(eq(sessions.id, sessionId));
+}
 
 export function requireUser(request: FastifyRequest): Viewer {
   if (!request.viewer) throw authenticationRequired();

@@ -28,7 +28,8 @@ export function cspDirectives(mediaBaseUrl: string) {
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'"],
-    'img-src': ["'self'", 'data:', ...origin(mediaBaseUrl)],
+    // blob: the photo step previews the chosen files (URL.createObjectURL) before uploading.
+    'img-src': ["'self'", 'data:', 'blob:', ...origin(mediaBaseUrl)],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'manifest-src': ["'self'"],

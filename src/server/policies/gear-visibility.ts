@@ -4,10 +4,10 @@
 // - listed (lists, search, feeds, sitemap, saved-search and wanted matches, alert mails): active,
 //   not hidden by staff, seller not suspended (SQL only: no single read asks it);
 // - seen by its link (detail, page, certificates, pictures, favourite, report, watchlist
-//   mails): the same but sold too; its owner sees it in every state and staff see everything. A suspended owner
+//   mails): the same but sold and reserved too (not archived, not a draft); its owner sees it in every state and staff see everything. A suspended owner
 //   never is a viewer: suspension ends their sessions and refuses their login.
 // - written (edit, delete, pictures, certificates): its owner; staff moderate (edit, delete).
-import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { gears } from '#server/db/schema.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { accountActive } from './user-access.ts';
@@ -56,8 +56,9 @@ export function listedGear(sellerId?: string): SQL {
 
 // ---- seen by its link ----
 
+// An archived listing and a draft (not yet published) are their owner's alone.
 const seenByEveryone = (): SQL =>
-  and(ne(gears.status, 'archived'), eq(gears.is_hidden, false), sellerActive)!;
+  and(notInArray(gears.status, ['archived', 'draft']), eq(gears.is_hidden, false), sellerActive)!;
 
 /** The listings this viewer may see by their link (undefined: all of them, for staff). */
 export function gearVisibleTo(viewer: Viewer | null): SQL | undefined {
@@ -68,7 +69,12 @@ export function gearVisibleTo(viewer: Viewer | null): SQL | undefined {
 
 export function canSeeGear(gear: GearState, viewer: Viewer | null): boolean {
   if (viewer?.is_staff || isOwner(gear, viewer)) return true;
-  return gear.status !== 'archived' && !gear.is_hidden && !gear.seller_suspended;
+  return (
+    gear.status !== 'archived' &&
+    gear.status !== 'draft' &&
+    !gear.is_hidden &&
+    !gear.seller_suspended
+  );
 }
 
 // ---- written ----

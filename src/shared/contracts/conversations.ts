@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MESSAGE_TEXT_MAX, REPORT_REASONS } from '#shared/constants.ts';
 import { dateTimeSchema, emptyToUndefined, idSchema, longText } from './common.ts';
+import { messageWarningSchema } from './deal-safety.ts';
 
 export { MESSAGE_TEXT_MAX } from '#shared/constants.ts';
 
@@ -21,8 +22,13 @@ export const messageSchema = z.object({
   /** Null once the sender's account was deleted. */
   sender: idSchema.nullable(),
   text: z.string(),
-  /** A new account's first message: show its links as plain text, not as links. */
+  /**
+   * Links shown as plain text until the recipient chooses to open them: a new account's first
+   * message, or one with a warning.
+   */
   links_inert: z.boolean(),
+  /** What takes the deal off the site (shown to the recipient with the safety page). */
+  warning: messageWarningSchema.nullable(),
   created_at: dateTimeSchema,
   read_at: dateTimeSchema.nullable(),
 });

@@ -8,6 +8,7 @@ export const extraPropertySchema = z.object({
   name: z.string().min(1).max(60),
   type: z.enum(PROPERTY_TYPES),
   required: z.boolean(),
+  /** A select's choices; a text property's suggestions (e.g. sizes), any text being valid. */
   options: z.array(z.string().min(1)).optional(),
   unit: z.string().max(20).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CURRENCIES,
   DESCRIPTION_MAX,
+  GEAR_CONDITIONS,
   GEAR_READ_STATUSES,
   GEAR_STATUSES,
   PRICE_MAX,
@@ -63,6 +64,15 @@ export const gearSchema = z.object({
   catalogue_size: idSchema.nullable(),
   /** In a list filtered by take-off weight: the third of the gear's range the pilot falls in. */
   fit: z.enum(FITS).optional(),
+  condition: z.enum(GEAR_CONDITIONS).nullable(),
+  pickup: z.boolean(),
+  shipping: z.boolean(),
+  test_flight: z.boolean(),
+  /** When the listing was first published; null for a draft. */
+  published_at: dateTimeSchema.nullable(),
+  /** In the owner's own list: reads of its page by others, and watchlists holding it. */
+  views: z.number().int().optional(),
+  saves: z.number().int().optional(),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -105,6 +115,10 @@ export const gearWriteSchema = z.object({
   status: z.enum(GEAR_STATUSES).optional(),
   /** A catalogue size (its model's facts fill the properties in the form); null unlinks. */
   catalogue_size: idSchema.nullable().optional(),
+  condition: z.enum(GEAR_CONDITIONS).nullable().optional(),
+  pickup: z.boolean().optional(),
+  shipping: z.boolean().optional(),
+  test_flight: z.boolean().optional(),
 });
 export type GearWrite = z.infer<typeof gearWriteSchema>;
 export type GearWriteInput = z.input<typeof gearWriteSchema>;

@@ -4,6 +4,7 @@ import { LANGUAGES } from '#shared/constants.ts';
 import { TAKEOFF_WEIGHT_MAX } from './catalogue.ts';
 import {
   countryCodeSchema,
+  dateSchema,
   dateTimeSchema,
   idSchema,
   MIXED_SCRIPTS_MESSAGE,
@@ -11,6 +12,7 @@ import {
   personName,
   plainText,
 } from './common.ts';
+import { ratingsSummarySchema } from './ratings.ts';
 
 /** No @: a login with an @ is an e-mail, so a username must never look like one. */
 export const usernameSchema = z
@@ -123,6 +125,12 @@ export const publicProfileSchema = z.object({
   contact_visibility: z.enum(CONTACT_VISIBILITIES).optional(),
   /** Present when the details exist but the caller must verify their e-mail first. */
   contact_locked: z.literal('verify_email').optional(),
+  /** Trust before a deal (docs/api.md "Deal safely"): the day they joined (`YYYY-MM-DD`). */
+  member_since: dateSchema.optional(),
+  sold_count: z.number().int().optional(),
+  ratings: ratingsSummarySchema.optional(),
+  /** Null under 5 answers in conversations. */
+  median_reply_minutes: z.number().int().nullable().optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 

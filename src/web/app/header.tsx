@@ -1,10 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
+import { SearchBar } from './search-bar.tsx';
 import { paths } from '#shared/paths.ts';
 
 // Only a logged-in visitor sees it, after hydration: its code stays out of the home route's
@@ -20,16 +21,32 @@ export function Header() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, isLoggedIn, signOut } = useSession();
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Open on the page where it was opened: following one of its links closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const setMenuOpen = (open: (was: boolean) => boolean) =>
+    setOpenOn(open(menuOpen) ? pathname : null);
 
   const logout = async () => {
     await signOut();
     navigate('/auth');
   };
 
+  // Phones: one row of logo, search and menu; the menu holds the links and the account. From
+  // `lg` everything sits in the row and the search gets its own below it.
+  const panel = menuOpen ? 'flex' : 'hidden';
   return (
     <header className="border-b border-stone-200 bg-white">
-      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-3">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 sm:px-4 lg:py-3">
+        <Link
+          to="/"
+          className="flex shrink-0 items-center gap-2 text-xl font-bold text-accent-800 lg:mr-4"
+        >
+          <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
+          <span className="sr-only sm:not-sr-only">{t('layout.title')}</span>
+        </Link>
+        <SearchBar />
         <button
           type="button"
           className="rounded-md p-2 text-stone-700 hover:bg-stone-100 lg:hidden"
@@ -49,14 +66,10 @@ export function Header() {
             <path d="M4 6h16M4 12h16M4 18h16" />
           </svg>
         </button>
-        <Link to="/" className="mr-4 flex items-center gap-2 text-xl font-bold text-accent-800">
-          <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
-          {t('layout.title')}
-        </Link>
         <nav
           id="main-nav"
           aria-label={t('layout.mainNav')}
-          className={`${menuOpen ? 'flex' : 'hidden'} order-last w-full flex-col gap-1 lg:order-none lg:flex lg:w-auto lg:flex-row`}
+          className={`${panel} order-last w-full flex-col gap-1 lg:order-none lg:flex lg:w-auto lg:flex-row lg:items-center`}
         >
           <NavLink to="/addgear" className={navClass}>
             {t('layout.sell')}
@@ -74,7 +87,9 @@ export function Header() {
             </NavLink>
           )}
         </nav>
-        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+        <div
+          className={`${panel} order-last w-full flex-wrap items-center gap-2 border-t border-stone-100 pt-2 lg:order-none lg:ml-auto lg:flex lg:w-auto lg:justify-end lg:border-0 lg:pt-0`}
+        >
           <LanguageSelect />
           {isLoggedIn && user ? (
             <>

@@ -1,23 +1,37 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '#shared/constants.ts';
+import { DisclosureMenu, menuItemClass } from '#web/components/ui/disclosure-menu.tsx';
 import { switchLanguage } from '#web/lib/route-texts.ts';
 
+/**
+ * The language dropdown: a menu of the four languages, switched only when one is chosen. Each
+ * entry is a link to `?lng=` (the spec's first detection source), so it works without JavaScript.
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? 'en';
   return (
-    <label className="flex items-center">
-      <span className="sr-only">{t('layout.language')}</span>
-      <select
-        value={i18n.resolvedLanguage}
-        onChange={(event) => void switchLanguage(event.target.value)}
-        className="rounded-md border border-stone-300 bg-white px-2 py-2 text-sm"
-      >
-        {LANGUAGES.map((lng) => (
-          <option key={lng} value={lng}>
+    <DisclosureMenu
+      label={<span lang={current}>{current.toUpperCase()}</span>}
+      name={`${t('layout.language')}: ${t(`languages.${current}`)}`}
+    >
+      {LANGUAGES.map((lng) => (
+        <li key={lng}>
+          <a
+            href={`?lng=${lng}`}
+            lang={lng}
+            hrefLang={lng}
+            aria-current={lng === current ? 'true' : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              void switchLanguage(lng);
+            }}
+            className={`${menuItemClass} ${lng === current ? 'font-semibold' : ''}`}
+          >
             {t(`languages.${lng}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+          </a>
+        </li>
+      ))}
+    </DisclosureMenu>
   );
 }

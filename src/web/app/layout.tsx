@@ -4,7 +4,6 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { CookieNotice } from './cookie-notice.tsx';
 import { Header } from './header.tsx';
-import { SearchBar } from './search-bar.tsx';
 
 // Below the fold on every page: the server renders it in full, and the browser hydrates it once
 // its chunk arrives, after the page itself (less script and less work before the first tap).
@@ -21,7 +20,6 @@ export function Layout() {
         {t('layout.skipToContent')}
       </a>
       <Header />
-      <SearchBar />
       {/* At least a screen high: the footer starts below the fold, so a page whose content arrives
           after the frame does not push it down (a layout shift). */}
       <main id="main" className="mx-auto min-h-svh w-full max-w-7xl flex-1 px-4 py-6">

@@ -1,7 +1,7 @@
 // The one way the web app talks to the API: adds the token, parses the error body of docs/api.md
 // and turns every failure into an ApiError (network failures too, with status 0).
 import type { ErrorBody } from '#shared/errors.ts';
-import { clearToken, getToken } from './session.ts';
+import { clearToken, getToken, setToken } from './session.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -57,6 +57,9 @@ export async function apiRequest(path: string, options: Options = {}): Promise<R
     if ((error as Error).name === 'AbortError') throw error;
     throw new ApiError(0, null, 'Network error: the server could not be reached.');
   }
+  // The session lives 3600 s from the last request (the server renews its row): so does the
+  // cookie, unless the user logged out meanwhile or the server refused the token.
+  if (token && response.status !== 401 && getToken() === token) setToken(token);
   if (!response.ok) {
     const errorBody = (await response.json().catch(() => null)) as ErrorBody | null;
     if (response.status === 401 && token) {

@@ -42,6 +42,11 @@ export function sampleGear(overrides: Partial<Gear> = {}): Gear {
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     catalogue_size: null,
+    condition: null,
+    pickup: false,
+    shipping: false,
+    test_flight: false,
+    published_at: '2026-11-01T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -18,7 +18,7 @@ export const DEMO_USERNAMES = C.DEMO_USERS.map((u) => u.username);
 
 const DAY = 86_400_000;
 const EXTRA_COUNTRIES = ['CH', 'IT', 'AT'];
-const RATE: Record<Currency, number> = { EUR: 1, GBP: 0.85, USD: 1.08, IRR: 1 };
+const RATE: Record<Currency, number> = { EUR: 1, GBP: 0.85, USD: 1.08, IRR: 1, CHF: 0.94 };
 
 // A gears row plus how to draw its photos (stripped before the insert).
 type Row = typeof gears.$inferInsert;

@@ -10,7 +10,25 @@ type SeedGearType = {
   extra_properties: ExtraProperty[];
 };
 
-const SIZES = ['XXS', 'XS', 'S', 'SM', 'M', 'ML', 'L', 'XL', 'XXL'];
+// Sizes are free text (makers write 22, 24, 26 or XS–XXL): these are suggestions, beside the
+// catalogue's sizes of the chosen model.
+const SIZES = [
+  'XXS',
+  'XS',
+  'S',
+  'SM',
+  'M',
+  'ML',
+  'L',
+  'XL',
+  'XXL',
+  '18',
+  '20',
+  '22',
+  '24',
+  '26',
+  '28',
+];
 
 /** The spec's three categories with their fixed ids, plus Reserve, Paramotor and Accessories. */
 export const GEAR_TYPES: SeedGearType[] = [
@@ -21,7 +39,7 @@ export const GEAR_TYPES: SeedGearType[] = [
     position: 1,
     description: 'Paraglider and paramotor wings.',
     extra_properties: [
-      { name: 'size', type: 'select', required: true, options: SIZES },
+      { name: 'size', type: 'text', required: true, options: SIZES },
       {
         name: 'certification',
         type: 'select',
@@ -41,7 +59,7 @@ export const GEAR_TYPES: SeedGearType[] = [
     position: 2,
     description: 'Seat, pod, reversible and tandem harnesses.',
     extra_properties: [
-      { name: 'size', type: 'select', required: true, options: ['XS', 'S', 'M', 'L', 'XL'] },
+      { name: 'size', type: 'text', required: true, options: ['XS', 'S', 'M', 'L', 'XL'] },
       {
         name: 'harness_type',
         type: 'select',

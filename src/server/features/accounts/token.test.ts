@@ -200,6 +200,21 @@ describe('sessions', () => {
     expect(res.json().code).toBe('authentication_required');
   });
 
+  it('live 3600 s from the last request: activity renews them', async () => {
+    const { user, auth } = await signedUp(t.app);
+    // Logged in 59 minutes ago: one minute of the first hour left.
+    await t.database.db
+      .update(sessions)
+      .set({ expires_at: new Date(Date.now() + 60_000) })
+      .where(eq(sessions.user_id, user.id));
+    const before = Date.now();
+    expect((await me(auth)).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.user_id, user.id));
+    const lifetime = row!.expires_at.getTime() - before;
+    expect(lifetime).toBeGreaterThan(3590_000);
+    expect(lifetime).toBeLessThan(3610_000);
+  });
+
   it('stop working when the account is suspended', async () => {
     const { user, auth } = await signedUp(t.app);
     await t.database.db.update(users).set({ is_suspended: true }).where(eq(users.id, user.id));

@@ -15,6 +15,7 @@ import { requireUser } from '#server/plugins/auth.ts';
 import { canSeeUser, contactDecision } from '#server/policies/user-access.ts';
 import { spendContactView } from './contact-views.ts';
 import { toPrivateUser, toPublicProfile } from './mapping.ts';
+import { profileTrust } from '#server/features/deal-safety/profile-trust-repository.ts';
 import { findUserById, listUsers, updateUser } from './repository.ts';
 
 const noSuchUser = () => notFound('No user with this id.');
@@ -82,7 +83,7 @@ export async function userRoutes(app: FastifyInstance, { db }: AppDeps) {
       );
       if (decision.show === 'contact' && decision.counted)
         await spendContactView(db, viewer!.id, user.id);
-      return toPublicProfile(user, decision);
+      return { ...toPublicProfile(user, decision), ...(await profileTrust(db, user)) };
     },
   );
 

@@ -66,6 +66,10 @@ describe('GET /api/users/{id}/', () => {
       last_name: 'Pilot',
       is_certified_seller: true,
       date_joined: user.date_joined.toISOString(),
+      member_since: user.date_joined.toISOString().slice(0, 10),
+      sold_count: 0,
+      ratings: { count: 0, friendly: 0, reliable: 0, as_described: 0 },
+      median_reply_minutes: null,
     });
     expect(res.body).not.toContain(user.email);
     expect(res.body).not.toContain(user.phone_number);

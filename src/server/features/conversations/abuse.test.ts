@@ -109,10 +109,12 @@ describe('abuse rules', () => {
     expect(over.json().code).toBe('rate_limited');
   });
 
+  // Off-site links are inert for everyone: they carry a warning (deal-safety/warnings.test.ts).
   it('links in every message of a new account are inert, an established one’s are not', async () => {
     const [a, b] = await gearsOf(2);
     const fresh = await pilot({ established: false });
-    const first = (await open(fresh.auth, a!.id, 'See https://example.com')).json();
+    const link = 'See http://localhost:3000/gears';
+    const first = (await open(fresh.auth, a!.id, link)).json();
     expect(first.last_message.links_inert).toBe(true);
     // Outside review, third round, finding 5: the second message's links were live.
     const second = (await open(fresh.auth, b!.id, 'See https://example.com')).json();
@@ -120,9 +122,9 @@ describe('abuse rules', () => {
     const reply = await send(fresh.auth, first.id, 'https://example.com again');
     expect(reply.json().links_inert).toBe(true);
     const established = await pilot();
-    expect(
-      (await open(established.auth, a!.id, 'https://x.example')).json().last_message.links_inert,
-    ).toBe(false);
+    expect((await open(established.auth, a!.id, link)).json().last_message.links_inert).toBe(false);
+    const off = (await open(established.auth, b!.id, 'https://x.example')).json().last_message;
+    expect(off).toMatchObject({ links_inert: true, warning: { kinds: ['external_link'] } });
   });
 
   it('a suspended user’s messages are hidden from the other side', async () => {

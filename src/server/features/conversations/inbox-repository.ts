@@ -50,6 +50,7 @@ export async function inbox(
       exists (select 1 from user_blocks b where b.blocker_id = ${me} and b.blocked_id = o.id)
         as blocked,
       lm.id as m_id, lm.sender_id as m_sender, lm.text as m_text, lm.links_inert as m_inert,
+      lm.warning_kinds as m_warning_kinds,
       lm.created_at as m_created_at, lm.read_at as m_read_at,
       (select count(*)::int from messages where messages.conversation_id = c.id
         and messages.read_at is null and messages.sender_id is distinct from ${me}
@@ -118,6 +119,7 @@ function toConversation(r: InboxRow, viewer: Viewer, store: PhotoStore): Convers
           sender_id: r.m_sender as string | null,
           text: r.m_text as string,
           links_inert: r.m_inert as boolean,
+          warning_kinds: (r.m_warning_kinds as string[] | null) ?? [],
           created_at: iso(r.m_created_at)!,
           read_at: iso(r.m_read_at),
         })

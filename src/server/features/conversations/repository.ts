@@ -5,6 +5,7 @@ import type { Message } from '#shared/contracts/conversations.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { conversations, gears, messages, users } from '#server/db/schema.ts';
 import { visibleMessage } from '#server/policies/conversation-access.ts';
+import { warningOf } from '#server/features/deal-safety/message-warnings.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 type MessageRow = typeof messages.$inferSelect;
@@ -15,6 +16,7 @@ export const toMessage = (m: MessageRow): Message => ({
   sender: m.sender_id,
   text: m.text,
   links_inert: m.links_inert,
+  warning: warningOf(m.warning_kinds),
   created_at: m.created_at.toISOString(),
   read_at: m.read_at?.toISOString() ?? null,
 });
@@ -51,7 +53,13 @@ export async function openConversationRow(
 
 export async function insertMessage(
   tx: Tx,
-  values: { conversationId: string; senderId: string; text: string; linksInert: boolean },
+  values: {
+    conversationId: string;
+    senderId: string;
+    text: string;
+    linksInert: boolean;
+    warningKinds: string[];
+  },
 ): Promise<MessageRow> {
   const [row] = await tx
     .insert(messages)
@@ -60,6 +68,7 @@ export async function insertMessage(
       sender_id: values.senderId,
       text: values.text,
       links_inert: values.linksInert,
+      warning_kinds: values.warningKinds,
     })
     .returning();
   await tx

@@ -23,6 +23,7 @@ import {
   lockWriter,
   messagesSentSince,
 } from './abuse-repository.ts';
+import { messageWarnings, siteHostOf } from '#server/features/deal-safety/message-warnings.ts';
 import { announceMessage } from './live-hub.ts';
 import { notifyRecipient } from './notify.ts';
 import {
@@ -59,11 +60,15 @@ async function write(
 ) {
   if ((await messagesSentSince(tx, args.viewer.id, HOUR)) >= messageLimits.messagesPerHour)
     throw tooMany('You have sent too many messages in the last hour. Please wait a little.', 600);
+  const warningKinds = messageWarnings(args.text, siteHostOf(deps.config.siteUrl));
+  // One rule for inert links: every message of a new account, or any message with a warning.
+  const linksInert = warningKinds.length > 0 || args.isNew;
   const row = await insertMessage(tx, {
     conversationId: args.conversation.id,
     senderId: args.viewer.id,
     text: args.text,
-    linksInert: args.isNew,
+    linksInert,
+    warningKinds,
   });
   await notifyRecipient(tx, deps, {
     conversation: args.conversation,

@@ -32,6 +32,11 @@ const selection = {
   range: { min: gears.fit_min, max: gears.fit_max },
   // What the visibility rule reads; not part of the answer.
   state: gearStateColumns,
+  condition: gears.condition,
+  pickup: gears.pickup,
+  shipping: gears.shipping,
+  test_flight: gears.test_flight,
+  published_at: gears.published_at,
   created_at: gears.created_at,
   updated_at: gears.updated_at,
   seller: {
@@ -181,6 +186,7 @@ function toGear(
     price: Number(row.price),
     currency: row.currency as Gear['currency'],
     properties: (row.properties ?? {}) as Gear['properties'],
+    published_at: row.published_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     seller: loggedIn ? { ...publicSeller, username, country } : publicSeller,

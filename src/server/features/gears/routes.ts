@@ -5,6 +5,8 @@ import { gearSchema } from '#shared/contracts/gears.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { visibleGear } from './access.ts';
+import { gearDraftRoutes } from './draft-routes.ts';
+import { countView } from './seller-stats-repository.ts';
 import { gearWriteRoutes } from './write-routes.ts';
 
 // Anyone reads a listing (as its visibility allows); owners and staff write them (write-routes.ts).
@@ -23,9 +25,17 @@ export async function gearRoutes(app: FastifyInstance, deps: AppDeps) {
         response: { 200: gearSchema, 404: errorBodySchema },
       },
     },
-    async (request) =>
-      visibleGear(db, { store: photos, id: request.params.id, viewer: request.viewer }),
+    async (request) => {
+      const gear = await visibleGear(db, {
+        store: photos,
+        id: request.params.id,
+        viewer: request.viewer,
+      });
+      await countView(db, gear, request.viewer);
+      return gear;
+    },
   );
 
   await gearWriteRoutes(app, deps);
+  await gearDraftRoutes(app, deps);
 }

@@ -43,11 +43,19 @@ async function columnsOf(db: Db, input: GearWrite) {
     country: input.country,
     status: input.status,
     catalogue_size_id: input.catalogue_size,
+    condition: input.condition,
+    pickup: input.pickup,
+    shipping: input.shipping,
+    test_flight: input.test_flight,
   };
 }
 
-/** Wanted-item and saved-search matching run as jobs, queued in the listing's write. */
-async function queueMatching(tx: Executor, gearId: string) {
+/**
+ * Wanted-item and saved-search matching run as jobs, queued in the listing's write. A draft is
+ * its owner's alone: nothing is matched until it is published.
+ */
+export async function queueMatching(tx: Executor, gearId: string, status: string) {
+  if (status === 'draft') return;
   await enqueue(tx, { task: 'match_wanted', payload: { gearId }, jobKey: `match:${gearId}` });
   await enqueue(tx, {
     task: 'match_saved_searches',
@@ -62,12 +70,13 @@ export async function createGear(
 ): Promise<string> {
   const columns = await columnsOf(db, input);
   return db.transaction(async (tx) => {
+    const status = columns.status ?? 'active';
     const id = await insertGear(tx, viewer.id, {
       ...columns,
       description: columns.description ?? '',
-      status: columns.status ?? 'active',
+      status,
     });
-    await queueMatching(tx, id);
+    await queueMatching(tx, id, status);
     return id;
   });
 }
@@ -82,7 +91,7 @@ export async function updateGear(
   const write = async (tx: Tx) => {
     const before = await lockPriceAndStatus(tx, id);
     await updateGearRow(tx, id, columns);
-    await queueMatching(tx, id);
+    await queueMatching(tx, id, columns.status ?? before?.status ?? 'draft');
     // Favouriters hear of a price drop, a sale or a return to sale (their daily mail).
     const change =
       before &&

@@ -1,6 +1,6 @@
 // SQL of writing a listing, the one-row read the write and report checks decide on, and the
 // locked reads a write compares with (audit snapshot, watchlist change).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
   certificatePictures,
@@ -19,12 +19,19 @@ export async function findGearState(db: Db, id: string): Promise<GearState | nul
   return gear ?? null;
 }
 
+/** The first time a listing is anything but a draft, it is published (its "posted" date). */
+const publishedAt = (status: string | undefined) =>
+  status === undefined || status === 'draft'
+    ? undefined
+    : sql`coalesce(${gears.published_at}, now())`;
+
 /** Without a country, the seller's is read in the same statement that writes the row. */
 export async function insertGear(db: Db | Tx, userId: string, columns: Columns): Promise<string> {
   const [row] = await db
     .insert(gears)
     .values({
       ...columns,
+      published_at: columns.status === 'draft' ? null : sql`now()`,
       user_id: userId,
       country:
         columns.country ??
@@ -38,7 +45,7 @@ export async function insertGear(db: Db | Tx, userId: string, columns: Columns):
 export async function updateGearRow(db: Db | Tx, id: string, columns: Partial<Columns>) {
   await db
     .update(gears)
-    .set({ ...columns, updated_at: sql`now()` })
+    .set({ ...columns, published_at: publishedAt(columns.status), updated_at: sql`now()` })
     .where(eq(gears.id, id));
 }
 
@@ -95,4 +102,45 @@ export async function lockPriceAndStatus(tx: Tx, id: string) {
     .where(eq(gears.id, id))
     .for('update');
   return gear;
+}
+
+/** Publishes a draft (locked in the caller's transaction); false when it was not a draft. */
+export async function publishDraftRow(tx: Tx, id: string): Promise<boolean> {
+  const rows = await tx
+    .update(gears)
+    .set({ status: 'active', published_at: sql`now()`, updated_at: sql`now()` })
+    .where(and(eq(gears.id, id), eq(gears.status, 'draft')))
+    .returning({ id: gears.id });
+  return rows.length > 0;
+}
+
+/** A new draft with the listing's own facts (not its photos, certificates, views or state). */
+export async function copyGearAsDraft(
+  db: Db,
+  { id, ownerId }: { id: string; ownerId: string },
+): Promise<string> {
+  const [source] = await db.select().from(gears).where(eq(gears.id, id));
+  if (!source) throw new Error(`No gear ${id} to copy.`);
+  const [row] = await db
+    .insert(gears)
+    .values({
+      user_id: ownerId,
+      gear_type_id: source.gear_type_id,
+      name: source.name,
+      brand: source.brand,
+      model: source.model,
+      description: source.description,
+      price: source.price,
+      currency: source.currency,
+      properties: source.properties,
+      country: source.country,
+      catalogue_size_id: source.catalogue_size_id,
+      condition: source.condition,
+      pickup: source.pickup,
+      shipping: source.shipping,
+      test_flight: source.test_flight,
+      status: 'draft',
+    })
+    .returning({ id: gears.id });
+  return row!.id;
 }

@@ -87,13 +87,13 @@ export async function listingsOfMails(tx: Tx, ids: string[]) {
 
 /**
  * The instant sweep's next searches after `after` (by id): instant, owner active, a listed
- * unsent match, and no mail in the last 5 minutes. Locked; ones another sweep holds are skipped.
+ * unsent match, and no mail in the last minute (at most one mail a minute per search). Locked; ones another sweep holds are skipped.
  */
 export async function dueInstantSearches(tx: Tx, after: string | null, limit: number) {
   const { rows } = await tx.execute<{ id: string }>(sql`
     select ${s.id} from ${s}
      where ${s.frequency} = 'instant' and (${after}::uuid is null or ${s.id} > ${after}::uuid)
-       and (${s.last_sent_at} is null or ${s.last_sent_at} <= now() - interval '5 minutes')
+       and (${s.last_sent_at} is null or ${s.last_sent_at} <= now() - interval '1 minute')
        and ${ownerActive} and ${hasListedUnsent}
      order by ${s.id} limit ${limit}
        for update of ${s} skip locked`);
@@ -101,14 +101,14 @@ export async function dueInstantSearches(tx: Tx, after: string | null, limit: nu
 }
 
 /**
- * After a sweep: the searches left with listed unsent matches wait for their 5 minutes since the
+ * After a sweep: the searches left with listed unsent matches wait for their minute since the
  * last mail; one sweep is queued for the first of them (replacing the one waiting for that).
  */
 export async function queueNextSweep(db: Db): Promise<void> {
   await db.execute(sql`
     select graphile_worker.add_job('saved_search_sweep', '{}'::json, queue_name => 'alert-sweep',
              run_at => next_at, job_key => 'alert-sweep-gap', job_key_mode => 'replace')
-      from (select min(greatest(now(), ${s.last_sent_at} + interval '5 minutes')) as next_at
+      from (select min(greatest(now(), ${s.last_sent_at} + interval '1 minute')) as next_at
               from ${s} where ${s.frequency} = 'instant' and ${ownerActive} and ${hasListedUnsent}) n
      where next_at is not null`);
 }

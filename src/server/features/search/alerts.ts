@@ -6,8 +6,8 @@
 // whose frequency is no longer the job's is skipped: its matches wait for the new one.
 // - digests (saved_search_alerts): the cron run queues one job per ALERT_BATCH searches;
 // - instant (saved_search_sweep): one job per gathering window mails every instant search with
-//   unsent matches whose last mail is 5 minutes old, then queues itself for the first search
-//   still inside its 5 minutes.
+//   unsent matches whose last mail is a minute old, then queues itself for the first search
+//   still inside its minute.
 import type { Config } from '#server/app-deps.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { randomUUID } from 'node:crypto';

@@ -1,7 +1,7 @@
 // Matching a new or edited listing against the saved searches (the match_saved_searches job). The
 // matches are claimed and, when an instant search is among them, the window's sweep queued in
 // the caller's transaction (matching-repository.ts): the sweep waits `delaySeconds` to gather
-// more matches (later matches join it) and mails no search sooner than 5 minutes after its last
+// more matches (later matches join it) and mails no search sooner than a minute after its last
 // mail (alerts.ts). Daily and weekly searches wait for their digest.
 import type { Tx } from '#server/db/client.ts';
 import { claimMatches } from './matching-repository.ts';

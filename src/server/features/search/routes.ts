@@ -7,6 +7,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { listGears, markTotalsStale } from './repository.ts';
 import { savedSearchRoutes } from './saved-search-routes.ts';
+import { withSellerStats } from '#server/features/gears/seller-stats-repository.ts';
 
 // Searching listings: the list of GET gears/ (its filters are filters.ts), its Atom feed and the
 // saved searches with their alerts (saved-search-routes.ts registers the feed too).
@@ -33,7 +34,9 @@ export async function searchRoutes(app: FastifyInstance, deps: AppDeps) {
         viewer: request.viewer,
       });
       setPagingHeaders(request, reply, { ...request.query, total, capped });
-      return items;
+      // The owner's own list carries each listing's views and saves (seller tools).
+      const ownList = request.viewer !== null && request.query.user === request.viewer.id;
+      return ownList ? withSellerStats(db, items) : items;
     },
   );
 

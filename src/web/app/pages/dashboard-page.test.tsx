@@ -28,11 +28,11 @@ describe('DashboardPage', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('greets the user and shows the empty state with a link to /addgear', async () => {
+  it('greets the user by first name and shows the empty state with a link to /addgear', async () => {
     loggedInWith();
     const calls = mockApi({ ...gearTypesRoute, 'users/me/': lena, 'gears/': [] });
     renderDashboard();
-    expect(await screen.findByRole('heading', { name: 'Hello, lena!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Hello, Lena!' })).toBeInTheDocument();
     expect(await screen.findByText('You have no items listed yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add your first gear' })).toHaveAttribute(
       'href',
@@ -41,12 +41,21 @@ describe('DashboardPage', () => {
     expect(calls.some((c) => c.url.startsWith(`/api/gears/?user=${lena.id}`))).toBe(true);
   });
 
-  it('lists own gears with name, type, price and status, and an edit link', async () => {
+  it('greets by username when no first name is known', async () => {
     loggedInWith();
-    mockApi({ ...gearTypesRoute, 'users/me/': lena, 'gears/': [gear] });
+    mockApi({ ...gearTypesRoute, 'users/me/': { ...lena, first_name: ' ' }, 'gears/': [] });
+    renderDashboard();
+    expect(await screen.findByRole('heading', { name: 'Hello, lena!' })).toBeInTheDocument();
+  });
+
+  it('lists own gears with name, type, price, status, views and saves, and an edit link', async () => {
+    loggedInWith();
+    mockApi({ ...gearTypesRoute, 'users/me/': lena, 'gears/': [{ ...gear, views: 12, saves: 1 }] });
     renderDashboard();
     const row = (await screen.findByRole('link', { name: 'Lovely Rush' })).closest('li')!;
     expect(within(row).getByText('€1,850.50')).toBeInTheDocument();
+    expect(within(row).getByText('12 views · 1 save')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Duplicate Lovely Rush' })).toBeInTheDocument();
     expect(await within(row).findByText('Paraglider Wing')).toBeInTheDocument();
     expect(within(row).getByText('Sold')).toBeInTheDocument();
     expect(within(row).getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();

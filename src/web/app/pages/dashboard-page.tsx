@@ -49,7 +49,7 @@ function OwnGears() {
     <>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold">
-          {t('dashboard.greeting', { username: user!.username })}
+          {t('dashboard.greeting', { username: user!.first_name.trim() || user!.username })}
         </h1>
         <Link to="/addgear" className={buttonClass()}>
           {t('dashboard.add')}

@@ -12,6 +12,8 @@ import { useGear } from '#web/features/gears/api/gears.ts';
 import { FavouriteButton } from '#web/features/gears/components/favourite-button.tsx';
 import { Gallery } from '#web/features/gears/components/gallery.tsx';
 import { PropertyList } from '#web/features/gears/components/property-list.tsx';
+import { GearPlace, HandoverFacts, PostedAgo } from '#web/features/gears/components/gear-facts.tsx';
+import { MessageSellerBar } from './message-seller-bar.tsx';
 import { ReportButton } from '#web/features/gears/components/report-button.tsx';
 import { paths } from '#shared/paths.ts';
 import { FitPanel } from '#web/features/gears/catalogue/fit-panel.tsx';
@@ -42,7 +44,7 @@ export function GearDetailPage() {
   const isOwner = user?.id === gear.user;
   const seller = `${gear.seller.first_name} ${gear.seller.last_name}`.trim() || t('gears.seller');
   return (
-    <article className="grid gap-8 lg:grid-cols-[3fr_2fr]">
+    <article className="grid gap-8 max-sm:pb-16 lg:grid-cols-[3fr_2fr]">
       <Gallery pictures={gear.pictures} title={gear.name} />
       <div className="flex flex-col gap-5">
         <div className="flex items-start gap-3">
@@ -77,6 +79,11 @@ export function GearDetailPage() {
             {t('messages.reservedBanner')}
           </p>
         )}
+        {gear.status === 'draft' && (
+          <p className="rounded-lg bg-stone-200 px-4 py-2 text-center font-semibold text-stone-800">
+            {t('lifecycle.draftBanner')}
+          </p>
+        )}
         {gear.status === 'archived' && (
           <p className="rounded-lg bg-stone-200 px-4 py-2 text-center font-semibold text-stone-800">
             {t('lifecycle.archivedBanner')}
@@ -100,16 +107,25 @@ export function GearDetailPage() {
           {gear.country && (
             <>
               <dt className="text-stone-600">{t('fit.where')}</dt>
-              <dd className="font-medium">{gear.country}</dd>
+              <dd className="font-medium">
+                <GearPlace country={gear.country} />
+              </dd>
             </>
           )}
+          <HandoverFacts gear={gear} />
         </dl>
+        <p className="text-sm text-stone-600">
+          <PostedAgo date={gear.published_at ?? gear.created_at} />
+        </p>
         <PropertyList gear={gear} type={type} />
         <FitPanel gear={gear} />
         {gear.description && (
           <p className="whitespace-pre-line text-stone-700">{gear.description}</p>
         )}
-        <section className="rounded-xl border border-stone-200 bg-white p-4">
+        <section
+          id="seller"
+          className="scroll-mt-4 rounded-xl border border-stone-200 bg-white p-4"
+        >
           <h2 className="text-sm font-semibold tracking-wide text-stone-500 uppercase">
             {t('gears.seller')}
           </h2>
@@ -136,6 +152,9 @@ export function GearDetailPage() {
         <CertificateSection gear={gear} />
       </div>
       <SimilarGear id={gear.id} />
+      {!isOwner && (gear.status === 'active' || gear.status === 'reserved') && (
+        <MessageSellerBar price={formatPrice(gear.price, gear.currency, i18n.language)} />
+      )}
     </article>
   );
 }

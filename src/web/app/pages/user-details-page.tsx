@@ -16,6 +16,7 @@ import {
 } from '#web/features/users/components/personal-details.tsx';
 import { paths } from '#shared/paths.ts';
 import { userGearsQuery } from './user-details-loader.ts';
+import { UserRatings } from '#web/features/messages/ratings/user-ratings.tsx';
 
 // Only the owner sees their settings: the forms, their schemas and their writes load for them alone.
 const OwnProfileSettings = lazy(() =>
@@ -72,6 +73,7 @@ export function UserDetailsPage() {
         )}
       </div>
       {isLoggedIn ? <PersonalDetails profile={profile} /> : <ContactLoginPrompt />}
+      <UserRatings profile={profile} isOwn={isOwn} />
       <section aria-labelledby="user-gears">
         <h2 id="user-gears" className="mb-4 text-2xl font-semibold">
           {t('account.listings')}

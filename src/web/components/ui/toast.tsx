@@ -18,7 +18,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const push = useCallback(
     (kind: Toast['kind'], message: string) => {
       const id = nextId++;
-      setToasts((all) => [...all, { id, kind, message }]);
+      // A success answers the failed tries before it ("No active account…" then a login that
+      // works): their errors no longer hold, so they go.
+      setToasts((all) => [
+        ...(kind === 'success' ? all.filter((x) => x.kind !== 'error') : all),
+        { id, kind, message },
+      ]);
       window.setTimeout(() => dismiss(id), 6000);
     },
     [dismiss],

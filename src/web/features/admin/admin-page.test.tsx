@@ -50,6 +50,7 @@ describe('AdminPage guard', () => {
       '/admin/gear-types',
       '/admin/messages',
       '/admin/catalogue',
+      '/admin/deal-safety',
       '/admin/audit',
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));

@@ -32,6 +32,10 @@ const SECTIONS = [
     path: 'catalogue',
     Page: section(() => import('./sections/catalogue-section.tsx'), 'CatalogueSection'),
   },
+  {
+    path: 'deal-safety',
+    Page: section(() => import('./sections/deal-safety-section.tsx'), 'DealSafetySection'),
+  },
   { path: 'audit', Page: section(() => import('./sections/audit-section.tsx'), 'AuditSection') },
 ] as const;
 

@@ -53,6 +53,26 @@ describe('LoginPage', () => {
     expect(document.cookie).not.toContain('airToken=');
   });
 
+  it('takes the failed try’s message away once a login succeeds', async () => {
+    const detail = 'No active account found with the given credentials';
+    let tries = 0;
+    mockApi({
+      'token/': () =>
+        ++tries === 1
+          ? Response.json({ detail, code: 'invalid_credentials' }, { status: 401 })
+          : tokenAnswer,
+    });
+    renderPage(<LoginPage />, { path: '/auth', route: '/auth' });
+    await logIn('lena', 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(detail);
+    const password = screen.getByLabelText(/^Password/);
+    await userEvent.clear(password);
+    await userEvent.type(password, 'right-password');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Logged in successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('stores the token, toasts success and goes to /dashboard by default', async () => {
     const calls = mockApi({ 'token/': tokenAnswer, 'users/me/': lena });
     const { router } = renderPage(<LoginPage />, { path: '/auth', route: '/auth' });

@@ -39,6 +39,12 @@ export function SafetyPage() {
       <ProseSection prefix="safety.buying" paragraphs={6} list />
       <ProseSection prefix="safety.paying" paragraphs={3} list />
       <ProseSection prefix="safety.selling" paragraphs={4} list />
+      <ProseSection prefix="safety.offSite" paragraphs={3} id="off-site" />
+      <p className="mt-3">
+        <Link to="/stolen-gear" className="font-medium text-accent-800 underline">
+          {t('stolen.title')}
+        </Link>
+      </p>
       <section className="mt-8">
         <h2 className="text-xl font-semibold">{t('safety.report.title')}</h2>
         <p className="mt-3 text-stone-700">

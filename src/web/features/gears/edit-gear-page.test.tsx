@@ -33,9 +33,12 @@ function renderEdit(viewer: PrivateUser, extra: Record<string, unknown> = {}) {
 }
 
 describe('EditGearPage', () => {
-  it('prefills the owner’s form and saves with PUT, status included', async () => {
+  it('prefills the owner’s form, saves with PUT, status included, and confirms it', async () => {
     const user = userEvent.setup();
-    const { calls } = renderEdit(lena);
+    const { calls, router } = renderEdit(lena, {
+      [`gears/${GEAR_ID}/`]: (_u: string, init?: RequestInit) =>
+        init?.method === 'PUT' ? { ...gear, status: 'sold' } : gear,
+    });
     expect(await screen.findByLabelText('Title')).toHaveValue('Lovely Rush');
     expect(screen.getByLabelText('Category')).toHaveValue(gear.gear_type);
     expect(screen.getByLabelText('Size')).toHaveValue('M');
@@ -43,7 +46,10 @@ describe('EditGearPage', () => {
     expect(screen.getByLabelText(/Description/)).toHaveValue('Well kept.');
     await user.selectOptions(screen.getByLabelText('Status'), 'Sold');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await screen.findByRole('dialog', { name: 'Add photos' });
+    // Confirmed, and no "Add photos" again: the listing has its photos.
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/itemdetails/${GEAR_ID}`));
+    expect(screen.queryByRole('dialog', { name: 'Add photos' })).not.toBeInTheDocument();
     const put = calls.find((c) => c.init?.method === 'PUT')!;
     expect(put.url).toBe(`/api/gears/${GEAR_ID}/`);
     expect(JSON.parse(String(put.init?.body))).toMatchObject({
@@ -51,6 +57,14 @@ describe('EditGearPage', () => {
       status: 'sold',
       properties: { size: 'M', weight_min: 80 },
     });
+  });
+
+  it('asks for photos after saving a listing that has none', async () => {
+    const user = userEvent.setup();
+    const bare = { ...gear, pictures: [] };
+    renderEdit(lena, { [`gears/${GEAR_ID}/`]: bare });
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('dialog', { name: 'Add photos' })).toBeInTheDocument();
   });
 
   it('tells someone else that only the seller may edit', async () => {

@@ -5,6 +5,7 @@ import { PICTURES_PER_GEAR_MAX } from '#shared/constants.ts';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
@@ -22,6 +23,7 @@ export function EditGearPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const session = useSession();
+  const toast = useToast();
   const { data: gear, isPending, error, refetch } = useGear(id);
   // 'saved': the modal after saving, which then goes to the detail page; 'add': from the photo section.
   const [modal, setModal] = useState<'saved' | 'add' | null>(null);
@@ -48,7 +50,12 @@ export function EditGearPage() {
           initial={gearToForm(gear)}
           gearId={gear.id}
           from={from}
-          onSaved={() => setModal('saved')}
+          onSaved={(saved) => {
+            // The photos have their own section below: only a listing without any is asked for them.
+            if (saved.pictures.length === 0) return setModal('saved');
+            toast.success(t('listing.saved'));
+            void navigate(paths.gear(gear.id));
+          }}
         />
         <section aria-labelledby="photos-heading" className="mt-10 border-t border-stone-200 pt-6">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">

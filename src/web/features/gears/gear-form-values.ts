@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { ruleMessage } from '#web/lib/rule-messages.ts';
 import { z } from 'zod';
-import type { Currency, GearStatus } from '#shared/constants.ts';
+import type { Currency, GearCondition, GearStatus } from '#shared/constants.ts';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
 import { gearWriteSchema, type Gear, type GearWriteInput } from '#shared/contracts/gears.ts';
 import { moneyOrNull, parseMoney } from '#shared/money.ts';
@@ -21,6 +21,11 @@ export type GearFormValues = {
   properties: Record<string, PropertyInput>;
   /** The catalogue size picked ('' for free text). */
   catalogue_size: string;
+  /** '' when the seller does not say. */
+  condition: GearCondition | '';
+  pickup: boolean;
+  shipping: boolean;
+  test_flight: boolean;
   terms: boolean;
 };
 
@@ -35,6 +40,10 @@ export const emptyGearForm: GearFormValues = {
   status: 'active',
   properties: {},
   catalogue_size: '',
+  condition: '',
+  pickup: false,
+  shipping: false,
+  test_flight: false,
   terms: false,
 };
 
@@ -55,6 +64,10 @@ export function gearToForm(gear: Gear): GearFormValues {
     status: gear.status === 'reserved' ? 'active' : gear.status,
     properties,
     catalogue_size: gear.catalogue_size ?? '',
+    condition: gear.condition ?? '',
+    pickup: gear.pickup,
+    shipping: gear.shipping,
+    test_flight: gear.test_flight,
     terms: true,
   };
 }
@@ -101,6 +114,10 @@ export function gearFormSchema(type: GearType | undefined) {
     status: write.status,
     properties: z.object(Object.fromEntries(properties)),
     catalogue_size: z.string(),
+    condition: z.string(),
+    pickup: z.boolean(),
+    shipping: z.boolean(),
+    test_flight: z.boolean(),
     terms: z.literal(true),
   });
 }
@@ -137,11 +154,15 @@ function toValue(
   return property.type === 'number' ? Number(value) : String(value).trim();
 }
 
-/** The write body: only the chosen type's properties, optional empty ones left out. */
+/**
+ * The write body: only the chosen type's properties, optional empty ones left out. `status`:
+ * the edit form's choice (`true`), a new listing's `draft` (published after the photo step), or
+ * none.
+ */
 export function formToBody(
   values: GearFormValues,
   type: GearType,
-  withStatus: boolean,
+  withStatus: boolean | 'draft',
 ): GearWriteInput {
   const properties: Record<string, string | number | boolean> = {};
   for (const property of type.extra_properties) {
@@ -158,6 +179,11 @@ export function formToBody(
     properties,
     description: values.description.trim(),
     catalogue_size: values.catalogue_size || null,
-    ...(withStatus ? { status: values.status } : {}),
+    condition: values.condition || null,
+    pickup: values.pickup,
+    shipping: values.shipping,
+    test_flight: values.test_flight,
+    ...(withStatus === 'draft' ? { status: 'draft' as const } : {}),
+    ...(withStatus === true ? { status: values.status } : {}),
   };
 }

@@ -13,25 +13,26 @@ export function HomePage() {
   const { data, isPending, error, refetch } = useGearList(HOME_QUERY);
   return (
     <>
-      <section className="mb-10 overflow-hidden rounded-2xl bg-gradient-to-br from-accent-800 to-sky-700 px-6 py-12 text-white sm:px-10">
-        <h1 className="max-w-2xl text-3xl font-bold sm:text-4xl">{t('home.heading')}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-white/90">{t('home.intro')}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
+      {/* Compact on a phone: the first listings must show on the first screen. */}
+      <section className="mb-6 overflow-hidden rounded-2xl bg-gradient-to-br from-accent-800 to-sky-700 px-5 py-5 text-white sm:mb-10 sm:px-10 sm:py-12">
+        <h1 className="max-w-2xl text-2xl font-bold sm:text-4xl">{t('home.heading')}</h1>
+        <p className="mt-4 hidden max-w-2xl text-lg text-white/90 sm:block">{t('home.intro')}</p>
+        <div className="mt-4 flex flex-wrap gap-3 sm:mt-6">
           <Link
             to="/gears"
-            className="rounded-lg bg-white px-5 py-3 font-semibold text-accent-800 hover:bg-accent-50"
+            className="rounded-lg bg-white px-4 py-2 font-semibold text-accent-800 hover:bg-accent-50 sm:px-5 sm:py-3"
           >
             {t('home.seeGears')}
           </Link>
           <Link
             to="/addgear"
-            className="rounded-lg border border-white/70 px-5 py-3 font-semibold text-white hover:bg-white/10"
+            className="rounded-lg border border-white/70 px-4 py-2 font-semibold text-white hover:bg-white/10 sm:px-5 sm:py-3"
           >
             {t('layout.sell')}
           </Link>
         </div>
       </section>
-      <h2 className="mb-4 text-2xl font-semibold">{t('home.latest')}</h2>
+      <h2 className="mb-3 text-xl font-semibold sm:mb-4 sm:text-2xl">{t('home.latest')}</h2>
       <GearGrid
         gears={data?.items}
         isPending={isPending}

@@ -66,11 +66,17 @@ export function useSendMessage(id: string) {
   });
 }
 
-export function useMarkRead(id: string) {
+/** Marks the other side's messages read, here and in the cached messages (`reader`: the viewer). */
+export function useMarkRead(id: string, reader: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api(`conversations/${id}/read/`, { method: 'POST' }),
     onSuccess: () => {
+      // The page reads `read_at` from its cached messages: left stale, it would ask again.
+      const now = new Date().toISOString();
+      queryClient.setQueryData<Message[]>(messageKeys.messages(id), (list) =>
+        list?.map((m) => (m.read_at === null && m.sender !== reader ? { ...m, read_at: now } : m)),
+      );
       void queryClient.invalidateQueries({ queryKey: messageKeys.unread });
       void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
     },

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import i18n from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Conversation, Message } from '#shared/contracts/conversations.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
@@ -71,6 +72,18 @@ describe('Conversation page', () => {
       'You cannot send messages in this conversation.',
     );
     expect(screen.queryByText('Are you there?', { selector: 'li *' })).not.toBeInTheDocument();
+  });
+
+  it('writes message times the way the page’s language does, not the browser’s', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      serve(conversation());
+      const time = await screen.findByText(/2026/, { selector: 'time' });
+      expect(time).toHaveTextContent(/^20 nov\. 2026/);
+      expect(time).not.toHaveTextContent(/AM|PM/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('names a deleted other side as a deleted user', async () => {

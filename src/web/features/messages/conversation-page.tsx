@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MESSAGE_TEXT_MAX } from '#shared/constants.ts';
@@ -6,11 +6,14 @@ import { RequireLogin } from '#web/components/require-login.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { formatDateTime } from '#web/lib/format-times.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { useConversation, useMarkRead, useMessages, useReserve, useSendMessage } from './api.ts';
 import { BlockUser } from './block-user.tsx';
 import { MessageText } from './message-text.tsx';
+import { MessageWarning } from './message-warning.tsx';
 import { ReportConversation } from './report-conversation.tsx';
+import { RateForm } from './ratings/rate-form.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 
 /** /messages/{id}: one conversation, polled for new messages while open. */
@@ -24,17 +27,22 @@ export function ConversationPage() {
 }
 
 function Conversation({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const conversation = useConversation(id);
   const messages = useMessages(id);
-  const markRead = useMarkRead(id);
+  const { mutate: markRead } = useMarkRead(id, user?.id);
   const reserve = useReserve(id);
   const c = conversation.data;
   usePageTitle(c?.gear.name ?? t('messages.conversation'));
-  const unseen = messages.data?.some((m) => m.sender !== user?.id && m.read_at === null);
+  // One read mark per newest unseen message, whatever the answers do meanwhile: a mark sent
+  // again after every render was a request loop (hundreds a second on an idle page).
+  const unseen = messages.data?.findLast((m) => m.sender !== user?.id && m.read_at === null)?.id;
+  const marked = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (unseen && !markRead.isPending) markRead.mutate();
+    if (!unseen || marked.current === unseen) return;
+    marked.current = unseen;
+    markRead();
   }, [unseen, markRead]);
 
   if (conversation.isPending) return <Spinner />;
@@ -76,8 +84,9 @@ function Conversation({ id }: { id: string }) {
             >
               <span className="sr-only">{mine ? t('messages.you') : other}: </span>
               <MessageText text={m.text} inert={m.links_inert} />
+              {!mine && m.warning && <MessageWarning warning={m.warning} />}
               <time dateTime={m.created_at} className="block text-xs text-stone-600">
-                {new Date(m.created_at).toLocaleString()}
+                {formatDateTime(m.created_at, i18n.language)}
               </time>
             </li>
           );
@@ -89,6 +98,7 @@ function Conversation({ id }: { id: string }) {
           <BlockUser userId={c.other_user.id} name={other} initiallyBlocked={c.blocked_by_you} />
         )}
         <ReportConversation id={id} />
+        {c.other_user && <RateForm conversationId={id} role={c.role} name={other} />}
       </div>
     </section>
   );

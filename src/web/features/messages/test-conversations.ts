@@ -25,6 +25,7 @@ export const message = (over: Partial<Message> = {}): Message => ({
   sender: joao.id,
   text: 'Is it still available?',
   links_inert: false,
+  warning: null,
   created_at: '2026-11-20T10:00:00.000Z',
   read_at: null,
   ...over,

@@ -40,6 +40,24 @@ export function useChangeGearStatus(gear: Gear, type: GearType | undefined) {
   });
 }
 
+/** A draft goes public (POST gears/{id}/publish/): the add form's last step. */
+export function usePublishGear() {
+  const changed = useGearsChanged();
+  return useMutation({
+    mutationFn: (id: string) => api<Gear>(`gears/${id}/publish/`, { method: 'POST' }),
+    onSuccess: (gear) => changed(gear),
+  });
+}
+
+/** A draft copy of a listing, without photos (POST gears/{id}/duplicate/). */
+export function useDuplicateGear() {
+  const changed = useGearsChanged();
+  return useMutation({
+    mutationFn: (id: string) => api<Gear>(`gears/${id}/duplicate/`, { method: 'POST' }),
+    onSuccess: (gear) => changed(gear),
+  });
+}
+
 export function useDeleteGear() {
   const changed = useGearsChanged();
   return useMutation({

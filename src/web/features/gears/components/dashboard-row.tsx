@@ -7,7 +7,7 @@ import { GearPlaceholder } from './gear-placeholder.tsx';
 import { StatusControl } from './status-control.tsx';
 import { paths } from '#shared/paths.ts';
 
-/** One own listing: thumbnail, name, type, price, edit and delete. */
+/** One own listing: thumbnail, name, type, price, its views and saves, edit and delete. */
 export function DashboardRow({ gear, onDelete }: { gear: Gear; onDelete: (gear: Gear) => void }) {
   const { t, i18n } = useTranslation();
   const { data: types = [] } = useGearTypes();
@@ -47,6 +47,12 @@ export function DashboardRow({ gear, onDelete }: { gear: Gear; onDelete: (gear: 
         <p className="mt-1 text-lg font-bold text-accent-800">
           {formatPrice(gear.price, gear.currency, i18n.language)}
         </p>
+        {gear.views !== undefined && (
+          <p className="text-sm text-stone-600">
+            {t('dashboard.views', { count: gear.views })} ·{' '}
+            {t('dashboard.saves', { count: gear.saves ?? 0 })}
+          </p>
+        )}
         <div className="mt-2">
           <StatusControl gear={gear} named />
         </div>

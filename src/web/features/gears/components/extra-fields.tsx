@@ -49,6 +49,7 @@ function ExtraField({ property, register, error }: FieldProps) {
   const { t } = useTranslation();
   const { propertyName, optionLabel } = useGearTypeLabels();
   const unitId = useId();
+  const listId = useId();
   const label = propertyName(property.name);
   const field = register(`properties.${property.name}`);
   if (property.type === 'boolean')
@@ -91,7 +92,20 @@ function ExtraField({ property, register, error }: FieldProps) {
         </div>
       );
     }
-    return <input {...common} type={property.type === 'date' ? 'date' : 'text'} />;
+    if (property.type === 'date') return <input {...common} type="date" />;
+    // Free text with suggestions (sizes: XS–XXL, 22, 24…): any value goes.
+    return (
+      <>
+        <input {...common} type="text" list={property.options ? listId : undefined} />
+        {property.options && (
+          <datalist id={listId}>
+            {property.options.map((option) => (
+              <option key={option} value={option} />
+            ))}
+          </datalist>
+        )}
+      </>
+    );
   };
   return (
     <Field label={`${label}${optional}`} error={error}>

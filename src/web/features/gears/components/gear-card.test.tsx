@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { CARD_SIZES, GearCard } from './gear-card.tsx';
-import { gearTypesRoute, sampleGear, samplePicture } from '#web/test/fixtures.ts';
+import { gearTypes, gearTypesRoute, sampleGear, samplePicture } from '#web/test/fixtures.ts';
 
 const gear = sampleGear();
 
@@ -22,6 +22,34 @@ describe('GearCard', () => {
       `/itemdetails/${gear.id}`,
     );
     expect(screen.getByText('Certified Seller')).toBeInTheDocument();
+  });
+
+  it('shows the key facts of its type, the country by flag and name, and how long ago it was posted', () => {
+    const wing = sampleGear({
+      properties: { size: 'M', weight_min: 80, flight_hours: 1200, year: 2022 },
+      country: 'AT',
+      published_at: new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString(),
+    });
+    const type = gearTypes[0];
+    const types = [
+      {
+        ...type!,
+        extra_properties: [
+          ...type!.extra_properties,
+          { name: 'year', type: 'number' as const, required: true },
+        ],
+      },
+    ];
+    renderPage(<GearCard gear={wing} typeLabel="Paraglider Wing" type={types[0]} />);
+    const facts = screen.getByRole('list');
+    expect(facts).toHaveTextContent('Size: M');
+    expect(facts).toHaveTextContent('Year: 2022');
+    expect(facts).toHaveTextContent('Flight hours: 1,200 h');
+    // Not a key fact of a wing.
+    expect(facts).not.toHaveTextContent('80');
+    expect(screen.getByText('Austria')).toBeInTheDocument();
+    expect(screen.getByText('🇦🇹')).toHaveAttribute('aria-hidden');
+    expect(screen.getByText('Posted 3 days ago')).toHaveAttribute('datetime', wing.published_at);
   });
 
   it('draws the placeholder when the gear has no photo', () => {

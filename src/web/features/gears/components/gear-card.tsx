@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 import { prefetchOnIntent } from '#web/lib/prefetch.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
+import { GearFacts, GearPlace, PostedAgo } from './gear-facts.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { photoSrcSet } from './photo-srcset.ts';
 import { paths } from '#shared/paths.ts';
@@ -17,31 +19,39 @@ const FavouriteButton = lazy(async () => ({
 }));
 
 /**
- * The card grid's slot (gear-grid.tsx): one column on phones, 2 from `sm`, 3 from `lg`, 4 from
+ * The card grid's slot (gear-grid.tsx): 2 columns on phones and from `sm`, 3 from `lg`, 4 from
  * `xl`, where the page stops growing (80rem less its padding and gaps: 297px a card).
  */
-export const CARD_SIZES =
-  '(min-width:1280px) 297px,(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw';
+export const CARD_SIZES = '(min-width:1280px) 297px,(min-width:1024px) 33vw,50vw';
 
 type Props = {
   gear: Gear;
   /** The gear type's name in the page's language: the list reads the types once for all its cards. */
   typeLabel: string;
+  /** The gear's type (its key facts and their units), likewise. */
+  type?: GearType | undefined;
   priority?: boolean;
+  /** On a phone, a compact row (photo beside the facts) instead of a card. */
+  row?: boolean;
 };
 
 /**
- * Brand, picture (or placeholder), model, price with currency, type label, See Details. The
+ * Brand, picture (or placeholder), model, type label and key facts, country and posting date,
+ * price with currency, See Details. The
  * `priority` card's photo is the page's largest paint: fetched first (the server preloads it),
  * every other card's waits until it nears the screen.
  */
-export function GearCard({ gear, typeLabel, priority }: Props) {
+export function GearCard({ gear, typeLabel, type, priority, row = false }: Props) {
   const { t, i18n } = useTranslation();
   const cover = gear.pictures[0];
   const title = `${gear.brand} ${gear.model}`;
   return (
-    <article className="defer-render flex flex-col overflow-hidden rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
-      <div className="relative aspect-[4/3] bg-stone-100">
+    <article
+      className={`defer-render flex overflow-hidden ${row ? 'max-sm:[contain-intrinsic-block-size:auto_7rem]' : 'max-sm:[contain-intrinsic-block-size:auto_23rem]'} rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col ${row ? 'flex-row' : 'flex-col'}`}
+    >
+      <div
+        className={`relative aspect-[4/3] bg-stone-100 ${row ? 'w-32 shrink-0 self-start sm:w-auto sm:self-auto' : ''}`}
+      >
         {cover ? (
           <img
             src={cover.thumbnail}
@@ -84,26 +94,28 @@ export function GearCard({ gear, typeLabel, priority }: Props) {
           <FavouriteButton gear={gear} className="absolute right-2 bottom-2" />
         </Suspense>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <p className="text-xs font-semibold tracking-wide text-stone-500 uppercase">{gear.brand}</p>
-        <h3 className="text-lg leading-snug font-semibold">{gear.model}</h3>
-        <p className="text-sm text-stone-600">
-          {typeLabel}
-          {/* The code as text: an emoji flag sends a system without an emoji font through all
-              its fonts for each card, which lengthened the first layout of a page of cards. */}
-          {gear.country && (
-            <span className="ml-2 rounded-sm bg-stone-100 px-1 text-xs font-semibold tracking-wide text-stone-700">
-              {gear.country}
-            </span>
-          )}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
+        <p className="truncate text-xs font-semibold tracking-wide text-stone-500 uppercase">
+          {gear.brand}
         </p>
-        <p className="mt-auto pt-2 text-xl font-bold text-accent-800">
+        <h3 className="text-base leading-snug font-semibold break-words sm:text-lg">
+          {gear.model}
+        </h3>
+        <p className="text-sm text-stone-600">{typeLabel}</p>
+        <GearFacts gear={gear} type={type} />
+        <p className="flex flex-wrap gap-x-2 text-xs text-stone-600">
+          {gear.country && <GearPlace country={gear.country} />}
+          <PostedAgo date={gear.published_at ?? gear.created_at} />
+        </p>
+        <p className="mt-auto pt-1 text-lg font-bold text-accent-800 sm:pt-2 sm:text-xl">
           {formatPrice(gear.price, gear.currency, i18n.language)}
         </p>
         <Link
           to={paths.gear(gear.id)}
           {...prefetchOnIntent(paths.gear(gear.id))}
-          className={buttonClass({ className: 'mt-2' })}
+          className={buttonClass({
+            className: 'mt-1 max-sm:px-2 max-sm:py-1.5 max-sm:text-sm sm:mt-2',
+          })}
           aria-label={t('gears.seeDetailsOf', { title })}
         >
           {t('gears.seeDetails')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCIES, DESCRIPTION_MAX, GEAR_STATUSES, TEXT_FIELD_MAX } from '#shared/constants.ts';
@@ -26,8 +26,10 @@ import {
   sizeProperties,
 } from '#web/features/gears/catalogue/catalogue-picker.tsx';
 import { ExtraFields } from './extra-fields.tsx';
+import { HandoverFields } from './handover-fields.tsx';
 import { LoginNotice } from '#web/components/login-notice.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
+import { saveListingDraft } from '#web/features/gears/gear-draft-storage.ts';
 
 const SHOWN_FIELDS = [
   'gear_type',
@@ -44,17 +46,20 @@ type Props = {
   initial: GearFormValues;
   gearId?: string;
   from: string;
+  /** Keep the values in the browser as they change (the add form: see gear-draft-storage.ts). */
+  keepDraft?: boolean;
   onSaved: (gear: Gear) => void;
 };
 
 /** Add/edit gear form; with `gearId` it edits and offers the status. */
-export function GearForm({ initial, gearId, from, onSaved }: Props) {
+export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: Props) {
   const { t } = useTranslation();
   const session = useSession();
   const types = useGearTypes();
   const { typeName, propertyName } = useGearTypeLabels();
   const save = useSaveGear(gearId);
-  const [needLogin, setNeedLogin] = useState(false);
+  // What asked for a login: a change shows the spec's notice atop the form, a submit beside its button.
+  const [needLogin, setNeedLogin] = useState<'change' | 'submit' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const serverErrors = useServerErrors();
   // The chosen type decides which properties the schema checks.
@@ -64,7 +69,7 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
     const text = gearFormErrorText(t, labels);
     return zodResolverWith(gearFormSchema(type), text)(values, context, options);
   };
-  const { register, handleSubmit, control, setError, setValue, formState } =
+  const { register, handleSubmit, control, setError, setValue, formState, subscribe } =
     useForm<GearFormValues>({
       defaultValues: initial,
       resolver,
@@ -74,15 +79,22 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
   const chosenType = types.data?.find((x) => x.id === chosenTypeId);
   const [brand, model, sizeId] = useWatch({ control, name: ['brand', 'model', 'catalogue_size'] });
   const loggedOut = !session.isLoggedIn && !session.isLoading;
+  useEffect(() => {
+    if (!keepDraft) return;
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => saveListingDraft(values),
+    });
+  }, [keepDraft, subscribe]);
 
   const onSubmit = async (values: GearFormValues) => {
     setFormError(null);
-    if (loggedOut) return setNeedLogin(true);
+    if (loggedOut) return setNeedLogin('submit');
     if (!chosenType) return;
     try {
-      onSaved(await save.mutateAsync(formToBody(values, chosenType, Boolean(gearId))));
+      onSaved(await save.mutateAsync(formToBody(values, chosenType, gearId ? true : 'draft')));
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return setNeedLogin(true);
+      if (error instanceof ApiError && error.status === 401) return setNeedLogin('submit');
       const shown = new Set(SHOWN_FIELDS);
       for (const property of chosenType.extra_properties) shown.add(`properties.${property.name}`);
       setFormError(serverErrors(error, setError, (key) => shown.has(key)).rest);
@@ -111,11 +123,15 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(onSubmit)}
-      onChange={() => loggedOut && setNeedLogin(true)}
+      onSubmit={(event) => {
+        // Said before the checks, which a visitor's first try rarely passes.
+        if (loggedOut) setNeedLogin('submit');
+        return handleSubmit(onSubmit)(event);
+      }}
+      onChange={() => loggedOut && setNeedLogin((was) => was ?? 'change')}
       className="flex flex-col gap-5"
     >
-      {needLogin && loggedOut && <LoginNotice from={from} />}
+      {needLogin === 'change' && loggedOut && <LoginNotice from={from} />}
       <Field label={t('listing.fields.gear_type')} error={errors.gear_type?.message}>
         {(props) => (
           <select {...props} {...register('gear_type')} required className={inputClass}>
@@ -172,6 +188,7 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
           )}
         </Field>
       </div>
+      <HandoverFields register={register} />
       {chosenType && <ExtraFields type={chosenType} register={register} errors={errors} />}
       <Field
         label={`${t('listing.fields.description')} (${t('listing.optional')})`}
@@ -210,6 +227,7 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
           {formError}
         </p>
       )}
+      {needLogin === 'submit' && loggedOut && <LoginNotice from={from} />}
       <Button type="submit" size="lg" disabled={save.isPending} className="self-start">
         {save.isPending ? t('listing.saving') : t(gearId ? 'listing.saveEdit' : 'listing.saveAdd')}
       </Button>

@@ -3,7 +3,8 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useGearTypeLabel } from '#web/lib/gear-types.ts';
+import { useGearTypeLabel, useGearTypes } from '#web/lib/gear-types.ts';
+import { CardViewSwitch, useCardView } from './card-view.tsx';
 import { GearCard } from './gear-card.tsx';
 
 type Props = {
@@ -15,22 +16,34 @@ type Props = {
 };
 
 /**
- * A responsive grid of cards: 1 column on phones, up to 4 on wide screens. The first card's photo
- * is the one above the fold at every width (on a phone the only one).
+ * A responsive grid of cards: 2 columns (or a compact list, the visitor's choice) on phones, up
+ * to 4 on wide screens. The first card's photo is above the fold at every width.
  */
 export function GearGrid({ gears, isPending, error, emptyText, onRetry }: Props) {
   const { t } = useTranslation();
   const typeLabel = useGearTypeLabel();
+  const { data: types = [] } = useGearTypes();
+  const [view, setView] = useCardView();
   if (isPending) return <Spinner />;
   if (error) return <ErrorMessage error={error} onRetry={onRetry} />;
   if (!gears?.length) return <EmptyState title={emptyText ?? t('gears.empty')} />;
+  const columns = view === 'list' ? 'grid-cols-1 gap-2' : 'grid-cols-2 gap-3';
   return (
-    <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {gears.map((gear, index) => (
-        <li key={gear.id} className="flex *:w-full">
-          <GearCard gear={gear} typeLabel={typeLabel(gear.gear_type)} priority={index === 0} />
-        </li>
-      ))}
-    </ul>
+    <>
+      <CardViewSwitch view={view} onChange={setView} />
+      <ul className={`grid ${columns} sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4`}>
+        {gears.map((gear, index) => (
+          <li key={gear.id} className="flex *:w-full">
+            <GearCard
+              gear={gear}
+              typeLabel={typeLabel(gear.gear_type)}
+              type={types.find((x) => x.id === gear.gear_type)}
+              priority={index === 0}
+              row={view === 'list'}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

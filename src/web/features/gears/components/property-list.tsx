@@ -4,20 +4,12 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { formatDate, formatNumber } from '#web/lib/format-dates.ts';
 import { useGearTypeLabels } from '#web/lib/gear-types.ts';
 
-/** The gear's extra properties, labelled and formatted by its gear type's declarations. */
-export function PropertyList({ gear, type }: { gear: Gear; type: GearType | undefined }) {
+/** Writes a property's value as its gear type declares it (option labels, dates, units). */
+export function usePropertyText(type: GearType | undefined) {
   const { t, i18n } = useTranslation();
-  const { propertyName, optionLabel } = useGearTypeLabels();
+  const { optionLabel } = useGearTypeLabels();
   const declared = new Map(type?.extra_properties.map((p) => [p.name, p]) ?? []);
-  // The gear type's declared order (size before year…), then anything it no longer declares;
-  // the stored JSON object has no meaningful order of its own.
-  const order = [...declared.keys()];
-  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
-  const entries = Object.entries(gear.properties)
-    .filter(([, v]) => v !== '' && v !== null)
-    .sort(([a], [b]) => rank(a) - rank(b));
-  if (!entries.length) return null;
-  const show = (name: string, value: string | number | boolean) => {
+  return (name: string, value: string | number | boolean) => {
     const spec = declared.get(name);
     if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
     if (spec?.type === 'select') return optionLabel(String(value));
@@ -30,6 +22,20 @@ export function PropertyList({ gear, type }: { gear: Gear; type: GearType | unde
     }
     return String(value);
   };
+}
+
+/** The gear's extra properties, labelled and formatted by its gear type's declarations. */
+export function PropertyList({ gear, type }: { gear: Gear; type: GearType | undefined }) {
+  const { propertyName } = useGearTypeLabels();
+  const show = usePropertyText(type);
+  // The gear type's declared order (size before year…), then anything it no longer declares;
+  // the stored JSON object has no meaningful order of its own.
+  const order = type?.extra_properties.map((p) => p.name) ?? [];
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
+  const entries = Object.entries(gear.properties)
+    .filter(([, v]) => v !== '' && v !== null)
+    .sort(([a], [b]) => rank(a) - rank(b));
+  if (!entries.length) return null;
   return (
     <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
       {entries.map(([name, value]) => (

@@ -6,13 +6,14 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useFavourites } from '#web/features/gears/api/favourites.ts';
-import { useGearTypeLabel } from '#web/lib/gear-types.ts';
+import { useGearTypeLabel, useGearTypes } from '#web/lib/gear-types.ts';
 import { GearCard } from './gear-card.tsx';
 
 export function SavedGearsSection() {
   const { t } = useTranslation();
   const { data, isPending, error, refetch } = useFavourites();
   const typeLabel = useGearTypeLabel();
+  const { data: types = [] } = useGearTypes();
   return (
     <section aria-labelledby="saved-gears" className="mt-12">
       <h2 id="saved-gears" className="mb-3 text-xl font-semibold">
@@ -32,7 +33,11 @@ export function SavedGearsSection() {
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {data.items.map((gear) => (
             <li key={gear.id} className="flex *:w-full">
-              <GearCard gear={gear} typeLabel={typeLabel(gear.gear_type)} />
+              <GearCard
+                gear={gear}
+                typeLabel={typeLabel(gear.gear_type)}
+                type={types.find((x) => x.id === gear.gear_type)}
+              />
             </li>
           ))}
         </ul>

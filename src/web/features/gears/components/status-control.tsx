@@ -1,21 +1,30 @@
-// The seller's lifecycle buttons: mark a listing sold, archive it, or make it active again.
+// The seller's lifecycle buttons: publish a draft, mark a listing sold, archive it, make it
+// active again, or duplicate it into a new draft (then edited).
 import { useTranslation } from 'react-i18next';
-import { GEAR_STATUSES, type GearStatus } from '#shared/constants.ts';
+import type { GearStatus } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useGearTypes } from '#web/lib/gear-types.ts';
-import { useChangeGearStatus } from '#web/features/gears/api/gear-writes.ts';
+import { useNavigate } from 'react-router';
+import { paths } from '#shared/paths.ts';
+import { useChangeGearStatus, useDuplicateGear } from '#web/features/gears/api/gear-writes.ts';
 
-const ACTION: Record<GearStatus, string> = {
+// A listing goes back to being a draft only by duplicating it: `draft` is no button's target.
+type Target = Exclude<GearStatus, 'draft'>;
+const TARGETS: Target[] = ['active', 'sold', 'archived'];
+const ACTION: Record<Target, string> = {
   sold: 'lifecycle.markSold',
   archived: 'lifecycle.archive',
   active: 'lifecycle.reactivate',
 };
-const DONE: Record<GearStatus, string> = {
+const DONE: Record<Target, string> = {
   sold: 'lifecycle.markedSold',
   archived: 'lifecycle.archived',
   active: 'lifecycle.reactivated',
 };
+/** A draft's way to `active` is publishing it. */
+const actionOf = (gear: Gear, status: Target) =>
+  gear.status === 'draft' && status === 'active' ? 'lifecycle.publish' : ACTION[status];
 
 /** `named` puts the gear's name in each button's accessible name (a list of several rows). */
 export function StatusControl({ gear, named = false }: { gear: Gear; named?: boolean }) {
@@ -24,29 +33,50 @@ export function StatusControl({ gear, named = false }: { gear: Gear; named?: boo
   const { data: types } = useGearTypes();
   const type = types?.find((x) => x.id === gear.gear_type);
   const change = useChangeGearStatus(gear, type);
-  const onChange = (status: GearStatus) =>
+  const duplicate = useDuplicateGear();
+  const navigate = useNavigate();
+  const onChange = (status: Target) =>
     change.mutate(status, {
       onSuccess: (saved) =>
         toast.success(
-          t(DONE[saved.status === 'reserved' ? 'active' : saved.status], { name: saved.name }),
+          t(gear.status === 'draft' && status === 'active' ? 'lifecycle.published' : DONE[status], {
+            name: saved.name,
+          }),
         ),
       onError: (error) => toast.error(t('lifecycle.failed', { message: error.message })),
     });
 
   return (
     <div role="group" aria-label={t('lifecycle.group')} className="flex flex-wrap gap-2">
-      {GEAR_STATUSES.filter((status) => status !== gear.status).map((status) => (
+      {TARGETS.filter((status) => status !== gear.status).map((status) => (
         <button
           key={status}
           type="button"
           disabled={!type || change.isPending}
           onClick={() => onChange(status)}
-          aria-label={named ? t(`${ACTION[status]}Of`, { name: gear.name }) : undefined}
+          aria-label={named ? t(`${actionOf(gear, status)}Of`, { name: gear.name }) : undefined}
           className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100 disabled:opacity-60"
         >
-          {t(ACTION[status])}
+          {t(actionOf(gear, status))}
         </button>
       ))}
+      <button
+        type="button"
+        disabled={duplicate.isPending}
+        onClick={() =>
+          duplicate.mutate(gear.id, {
+            onSuccess: (copy) => {
+              toast.success(t('lifecycle.duplicated', { name: gear.name }));
+              void navigate(paths.editGear(copy.id));
+            },
+            onError: (error) => toast.error(error.message),
+          })
+        }
+        aria-label={named ? t('lifecycle.duplicateOf', { name: gear.name }) : undefined}
+        className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100 disabled:opacity-60"
+      >
+        {t('lifecycle.duplicate')}
+      </button>
     </div>
   );
 }

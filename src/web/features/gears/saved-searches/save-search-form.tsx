@@ -1,15 +1,21 @@
 // "Save this search" on a results page (/search, a category, /gears): for a logged-in user, a
-// folded form with a name and how often to be told of new matches. The query is the page's
+// folded form with a name and how often to be told of new matches; a visitor is led to the
+// login, which brings them back here to save it. The query is the page's
 // filters (without page and sort); the server validates them like GET gears/.
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '#shared/constants.ts';
-import { Button } from '#web/components/ui/form/button.tsx';
+import { Button, buttonClass } from '#web/components/ui/form/button.tsx';
 import { inputClass, TextField } from '#web/components/ui/form/field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { loginPath } from '#web/lib/safe-path.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { useCreateSavedSearch } from './api/saved-searches.ts';
 import { FeedLink } from './feed-link.tsx';
+
+/** In the address of a results page the login returns to: save its search now. */
+const SAVE_PARAM = 'save_search';
 
 /** With the results' Atom feed link for everyone. `query`: the GET gears/ filters of the results shown; `suggestedName`: what they are about. */
 export function SaveSearchForm({ query, suggestedName }: { query: string; suggestedName: string }) {
@@ -21,11 +27,41 @@ export function SaveSearchForm({ query, suggestedName }: { query: string; sugges
   const [name, setName] = useState(suggestedName);
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
   const formId = useId();
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const back = new URLSearchParams(params);
+  back.set(SAVE_PARAM, '1');
+  const from = `${location.pathname}?${back.toString()}`;
+  // Back from the login a visitor went to from "Save this search": save it, once.
+  const pending = user !== null && params.has(SAVE_PARAM);
+  const { mutate } = create;
+  useEffect(() => {
+    if (!pending) return;
+    setParams(
+      (current) => {
+        current.delete(SAVE_PARAM);
+        return current;
+      },
+      { replace: true },
+    );
+    mutate(
+      { name: suggestedName, query, frequency: 'instant' },
+      { onSuccess: () => toast.success(t('savedSearches.saved')) },
+    );
+  }, [pending, setParams, mutate, suggestedName, query, toast, t]);
+
   if (!user)
     return (
-      <p className="mb-4">
+      <div className="mb-4">
+        <Link
+          to={loginPath(from)}
+          state={{ from, notice: t('savedSearches.loginToSave') }}
+          className={buttonClass({ variant: 'outline' })}
+        >
+          {t('savedSearches.save')}
+        </Link>{' '}
         <FeedLink query={query} />
-      </p>
+      </div>
     );
 
   const submit = (event: FormEvent) => {

@@ -1,0 +1,41 @@
+// A pilot on a phone (375 × 812): one header row, and the first listing on the first screen.
+import { expect, test } from './test.ts';
+
+test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+test('the first listing shows on the first screen of /, /gears and /search, under a one-row header', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('accepted', 'true'));
+  for (const path of ['/', '/gears', '/search?name=a']) {
+    await page.goto(path);
+    const header = await page.getByRole('banner').boundingBox();
+    expect(header!.height, path).toBeLessThanOrEqual(64);
+    await expect(page.getByRole('banner').getByRole('searchbox')).toBeInViewport();
+    const first = page.getByRole('main').getByRole('article').first();
+    await expect(first.getByRole('link', { name: /See details of/ }), path).toBeInViewport({
+      ratio: 1,
+    });
+  }
+});
+
+test('the menu holds the links and the account; the compact list is remembered', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('accepted', 'true'));
+  await page.goto('/gears');
+  const sell = page.getByRole('banner').getByRole('link', { name: 'Sell your items' });
+  await expect(sell).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(sell).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Compact list' }).click();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Compact list' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const card = await page.getByRole('main').getByRole('article').first().boundingBox();
+  expect(card!.width).toBeGreaterThan(300);
+});

@@ -1,0 +1,46 @@
+// Deal safely (docs/api.md "Deal safely (beyond)"): staff counts of message warnings, ratings
+// after a real exchange and the stolen-gear register. The warning itself is found when a
+// message is written (conversations/service.ts → message-warnings.ts).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { warningCountsSchema } from '#shared/contracts/deal-safety.ts';
+import { ratingReportListSchema } from '#shared/contracts/ratings.ts';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { openRatingReports } from './ratings-repository.ts';
+import { ratingRoutes } from './ratings-routes.ts';
+import { stolenRoutes } from './stolen-routes.ts';
+import { warningCounts } from './warnings-repository.ts';
+
+export async function dealSafetyRoutes(app: FastifyInstance, deps: AppDeps) {
+  await ratingRoutes(app, deps);
+  await stolenRoutes(app, deps);
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/message-warnings/',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'How many messages carried a warning, per kind (staff)',
+        security: staffSecurity,
+        response: { 200: warningCountsSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async () => warningCounts(deps.db),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/admin/rating-reports/',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Open reports of ratings with the rating, oldest first (staff)',
+        security: staffSecurity,
+        response: { 200: ratingReportListSchema, 401: errorBodySchema, 403: errorBodySchema },
+      },
+    },
+    async () => openRatingReports(deps.db),
+  );
+}

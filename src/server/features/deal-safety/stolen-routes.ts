@@ -1,0 +1,123 @@
+// The stolen-gear register (docs/api.md "Deal safely (beyond)"). The check is open to anyone
+// and answers only "reported" with the report's id, or "not reported"; it has its own rate
+// limit so the register cannot be walked serial by serial.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '#shared/contracts/common.ts';
+import {
+  stolenCheckQuerySchema,
+  stolenCheckSchema,
+  stolenListQuerySchema,
+  stolenReportListSchema,
+  stolenReportSchema,
+  stolenStatusWriteSchema,
+  stolenWriteSchema,
+} from '#shared/contracts/stolen.ts';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { permissionDenied } from '#server/lib/http-error.ts';
+import { setPagingHeaders } from '#server/lib/paging.ts';
+import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import { listStolen, publishedReportOf } from './stolen-repository.ts';
+import { changeStolenStatus, readStolen, reportStolen } from './stolen-service.ts';
+
+const tags = ['stolen'];
+const security = [{ token: [] }];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+/** Serial checks per IP and minute. */
+export const STOLEN_CHECKS_PER_MINUTE = 30;
+
+export async function stolenRoutes(app: FastifyInstance, deps: AppDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/stolen/',
+    {
+      preValidation: loginRequired,
+      schema: {
+        tags,
+        security,
+        summary: 'Report gear stolen (public once staff publish it)',
+        body: stolenWriteSchema,
+        response: { 201: stolenReportSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await reportStolen(deps, requireUser(request), request.body)),
+  );
+
+  api.get(
+    '/api/stolen/',
+    {
+      schema: {
+        tags,
+        summary: 'Published reports, newest first (paged; staff: any status)',
+        querystring: stolenListQuerySchema,
+        response: { 200: stolenReportListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, page_size, status = 'published' } = request.query;
+      if (status !== 'published' && !request.viewer?.is_staff) throw permissionDenied();
+      const { items, total } = await listStolen(deps.db, { status, page, pageSize: page_size });
+      setPagingHeaders(request, reply, { page, page_size, total });
+      return items;
+    },
+  );
+
+  api.get(
+    '/api/stolen/check/',
+    {
+      config: { rateLimit: { max: STOLEN_CHECKS_PER_MINUTE, timeWindow: 60_000 } },
+      schema: {
+        tags,
+        summary: 'Is this serial in the register? (rate limited)',
+        querystring: stolenCheckQuerySchema,
+        response: { 200: stolenCheckSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const report = await publishedReportOf(deps.db, request.query.serial);
+      return { reported: report !== null, report };
+    },
+  );
+
+  api.get(
+    '/api/stolen/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One report (pending ones: the reporter and staff only)',
+        params: idParamsSchema,
+        response: { 200: stolenReportSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => readStolen(deps, request.viewer ?? null, request.params.id),
+  );
+
+  api.put(
+    '/api/stolen/:id/',
+    {
+      preValidation: loginRequired,
+      schema: {
+        tags,
+        security,
+        summary: 'Publish, reject or mark recovered (staff; the reporter: recovered)',
+        params: idParamsSchema,
+        body: stolenStatusWriteSchema,
+        response: { 200: stolenReportSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeStolenStatus(deps, requireUser(request), {
+        id: request.params.id,
+        status: request.body.status,
+      }),
+  );
+}

@@ -1,0 +1,67 @@
+// The stolen-gear register's rules: anyone logged in reports (pending until staff publish it),
+// one open report per serial, staff publish, reject or mark recovered (audited), the reporter
+// may mark their own report recovered. Pending and rejected reports are for the reporter and
+// staff only.
+import type { StolenStatus, StolenWrite } from '#shared/contracts/stolen.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { recordAudit } from '#server/audit/audit-log.ts';
+import { uniqueViolation } from '#server/db/errors.ts';
+import { HttpError, notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
+import {
+  findStolen,
+  gearTypeExists,
+  insertStolen,
+  setStolenStatus,
+  toStolenReport,
+  type StolenRow,
+} from './stolen-repository.ts';
+
+const noReport = () => notFound('No stolen-gear report with this id.');
+const isPublic = (row: StolenRow) => row.status === 'published' || row.status === 'recovered';
+const mayRead = (row: StolenRow, viewer: Viewer | null) =>
+  isPublic(row) || (viewer !== null && (viewer.is_staff || viewer.id === row.reporter_id));
+
+export async function reportStolen(deps: AppDeps, viewer: Viewer, input: StolenWrite) {
+  if (!(await gearTypeExists(deps.db, input.gear_type)))
+    throw validationError({ gear_type: ['No gear type with this id.'] });
+  try {
+    return toStolenReport(await insertStolen(deps.db, viewer.id, input));
+  } catch (error) {
+    if (uniqueViolation(error) === 'stolen_reports_open_serial_uq')
+      throw new HttpError('conflict', 'This serial number is already in the stolen-gear register.');
+    throw error;
+  }
+}
+
+export async function readStolen(deps: AppDeps, viewer: Viewer | null, id: string) {
+  const row = await findStolen(deps.db, id);
+  if (!row || !mayRead(row, viewer)) throw noReport();
+  return toStolenReport(row);
+}
+
+export async function changeStolenStatus(
+  deps: AppDeps,
+  viewer: Viewer,
+  { id, status }: { id: string; status: Exclude<StolenStatus, 'pending'> },
+) {
+  const row = await findStolen(deps.db, id);
+  if (!row || !mayRead(row, viewer)) throw noReport();
+  const reporterRecovers =
+    viewer.id === row.reporter_id && status === 'recovered' && row.status !== 'rejected';
+  if (!viewer.is_staff && !reporterRecovers)
+    throw permissionDenied('Only staff can change this report; you may mark it recovered.');
+  return deps.db.transaction(async (tx) => {
+    const after = await setStolenStatus(tx, id, status);
+    if (viewer.is_staff)
+      await recordAudit(tx, {
+        actorId: viewer.id,
+        action: `stolen_report.${status}`,
+        targetType: 'stolen_report',
+        targetId: id,
+        before: { status: row.status },
+        after: { status },
+      });
+    return toStolenReport(after);
+  });
+}

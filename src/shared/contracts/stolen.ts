@@ -1,0 +1,68 @@
+// The stolen-gear register (docs/api.md "Deal safely (beyond)"): a report is public once staff
+// publish it, with its serial in full (that is the point); anyone may check a serial.
+import { z } from 'zod';
+import { TEXT_FIELD_MAX, DESCRIPTION_MAX } from '#shared/constants.ts';
+import {
+  dateSchema,
+  dateTimeSchema,
+  emptyToUndefined,
+  idSchema,
+  isoDate,
+  longText,
+  plainText,
+} from './common.ts';
+
+export const STOLEN_STATUSES = ['pending', 'published', 'recovered', 'rejected'] as const;
+export type StolenStatus = (typeof STOLEN_STATUSES)[number];
+
+/** A serial as the passport keeps it: upper case; spaces, dashes and dots removed. */
+export const normaliseSerial = (serial: string) => serial.toUpperCase().replace(/[\s.-]+/g, '');
+const SERIAL_MESSAGE = 'A serial number has 3 to 40 letters or digits.';
+const isSerial = (serial: string) => /^[A-Z0-9/_]{3,40}$/.test(normaliseSerial(serial));
+
+export const serialSchema = plainText().max(60).refine(isSerial, SERIAL_MESSAGE);
+
+export const stolenWriteSchema = z.object({
+  gear_type: idSchema,
+  brand: plainText().min(1).max(TEXT_FIELD_MAX),
+  model: plainText().min(1).max(TEXT_FIELD_MAX),
+  serial: serialSchema,
+  stolen_on: isoDate().refine((d) => d <= new Date().toISOString().slice(0, 10), {
+    message: 'The date cannot be in the future.',
+  }),
+  place: plainText().min(1).max(TEXT_FIELD_MAX),
+  police_ref: plainText().max(TEXT_FIELD_MAX).default(''),
+  text: longText().max(DESCRIPTION_MAX).default(''),
+});
+export type StolenWrite = z.infer<typeof stolenWriteSchema>;
+
+export const stolenReportSchema = z.object({
+  id: idSchema,
+  gear_type: idSchema,
+  brand: z.string(),
+  model: z.string(),
+  serial: z.string(),
+  stolen_on: dateSchema,
+  place: z.string(),
+  police_ref: z.string(),
+  text: z.string(),
+  status: z.enum(STOLEN_STATUSES),
+  published_at: dateTimeSchema.nullable(),
+  created_at: dateTimeSchema,
+});
+export type StolenReport = z.infer<typeof stolenReportSchema>;
+export const stolenReportListSchema = z.array(stolenReportSchema);
+
+export const stolenStatusWriteSchema = z.object({
+  status: z.enum(['published', 'recovered', 'rejected']),
+});
+
+export const stolenCheckQuerySchema = z.object({ serial: serialSchema });
+export const stolenCheckSchema = z.object({ reported: z.boolean(), report: idSchema.nullable() });
+
+export const stolenListQuerySchema = z.object({
+  page: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).default(1)),
+  page_size: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(100).default(24)),
+  /** Staff only: the reports of another status (pending ones to review). */
+  status: z.preprocess(emptyToUndefined, z.enum(STOLEN_STATUSES).optional()),
+});

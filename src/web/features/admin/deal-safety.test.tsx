@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { lena, loggedInWith } from '#web/test/users.ts';
+import { AdminPage } from './admin-page.tsx';
+
+const staff = { ...lena, is_staff: true };
+const pending = {
+  id: '99999999-9999-4999-8999-999999999999',
+  gear_type: '23079e6f-fdbc-40b3-bb49-85f49d7a8b8c',
+  brand: 'Ozone',
+  model: 'Rush 6',
+  serial: 'LTF 09-0123',
+  stolen_on: '2026-06-01',
+  place: 'Annecy',
+  police_ref: 'PV 12',
+  text: '',
+  status: 'pending',
+  published_at: null,
+  created_at: '2026-06-02T10:00:00.000Z',
+};
+
+beforeEach(() => loggedInWith());
+
+describe('Deal safety in the back office', () => {
+  it('shows the warning counts and publishes a pending stolen-gear report', async () => {
+    const calls = mockApi({
+      'users/me/': staff,
+      'admin/message-warnings/': {
+        total: 7,
+        last_30_days: 3,
+        by_kind: { email: 1, phone: 2, messenger: 4, payment_link: 0, external_link: 1 },
+      },
+      'admin/rating-reports/': [
+        {
+          id: '12121212-1212-4212-8212-121212121212',
+          text: 'Not true',
+          rating: {
+            id: '88888888-8888-4888-8888-888888888888',
+            conversation: '55555555-5555-4555-8555-555555555555',
+            rater: { id: lena.id, first_name: 'Lena', last_name: 'Berg' },
+            rated: '33333333-3333-4333-8333-333333333333',
+            role: 'seller',
+            friendly: false,
+            reliable: false,
+            as_described: null,
+            text: 'Never showed up.',
+            reply: null,
+            replied_at: null,
+            created_at: '2026-06-02T10:00:00.000Z',
+          },
+        },
+      ],
+      [`stolen/${pending.id}/`]: { ...pending, status: 'published' },
+      'stolen/': [pending],
+    });
+    renderPage(<AdminPage />, { path: '/admin/deal-safety', route: '/admin/*' });
+    expect(await screen.findByText('Messenger')).toBeInTheDocument();
+    expect(screen.getByText('Messenger').nextSibling).toHaveTextContent('4');
+    expect(screen.getByText('All time').nextSibling).toHaveTextContent('7');
+    expect(await screen.findByText('Ozone Rush 6 · LTF 09-0123')).toBeInTheDocument();
+    expect(await screen.findByText('Lena Berg → Never showed up.')).toBeInTheDocument();
+    expect(screen.getByText('Not true')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('Publish'));
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.init?.method === 'PUT' && c.url.endsWith(`stolen/${pending.id}/`)),
+      ).toBe(true),
+    );
+    const put = calls.find((c) => c.init?.method === 'PUT');
+    expect(JSON.parse(put!.init!.body as string)).toEqual({ status: 'published' });
+  });
+});

@@ -1,0 +1,95 @@
+// /admin/deal-safety: the counts of warned messages per kind, and the stolen-gear reports to
+// review: publishing one makes it public and its serial a match for the check.
+import { useTranslation } from 'react-i18next';
+import { WARNING_KINDS } from '#shared/contracts/deal-safety.ts';
+import { Button } from '#web/components/ui/form/button.tsx';
+import {
+  usePendingStolen,
+  useRatingReports,
+  useReviewStolen,
+  useWarningCounts,
+} from '#web/features/admin/api/deal-safety.ts';
+
+export function DealSafetySection() {
+  const { t } = useTranslation();
+  const counts = useWarningCounts().data;
+  const pending = usePendingStolen().data?.items;
+  const review = useReviewStolen();
+  const ratingReports = useRatingReports().data;
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="warning-counts">
+        <h2 id="warning-counts" className="text-xl font-semibold">
+          {t('admin.dealSafety.warnings')}
+        </h2>
+        {counts && (
+          <dl className="mt-2 grid grid-cols-[auto_auto] justify-start gap-x-6 gap-y-1">
+            <dt>{t('admin.dealSafety.total')}</dt>
+            <dd>{counts.total}</dd>
+            <dt>{t('admin.dealSafety.last30')}</dt>
+            <dd>{counts.last_30_days}</dd>
+            {WARNING_KINDS.map((kind) => (
+              <div key={kind} className="contents">
+                <dt>{t(`admin.dealSafety.kinds.${kind}`)}</dt>
+                <dd>{counts.by_kind[kind]}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <section aria-labelledby="stolen-pending">
+        <h2 id="stolen-pending" className="text-xl font-semibold">
+          {t('admin.dealSafety.pending')}
+        </h2>
+        {pending?.length === 0 && <p className="text-stone-600">{t('admin.dealSafety.none')}</p>}
+        <ul className="mt-2 flex flex-col gap-3">
+          {pending?.map((r) => (
+            <li key={r.id} className="rounded-xl border border-stone-200 bg-white p-3">
+              <p className="font-semibold">
+                {r.brand} {r.model} · {r.serial}
+              </p>
+              <p className="text-sm text-stone-700">
+                {r.place}, {r.stolen_on} {r.police_ref && `· ${r.police_ref}`}
+              </p>
+              <div className="mt-2 flex gap-2">
+                <Button
+                  size="sm"
+                  disabled={review.isPending}
+                  onClick={() => review.mutate({ id: r.id, status: 'published' })}
+                >
+                  {t('admin.dealSafety.publish')}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  disabled={review.isPending}
+                  onClick={() => review.mutate({ id: r.id, status: 'rejected' })}
+                >
+                  {t('admin.dealSafety.reject')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="rating-reports">
+        <h2 id="rating-reports" className="text-xl font-semibold">
+          {t('admin.dealSafety.ratingReports')}
+        </h2>
+        {ratingReports?.length === 0 && (
+          <p className="text-stone-600">{t('admin.dealSafety.noRatingReports')}</p>
+        )}
+        <ul className="mt-2 flex flex-col gap-3">
+          {ratingReports?.map(({ id, text, rating }) => (
+            <li key={id} className="rounded-xl border border-stone-200 bg-white p-3">
+              <p className="font-semibold">
+                {rating.rater.first_name} {rating.rater.last_name} → {rating.text || '—'}
+              </p>
+              {text && <p className="text-sm text-stone-700">{text}</p>}
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// The listing's condition and how it changes hands (pickup, shipping, a test flight): what a
+// buyer asks first. All optional: an unsaid condition is left out of the listing.
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GEAR_CONDITIONS } from '#shared/constants.ts';
+import { Field, inputClass } from '#web/components/ui/form/field.tsx';
+import type { GearFormValues } from '#web/features/gears/gear-form-values.ts';
+
+export function HandoverFields({ register }: { register: UseFormRegister<GearFormValues> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field label={`${t('listing.fields.condition')} (${t('listing.optional')})`}>
+        {(props) => (
+          <select {...props} {...register('condition')} className={inputClass}>
+            <option value="">{t('listing.notSaid')}</option>
+            {GEAR_CONDITIONS.map((condition) => (
+              <option key={condition} value={condition}>
+                {t(`listing.conditions.${condition}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-medium">{t('listing.handover')}</legend>
+        {(['pickup', 'shipping', 'test_flight'] as const).map((name) => (
+          <label key={name} className="flex items-center gap-2">
+            <input type="checkbox" {...register(name)} className="size-4" />
+            {t(`listing.fields.${name}`)}
+          </label>
+        ))}
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { StolenReport } from '#shared/contracts/stolen.ts';
+import { mockApi, renderPage } from '#web/test/render.tsx';
+import { joao, loggedInWith } from '#web/test/users.ts';
+import { StolenPage } from './stolen-page.tsx';
+
+const report: StolenReport = {
+  id: '99999999-9999-4999-8999-999999999999',
+  gear_type: '23079e6f-fdbc-40b3-bb49-85f49d7a8b8c',
+  brand: 'Ozone',
+  model: 'Rush 6',
+  serial: 'LTF 09-0123',
+  stolen_on: '2026-06-01',
+  place: 'Annecy',
+  police_ref: '',
+  text: '',
+  status: 'published',
+  published_at: '2026-06-03T10:00:00.000Z',
+  created_at: '2026-06-02T10:00:00.000Z',
+};
+const wing = { id: report.gear_type, name: 'Wing', slug: 'wing', properties: [] };
+
+beforeEach(() => loggedInWith());
+
+describe('Stolen-gear register', () => {
+  it('checks a serial and links the report; lists the published ones', async () => {
+    const calls = mockApi({
+      'users/me/': joao,
+      'gear-types/': [wing],
+      'stolen/check/': { reported: true, report: report.id },
+      'stolen/': [report],
+    });
+    renderPage(<StolenPage />, { path: '/stolen-gear', route: '/stolen-gear' });
+    expect(await screen.findByText('Ozone Rush 6 · LTF 09-0123')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Serial number to check'), 'ltf0901 23');
+    await userEvent.click(screen.getByText('Check'));
+    expect(await screen.findByText('This serial number is reported stolen.')).toBeInTheDocument();
+    expect(screen.getByText('See the report')).toHaveAttribute('href', `/stolen-gear/${report.id}`);
+    expect(calls.some((c) => c.url.includes('stolen/check/?serial=ltf0901%2023'))).toBe(true);
+  });
+
+  it('reports stolen gear and shows the server’s field error and a duplicate', async () => {
+    let answer = Response.json(
+      {
+        detail: 'Some fields are not valid.',
+        code: 'validation_error',
+        errors: { serial: ['A serial number has 3 to 40 letters or digits.'] },
+      },
+      { status: 400 },
+    );
+    const calls = mockApi({
+      'users/me/': joao,
+      'gear-types/': [wing],
+      'stolen/': (_url: string, init?: RequestInit) => (init?.method === 'POST' ? answer : []),
+    });
+    renderPage(<StolenPage />, { path: '/stolen-gear', route: '/stolen-gear' });
+    await userEvent.type(await screen.findByLabelText('Brand'), 'Ozone');
+    await userEvent.type(screen.getByLabelText('Serial number'), '--');
+    await userEvent.click(screen.getByText('Send the report'));
+    expect(
+      await screen.findByText('A serial number has 3 to 40 letters or digits.'),
+    ).toBeInTheDocument();
+    answer = Response.json({ detail: 'dup', code: 'conflict' }, { status: 409 });
+    await userEvent.click(screen.getByText('Send the report'));
+    expect(
+      await screen.findByText('This serial number is already in the stolen-gear register.'),
+    ).toBeInTheDocument();
+    const post = calls.find((c) => c.init?.method === 'POST');
+    expect(JSON.parse(post!.init!.body as string)).toMatchObject({
+      gear_type: wing.id,
+      brand: 'Ozone',
+      serial: '--',
+    });
+  });
+});
