@@ -11,9 +11,10 @@ const NotFoundPage = lazy(() =>
 
 /**
  * Shown when a page fails to load (e.g. a new deploy replaced the chunk) or throws; a loader's
- * 404 (a listing that does not exist) is the not-found page. `inPage`: inside the layout's main.
+ * 404 (a listing that does not exist) is the not-found page. A section: a page's error shows
+ * inside the layout's main.
  */
-export function RouteError({ inPage = false }: { inPage?: boolean }) {
+export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404)
@@ -22,9 +23,8 @@ export function RouteError({ inPage = false }: { inPage?: boolean }) {
         <NotFoundPage />
       </Suspense>
     );
-  const Box = inPage ? 'section' : 'main';
   return (
-    <Box className="mx-auto max-w-xl px-4 py-16 text-center">
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('errors.pageFailed')}</h1>
       <p className="mt-3 text-stone-600">
         {t('errors.loadFailed', { message: (error as Error)?.message ?? '' })}
@@ -37,6 +37,6 @@ export function RouteError({ inPage = false }: { inPage?: boolean }) {
           {t('common.home')}
         </Link>
       </div>
-    </Box>
+    </section>
   );
 }

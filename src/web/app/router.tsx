@@ -7,7 +7,6 @@ import {
   createBrowserRouter,
   matchRoutes,
   RouterContextProvider,
-  type LoaderFunctionArgs,
   type RouteObject,
 } from 'react-router';
 import { WEB_ROUTES, type AppRoute } from '#shared/routes.ts';
@@ -93,7 +92,7 @@ function toRouteObject(route: AppRoute): RouteObject {
     id: route.path,
     lazy: lazyPage(route),
     // A loader's 404 or a page that throws shows inside the layout.
-    errorElement: <RouteError inPage />,
+    errorElement: <RouteError />,
     ...(loader && { loader }),
   };
   return route.path === '/' ? { index: true, ...common } : { path: route.path.slice(1), ...common };
@@ -124,24 +123,6 @@ export function loaderContext(queryClient: QueryClient) {
  */
 export const renderedLoaderData = () =>
   Object.fromEntries((matchRoutes(appRoutes, location) ?? []).map((m) => [m.route.id, null]));
-
-/**
- * Prefetch on intent (lib/prefetch.ts): the page's chunk and its loaders, as a navigation to it
- * would run them, into the same query cache; the navigation then finds both ready (or under way:
- * the cache joins a read in flight, so nothing is asked twice).
- */
-export function prefetchPage(queryClient: QueryClient, href: string) {
-  const url = new URL(href, location.href);
-  const context = loaderContext(queryClient);
-  for (const { route, params } of matchRoutes(appRoutes, url.pathname) ?? []) {
-    // The module is kept by the browser: the router's own lazy() then resolves at once.
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-    if (typeof route.loader !== 'function') continue;
-    const pattern = route.path ?? '';
-    const args: LoaderFunctionArgs = { request: new Request(url), url, params, context, pattern };
-    void Promise.resolve(route.loader(args)).catch(() => undefined);
-  }
-}
 
 export function createAppRouter(
   queryClient: QueryClient,

@@ -9,11 +9,23 @@ import { createQueryClient, hydrateFromServer, startNavigation } from '#web/lib/
 import { readPayload } from '#web/lib/ssr-payload.ts';
 import { AppRoot } from './app-root.tsx';
 import { setPrefetcher } from '#web/lib/prefetch.ts';
-import { createAppRouter, loadRenderedPage, prefetchPage, renderedLoaderData } from './router.tsx';
+import { createAppRouter, loadRenderedPage, renderedLoaderData } from './router.tsx';
 
 const root = () => document.getElementById('root')!;
 
-/** Each navigation's loaders fetch for it alone (query-client.ts, servedWithPage). */
+/**
+ * Links start their page on intent (lib/prefetch.ts). Its code is a chunk of its own, requested
+ * now: the start of every page does not carry it (the home route's 150 KB, check-bundle.ts).
+ */
+function prefetchWith(queryClient: ReturnType<typeof createQueryClient>) {
+  const prefetcher = import('./prefetch-page.ts');
+  setPrefetcher((href) => void prefetcher.then((m) => m.prefetchPage(queryClient, href)));
+}
+
+/**
+ * Each navigation's loaders fetch for it alone (query-client.ts, servedWithPage). While they
+ * run, the page on screen is marked busy (dimmed by styles.css).
+ */
 function watchNavigations(router: ReturnType<typeof createAppRouter>) {
   let navigating = false;
   let { key } = router.state.location;
@@ -23,6 +35,7 @@ function watchNavigations(router: ReturnType<typeof createAppRouter>) {
     if ((now && !navigating) || (!navigating && state.location.key !== key)) startNavigation();
     navigating = now;
     key = state.location.key;
+    document.getElementById('main')?.setAttribute('aria-busy', String(now));
   });
 }
 
@@ -47,7 +60,7 @@ export async function hydratePage() {
     hydrationData: { loaderData: renderedLoaderData() },
   });
   watchNavigations(router);
-  setPrefetcher((href) => prefetchPage(queryClient, href));
+  prefetchWith(queryClient);
   await nextTask();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // running one long task that blocks the reader's taps and scrolls (React Router does the same).
@@ -68,7 +81,7 @@ export async function renderApp() {
   startNavigation();
   const router = createAppRouter(queryClient);
   watchNavigations(router);
-  setPrefetcher((href) => prefetchPage(queryClient, href));
+  prefetchWith(queryClient);
   const i18n = await initI18n();
   createRoot(root()).render(
     <AppRoot queryClient={queryClient} i18n={i18n}>

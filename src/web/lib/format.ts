@@ -1,7 +1,7 @@
 // Prices in the page's language (`1 850,50 €` in fr, `€1,850.50` in en), from the server's
 // patterns when the page brought them (format-patterns.ts) and through Intl otherwise. Dates and
 // plain numbers, which the home page does not show, are in format-dates.ts.
-import { formatMoney } from '#shared/money.ts';
+import { formatMoney } from '#shared/money-format.ts';
 import { applyNumber, priceKey, type FormatPatterns } from './format-patterns.ts';
 
 /** The patterns of the server-rendered page, by key (format-patterns.ts). */

@@ -17,29 +17,21 @@ export const queryClientOf = ({ context }: Pick<LoaderFunctionArgs, 'context'>) 
 
 type Options<T, K extends QueryKey> = FetchQueryOptions<T, Error, T, K>;
 
+/** A 404 from a loader: the route's error element shows the not-found page. */
+export const notFound = () => new Response(null, { status: 404 });
+
 /**
  * A read the page shows: its answer, or undefined when it failed, which the page then shows as
  * it always has (its error state, or on the server its loading state, the browser asking again).
+ * With `orNotFound` (`true`), the read the page is about (a listing, a profile): its 404 is the
+ * page's 404, thrown as a 404 Response.
  */
-export function read<T, K extends QueryKey>(
+export const read = <T, K extends QueryKey>(
   client: QueryClient,
   options: Options<T, K>,
-): Promise<T | undefined> {
-  return client.ensureQueryData(options).catch(() => undefined);
-}
-
-/** A 404 from a loader: the route's error element shows the not-found page. */
-export const notFound = () => new Response(null, { status: 404, statusText: 'Not Found' });
-
-/** The read a page is about (a listing): its 404 is the page's 404, thrown as a Response. */
-export async function readOrNotFound<T, K extends QueryKey>(
-  client: QueryClient,
-  options: Options<T, K>,
-): Promise<T | undefined> {
-  try {
-    return await client.ensureQueryData(options);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw notFound();
+  orNotFound = false,
+): Promise<T | undefined> =>
+  client.ensureQueryData(options).catch((error: unknown) => {
+    if (orNotFound && error instanceof ApiError && error.status === 404) throw notFound();
     return undefined;
-  }
-}
+  });

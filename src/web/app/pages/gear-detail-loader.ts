@@ -1,7 +1,7 @@
 // A listing's page reads the listing (a 404 is the page's), its similar listings and its
 // certificates at once, then what those name: the catalogue size of its fit panel and each
 // certificate's photos.
-import { queryClientOf, read, readOrNotFound, type PageLoader } from '#web/lib/route-loader.ts';
+import { queryClientOf, read, type PageLoader } from '#web/lib/route-loader.ts';
 import {
   certificatePicturesQuery,
   certificatesQuery,
@@ -13,7 +13,7 @@ export const loader: PageLoader = async (args) => {
   const client = queryClientOf(args);
   const id = args.params.id ?? '';
   const [gear, certificates] = await Promise.all([
-    readOrNotFound(client, gearQuery(id)),
+    read(client, gearQuery(id), true),
     read(client, certificatesQuery(id)),
     read(client, similarGearQuery(id)),
   ]);

@@ -1,5 +1,5 @@
 import { getToken } from '#web/lib/session.ts';
-import { queryClientOf, read, readOrNotFound, type PageLoader } from '#web/lib/route-loader.ts';
+import { queryClientOf, read, type PageLoader } from '#web/lib/route-loader.ts';
 import { gearListQuery } from '#web/features/gears/api/gears.ts';
 import { userQuery } from '#web/features/users/api/queries.ts';
 
@@ -11,7 +11,7 @@ export const loader: PageLoader = async (args) => {
   const client = queryClientOf(args);
   const id = args.params.id ?? '';
   await Promise.all([
-    readOrNotFound(client, userQuery(id, getToken())),
+    read(client, userQuery(id, getToken()), true),
     read(client, gearListQuery(userGearsQuery(id))),
   ]);
   return null;

@@ -1,7 +1,7 @@
-import { queryClientOf, readOrNotFound, type PageLoader } from '#web/lib/route-loader.ts';
+import { queryClientOf, read, type PageLoader } from '#web/lib/route-loader.ts';
 import { gearQuery } from './api/gears.ts';
 
 export const loader: PageLoader = async (args) => {
-  await readOrNotFound(queryClientOf(args), gearQuery(args.params.id ?? ''));
+  await read(queryClientOf(args), gearQuery(args.params.id ?? ''), true);
   return null;
 };
