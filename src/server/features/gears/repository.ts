@@ -21,7 +21,7 @@ import {
 import type { Fit } from '#shared/contracts/gears.ts';
 import type { Gear, GearListQuery } from '#shared/contracts/gears.ts';
 import type { Db } from '#server/db/client.ts';
-import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
+import { gearPictures, gears, itemRecords, users } from '#server/db/schema.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
 import { fitPageIds } from './fit-page-repository.ts';
 import { fitWithText } from './fit-text-page-repository.ts';
@@ -32,7 +32,7 @@ import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 import { canSeeGear, gearStateColumns, listedGear } from '#server/policies/gear-visibility.ts';
 
-const hasCertificate = sql<boolean>`exists (select 1 from ${certificates} where ${certificates.gear_id} = ${gears.id})`;
+const hasCertificate = sql<boolean>`exists (select 1 from ${itemRecords} where ${itemRecords.gear_id} = ${gears.id})`;
 
 const selection = {
   id: gears.id,
@@ -321,10 +321,10 @@ export async function picturesOf(db: Db, store: PhotoStore, gearIds: string[]) {
 async function certifiedOf(db: Db, gearIds: string[]): Promise<Set<string>> {
   if (gearIds.length === 0) return new Set();
   const rows = await db
-    .selectDistinct({ gear_id: certificates.gear_id })
-    .from(certificates)
-    .where(inArray(certificates.gear_id, gearIds));
-  return new Set(rows.map((r) => r.gear_id));
+    .selectDistinct({ gear_id: itemRecords.gear_id })
+    .from(itemRecords)
+    .where(inArray(itemRecords.gear_id, gearIds));
+  return new Set(rows.map((r) => r.gear_id!));
 }
 
 async function withPictures(

@@ -7,7 +7,7 @@
 // accounts whose alerts are on.
 import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
-import { certificates, gears, savedSearches, users } from '#server/db/schema.ts';
+import { gears, itemRecords, savedSearches, users } from '#server/db/schema.ts';
 import { listedGear } from '#server/policies/gear-visibility.ts';
 
 const s = savedSearches;
@@ -15,7 +15,7 @@ const anyOr = (column: SQLWrapper, value: SQLWrapper) =>
   sql`(${column} is null or ${column} = ${value})`;
 const contains = (haystack: SQLWrapper, needle: SQLWrapper) =>
   sql`(${needle} is null or strpos(lower(${haystack}), lower(${needle})) > 0)`;
-const hasCertificate = sql`exists (select 1 from ${certificates} where ${certificates.gear_id} = ${gears.id})`;
+const hasCertificate = sql`exists (select 1 from ${itemRecords} where ${itemRecords.gear_id} = ${gears.id})`;
 const certifiedSeller = sql`(select ${users.is_certified_seller} from ${users} where ${users.id} = ${gears.user_id})`;
 // An anti-join with the few suspended accounts: a lookup of the owner per matching search cost
 // as much as the whole scan of the searches when a listing matched thousands of them.
