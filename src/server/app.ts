@@ -43,6 +43,7 @@ import { conversationRoutes } from './features/conversations/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { itemRoutes } from './features/items/routes.ts';
 import { webAppPlugin } from './features/seo/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
@@ -65,6 +66,7 @@ const features = [
   adminRoutes,
   seoRoutes,
   catalogueRoutes,
+  itemRoutes,
 ];
 
 // Request ids tell log lines apart: this instance's random prefix and a counter, unique across
