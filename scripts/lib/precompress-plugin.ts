@@ -1,6 +1,6 @@
 // Build step: writes a Brotli (`.br`) and a gzip (`.gz`) copy beside each compressible file of
 // the browser build, at the highest levels, once. The server sends the copy the browser accepts
-// (@fastify/static's `preCompressed`, src/server/features/seo/web-app.ts) instead of compressing
+// (@fastify/static's `preCompressed`, src/server/features/ssr/web-app.ts) instead of compressing
 // the same file again on every request. Measured over the 46 files of a first visit to `/wing`
 // (bench/README.md, session 10): 13 % fewer bytes (Brotli 11 against the on-the-fly level 4),
 // and 122–138 ms of the server's CPU a visit instead of 162–194 ms (the React chunk alone

@@ -1,10 +1,10 @@
 // Build step: after Vite has written its manifest, records for each route of the route table
 // (src/shared/routes.ts) the JS files its lazy page needs beyond the entry's own, as
 // dist/web/.vite/route-preloads.json. The server reads it to preload a page's chunks with its
-// HTML (src/server/features/seo/route-preloads.ts); a server-rendered page names the app's part
-// of them, route-scripts.json, on its data block (features/seo/ssr.ts). Beside them,
+// HTML (src/server/features/ssr/route-preloads.ts); a server-rendered page names the app's part
+// of them, route-scripts.json, on its data block (features/ssr/ssr.ts). Beside them,
 // route-texts.json: the locale keys each route's page can show, all a server-rendered page sends
-// (src/server/features/seo/route-texts.ts).
+// (src/server/features/ssr/route-texts.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';

@@ -1,5 +1,5 @@
 // Which texts of the locale files a page can show, per route of the route table: a server-rendered
-// page sends only those of its page and of the app shell (src/server/features/seo/route-texts.ts).
+// page sends only those of its page and of the app shell (src/server/features/ssr/route-texts.ts).
 // The build writes the table (route-preloads-plugin.ts); routes declare nothing. A module counts
 // with everything it imports, statically or lazily (a lazy part of a page renders in the same
 // language file), and a key counts by its literal or template prefix, as

@@ -44,7 +44,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { itemRoutes } from './features/items/routes.ts';
-import { webAppPlugin } from './features/seo/web-app.ts';
+import { webAppPlugin } from './features/ssr/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
 const features = [

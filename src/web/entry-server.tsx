@@ -1,5 +1,5 @@
 // The server renderer of the public pages (built by `vite build --ssr` into dist/server and run by
-// src/server/features/seo/ssr.ts). A page renders as a visitor sees it, in its language, with the
+// src/server/features/ssr/ssr.ts). A page renders as a visitor sees it, in its language, with the
 // API answers its queries ask for: a first render collects the queries, they are fetched through
 // the API in the same process, and the render that asks for nothing more is the page's HTML
 // (decision 009).

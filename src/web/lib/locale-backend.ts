@@ -13,7 +13,7 @@ async function read(lng: string, callback: ReadCallback) {
   if (!(LANGUAGES as readonly string[]).includes(lng)) return callback(null, {});
   let response: Response;
   try {
-    // The mode and credentials of the preload of a page's file (features/seo/route-preloads.ts).
+    // The mode and credentials of the preload of a page's file (features/ssr/route-preloads.ts).
     response = await fetch(localeUrl(lng), { mode: 'cors', credentials: 'same-origin' });
   } catch (error) {
     return callback(`failed loading ${localeUrl(lng)}: ${String(error)}`, true);

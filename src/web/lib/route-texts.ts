@@ -1,5 +1,5 @@
 // A server-rendered page arrives with the texts of its route only (the server's
-// features/seo/route-texts.ts): its language's whole file is loaded when the reader goes on to
+// features/ssr/route-texts.ts): its language's whole file is loaded when the reader goes on to
 // another route, or back to that language after a switch, and the page renders once it is there,
 // so no key ever shows in place of its text. Languages loaded from the server are whole files.
 import i18n from 'i18next';

@@ -24,7 +24,7 @@ export type SsrPayload = {
 
 /**
  * The payload's JSON without its translations and page chunk, safe inside <script>. The server adds them
- * (src/server/features/seo/ssr.ts): the same for every page of a language, they are serialised
+ * (src/server/features/ssr/ssr.ts): the same for every page of a language, they are serialised
  * and encoded once rather than on every render.
  */
 export const serializePayload = (

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromAcceptLanguage, pickLanguage } from './language.ts';
 import { summary } from './page-meta.ts';
-import { parseTemplate } from './html-template.ts';
+import { parseTemplate } from '#server/features/ssr/html-template.ts';
 import { escapeHtml } from '#server/lib/escape-html.ts';
 import { jsonForScript } from './render-head.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { routeTextsTable } from '../../../../scripts/lib/route-texts.ts';
 import { pageTexts, pickTexts } from './route-texts.ts';
-import { translationsOf } from './translations.ts';
+import { translationsOf } from '#server/features/seo/translations.ts';
 
 describe('pickTexts', () => {
   const tree = {

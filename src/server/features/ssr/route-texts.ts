@@ -6,7 +6,7 @@
 import type { Language } from '#shared/constants.ts';
 import { scriptSafe } from '#shared/ssr.ts';
 import { reloadingFile } from './html-template.ts';
-import { translationsOf } from './translations.ts';
+import { translationsOf } from '#server/features/seo/translations.ts';
 
 /** Route path (as in src/shared/routes.ts) → selectors: a key, or the start of keys' paths. */
 export type RouteTextsTable = Record<string, string[]>;
