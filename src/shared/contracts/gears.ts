@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemStatusSchema } from '#shared/passport/status.ts';
 import {
   CURRENCIES,
   DESCRIPTION_MAX,
@@ -73,6 +74,9 @@ export const gearSchema = z.object({
   catalogue_size: idSchema.nullable(),
   /** In a list filtered by take-off weight: the third of the gear's range the pilot falls in. */
   fit: z.enum(FITS).optional(),
+  /** The item (gear passport) this listing offers and its status; left out without one. */
+  item: idSchema.optional(),
+  airworthiness: itemStatusSchema.optional(),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -115,6 +119,8 @@ export const gearWriteSchema = z.object({
   status: z.enum(GEAR_STATUSES).optional(),
   /** A catalogue size (its model's facts fill the properties in the form); null unlinks. */
   catalogue_size: idSchema.nullable().optional(),
+  /** One of the seller's items (its passport shows on the listing); null unlinks. */
+  item: idSchema.nullable().optional(),
 });
 export type GearWrite = z.infer<typeof gearWriteSchema>;
 export type GearWriteInput = z.input<typeof gearWriteSchema>;

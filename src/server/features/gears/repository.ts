@@ -31,6 +31,7 @@ import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
 import { canSeeGear, gearStateColumns, listedGear } from '#server/policies/gear-visibility.ts';
+import { withAirworthiness } from '#server/features/items/service.ts';
 
 const hasCertificate = sql<boolean>`exists (select 1 from ${itemRecords} where ${itemRecords.gear_id} = ${gears.id})`;
 
@@ -49,6 +50,7 @@ const selection = {
   reserved_at: gears.reserved_at,
   user: gears.user_id,
   catalogue_size: gears.catalogue_size_id,
+  item: gears.item_id,
   // The weight range the fit is read from; not part of the answer.
   range: { min: gears.fit_min, max: gears.fit_max },
   // What the visibility rule reads; not part of the answer.
@@ -254,7 +256,7 @@ async function gearsInOrder(db: Db, { store, ids, viewer, weight }: Shown & { id
     certifiedOf(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
+  const shown = ids.flatMap((id) => {
     const row = byId.get(id);
     return row
       ? [
@@ -267,6 +269,7 @@ async function gearsInOrder(db: Db, { store, ids, viewer, weight }: Shown & { id
         ]
       : [];
   });
+  return withAirworthiness(db, shown);
 }
 
 /** A gear as its viewer may see it (policies/gear-visibility.ts), or null. */
@@ -336,7 +339,7 @@ async function withPictures(
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
   ]);
-  return rows.map((row) =>
+  const shown = rows.map((row) =>
     toGear(row, {
       pictures: pictures.get(row.id) ?? [],
       has_certificate: certified.has(row.id),
@@ -344,6 +347,7 @@ async function withPictures(
       weight,
     }),
   );
+  return withAirworthiness(db, shown);
 }
 
 function toGear(
@@ -360,7 +364,7 @@ function toGear(
     weight?: number;
   },
 ): Gear {
-  const { state: _state, range, seller, reserved_at, ...rest } = row;
+  const { state: _state, range, seller, reserved_at, item, ...rest } = row;
   const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
   // E-mail and phone only through the seller's profile, which follows their choice and the
   // viewer's daily budget (policies/user-access.ts): a list would hand them out in bulk.
@@ -378,5 +382,6 @@ function toGear(
     pictures,
     has_certificate,
     ...(fit ? { fit } : {}),
+    ...(item ? { item } : {}),
   };
 }

@@ -42,3 +42,19 @@ export async function detachPassportRecords(tx: Tx, gearId: string) {
       ),
     );
 }
+
+/** What a sale of the listing hands on: its item and owner, its seller, its reserved buyer. */
+export async function findSaleOfGear(tx: Tx, gearId: string) {
+  const [row] = await tx
+    .select({
+      item_id: gears.item_id,
+      item_owner: items.owner_id,
+      seller: gears.user_id,
+      reserved_for: gears.reserved_for,
+    })
+    .from(gears)
+    .leftJoin(items, eq(items.id, gears.item_id))
+    .where(eq(gears.id, gearId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, makeUser } from '#server/test/factories.ts';
+import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
 import { checkBody, itemBody, send } from '#server/test/items.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
@@ -100,5 +100,56 @@ describe('passing an item on', () => {
     const self = await offer(item.id, seller.auth, seller.user.id);
     expect(self.statusCode).toBe(400);
     expect(self.json().errors).toHaveProperty('to_user');
+  });
+});
+
+describe('a listing and its item', () => {
+  const gearBody = (gear: { name: string; gear_type_id: string }, extra: object) => ({
+    name: gear.name,
+    brand: 'Flytec',
+    model: '6030',
+    price: 450,
+    currency: 'EUR',
+    gear_type: gear.gear_type_id,
+    properties: { instrument_type: 'vario' },
+    ...extra,
+  });
+
+  it("shows the item's status on the listing, and offers the item to the buyer it is sold to", async () => {
+    const { seller, item } = await sellerWithCheckedItem();
+    const gear = await makeGear(db(), seller.user.id);
+    const put = (auth: string, extra: object) =>
+      send(t, { method: 'PUT', url: `/api/gears/${gear.id}/`, auth, body: gearBody(gear, extra) });
+    const stranger = await account();
+    const foreign = (
+      await send(t, { method: 'POST', url: '/api/items/', auth: stranger.auth, body: itemBody() })
+    ).json();
+    const refused = await put(seller.auth, { item: foreign.id });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('item');
+    expect((await put(seller.auth, { item: item.id })).statusCode).toBe(200);
+    const listed = (await send(t, { url: `/api/gears/${gear.id}/` })).json();
+    expect(listed).toMatchObject({ item: item.id, airworthiness: { check: 'valid' } });
+    const list = (await send(t, { url: `/api/gears/?user=${seller.user.id}` })).json();
+    expect(list[0]).toMatchObject({ item: item.id, airworthiness: { check: 'valid' } });
+
+    const buyer = await account();
+    const conversation = (
+      await send(t, {
+        method: 'POST',
+        url: '/api/conversations/',
+        auth: buyer.auth,
+        body: { gear: gear.id, text: 'Is the vario still available?' },
+      })
+    ).json();
+    const reserved = await send(t, {
+      method: 'POST',
+      url: `/api/conversations/${conversation.id}/reserve/`,
+      auth: seller.auth,
+    });
+    expect(reserved.statusCode).toBe(200);
+    expect((await put(seller.auth, { item: item.id, status: 'sold' })).statusCode).toBe(200);
+    const offers = (await send(t, { url: '/api/transfers/', auth: buyer.auth })).json();
+    expect(offers).toMatchObject([{ item: item.id, status: 'offered' }]);
   });
 });
