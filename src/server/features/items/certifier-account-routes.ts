@@ -1,12 +1,11 @@
 // The passport's supporting calls: which certifier the caller speaks for, staff linking a user to
-// a certifier, the catalogue's check rule of a model (read by all, kept by staff), and reporting a
-// serial number someone else registered (it goes to the team like a contact message).
+// a certifier, and reporting a serial number someone else registered (it goes to the team like a
+// contact message).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { serialReportSchema } from '#shared/contracts/items.ts';
-import { checkRuleSchema } from '#shared/passport/check-rule.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
@@ -16,7 +15,6 @@ import { findUserById } from '#server/features/accounts/repository.ts';
 import { certifierExists } from '#server/features/certificates/repository.ts';
 import { receiveContactMessage } from '#server/features/contact/service.ts';
 import { certifierOfUser, linkCertifier } from './certifier-accounts-repository.ts';
-import { checkRuleOfModel } from './check-rule-repository.ts';
 
 const accountSchema = z.object({
   certifier: z.object({ id: idSchema, name: z.string() }).nullable(),
@@ -75,23 +73,6 @@ export async function certifierAccountRoutes(app: FastifyInstance, { db }: AppDe
         });
       });
       return { certifier: await certifierOfUser(db, id) };
-    },
-  );
-
-  api.get(
-    '/api/catalogue/models/:id/check-rule/',
-    {
-      schema: {
-        tags: ['catalogue'],
-        summary: "The model's check rule, or the general rule of its gear type (source: general)",
-        params: idParamsSchema,
-        response: { 200: checkRuleSchema, 404: errorBodySchema },
-      },
-    },
-    async (request) => {
-      const rule = await checkRuleOfModel(db, request.params.id);
-      if (!rule) throw notFound('No model with this id.');
-      return rule;
     },
   );
 

@@ -2,7 +2,7 @@
 // cards). An item finds its model through its catalogue size, else by brand and model name.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { generalRule, type CheckRule } from '#shared/passport/check-rule.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import {
   catalogueBrands,
   catalogueCheckRules,
@@ -68,4 +68,24 @@ export async function checkRulesOfItems(
   return new Map(
     rows.map((r) => [r.id, r.rule?.source ? (r.rule as CheckRule) : generalRule(r.gear_type)]),
   );
+}
+
+/** Sets (or with null removes) a model's own rule; answers the row before, for the audit. */
+export async function writeCheckRule(
+  db: Db | Tx,
+  { modelId, rule }: { modelId: string; rule: CheckRule | null },
+) {
+  const [before] = await db
+    .select(ruleColumns)
+    .from(catalogueCheckRules)
+    .where(eq(catalogueCheckRules.model_id, modelId))
+    .for('update');
+  if (rule === null)
+    await db.delete(catalogueCheckRules).where(eq(catalogueCheckRules.model_id, modelId));
+  else
+    await db
+      .insert(catalogueCheckRules)
+      .values({ model_id: modelId, ...rule })
+      .onConflictDoUpdate({ target: catalogueCheckRules.model_id, set: rule });
+  return before ?? null;
 }

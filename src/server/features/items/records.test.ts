@@ -222,3 +222,44 @@ describe('PUT /api/admin/users/{id}/certifier/', () => {
     });
   });
 });
+
+describe('PUT and DELETE /api/catalogue/models/{id}/check-rule/', () => {
+  it('lets staff set a model’s rule with its source, and remove it again', async () => {
+    const [brand] = await db()
+      .insert(catalogueBrands)
+      .values({ name: 'Gin', name_key: 'gin-rules' })
+      .returning();
+    const [model] = await db()
+      .insert(catalogueModels)
+      .values({
+        brand_id: brand!.id,
+        gear_type_id: GEAR_TYPE_IDS.wing,
+        name: 'Evora',
+        name_key: 'evora',
+      })
+      .returning();
+    const url = `/api/catalogue/models/${model!.id}/check-rule/`;
+    const rule = {
+      check_months: 36,
+      check_hours: 200,
+      repack_months: null,
+      lifespan_years: null,
+      source: 'manufacturer',
+    };
+    const user = await loginAs(db(), (await makeUser(db())).id);
+    expect((await send(t, { method: 'PUT', url, auth: user, body: rule })).statusCode).toBe(403);
+    const { auth: staff } = await makeStaff(db());
+    const bad = await send(t, {
+      method: 'PUT',
+      url,
+      auth: staff,
+      body: { ...rule, check_months: -2 },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toHaveProperty('check_months');
+    expect((await send(t, { method: 'PUT', url, auth: staff, body: rule })).json()).toEqual(rule);
+    expect((await send(t, { url })).json()).toEqual(rule);
+    const removed = await send(t, { method: 'DELETE', url, auth: staff });
+    expect(removed.json()).toMatchObject({ check_months: 24, source: 'general' });
+  });
+});

@@ -11,6 +11,7 @@ import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { checkItemReferences, existingItem, ownItem } from './access.ts';
 import { certifierAccountRoutes } from './certifier-account-routes.ts';
+import { checkRuleRoutes } from './check-rule-routes.ts';
 import { recordPictureRoutes } from './picture-routes.ts';
 import { recordRoutes } from './record-routes.ts';
 import { deleteItem, findItem, insertItem, itemsOf, updateItem } from './repository.ts';
@@ -126,5 +127,6 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
   await recordRoutes(app, deps);
   await transferRoutes(app, deps);
   await certifierAccountRoutes(app, deps);
+  await checkRuleRoutes(app, deps);
   await app.register(recordPictureRoutes, deps);
 }
