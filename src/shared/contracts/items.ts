@@ -57,6 +57,8 @@ export const itemWriteSchema = z.object({
   flight_hours: optional(hours),
 });
 export type ItemWrite = z.infer<typeof itemWriteSchema>;
+/** POST items/ may name one of the caller's listings, which then shows the passport. */
+export const itemCreateSchema = itemWriteSchema.extend({ gear: idSchema.optional() });
 
 export const RECORD_KINDS = ['check', 'repack', 'repair', 'note'] as const;
 export const VERDICTS = ['airworthy', 'not_airworthy', 'repair_needed'] as const;

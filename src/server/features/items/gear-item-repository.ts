@@ -1,7 +1,7 @@
 // The item behind a listing. A listing's certificates are check records of its item, so a
 // listing without one gets an item (no serial yet) the first time a record needs it.
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { Tx } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { gears, itemRecords, items } from '#server/db/schema.ts';
 
 /** The listing's item id, made from the listing's facts when it has none; null for no listing. */
@@ -57,4 +57,12 @@ export async function findSaleOfGear(tx: Tx, gearId: string) {
     .where(eq(gears.id, gearId))
     .limit(1);
   return row ?? null;
+}
+
+/** The listing shows this item's passport from now on. */
+export async function linkGearToItem(
+  db: Db,
+  { gearId, itemId }: { gearId: string; itemId: string },
+) {
+  await db.update(gears).set({ item_id: itemId }).where(eq(gears.id, gearId));
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contactMessages, items } from '#server/db/schema.ts';
-import { loginAs, makeStaff, makeUser, UNKNOWN_ID } from '#server/test/factories.ts';
+import { loginAs, makeGear, makeStaff, makeUser, UNKNOWN_ID } from '#server/test/factories.ts';
 import { itemBody, send } from '#server/test/items.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
@@ -171,5 +171,28 @@ describe('PUT and DELETE /api/items/{id}/', () => {
       (await send(t, { method: 'DELETE', url: `/api/items/${item.id}/`, auth })).statusCode,
     ).toBe(204);
     expect((await send(t, { url: `/api/items/${item.id}/` })).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/items/ with a listing', () => {
+  it("links one of the caller's listings, and refuses another's", async () => {
+    const { user, auth } = await owner();
+    const gear = await makeGear(db(), user.id);
+    const other = await makeGear(db(), (await makeUser(db())).id);
+    const refused = await send(t, {
+      method: 'POST',
+      url: '/api/items/',
+      auth,
+      body: itemBody({ gear: other.id }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toHaveProperty('gear');
+    const item = (
+      await send(t, { method: 'POST', url: '/api/items/', auth, body: itemBody({ gear: gear.id }) })
+    ).json();
+    expect((await send(t, { url: `/api/gears/${gear.id}/` })).json()).toMatchObject({
+      item: item.id,
+      airworthiness: { check: 'none' },
+    });
   });
 });

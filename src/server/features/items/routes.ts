@@ -4,12 +4,20 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
-import { itemListSchema, itemSchema, itemWriteSchema } from '#shared/contracts/items.ts';
+import {
+  itemCreateSchema,
+  itemListSchema,
+  itemSchema,
+  itemWriteSchema,
+} from '#shared/contracts/items.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
+import { validationError } from '#server/lib/http-error.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import { findGearState } from '#server/features/gears/write-repository.ts';
 import { checkItemReferences, existingItem, ownItem } from './access.ts';
+import { linkGearToItem } from './gear-item-repository.ts';
 import { certifierAccountRoutes } from './certifier-account-routes.ts';
 import { checkRuleRoutes } from './check-rule-routes.ts';
 import { recordPictureRoutes } from './picture-routes.ts';
@@ -55,14 +63,18 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['passport'],
         summary: 'Register a piece of gear by its serial number (409 serial_taken if registered)',
-        body: itemWriteSchema,
+        body: itemCreateSchema,
         response: { 201: itemSchema, ...errors },
       },
     },
     async (request, reply) => {
       const viewer = requireUser(request);
       await checkItemReferences(db, request.body);
+      const { gear } = request.body;
+      if (gear && (await findGearState(db, gear))?.owner !== viewer.id)
+        throw validationError({ gear: ['Choose one of your own listings.'] });
       const id = await insertItem(db, viewer.id, request.body);
+      if (gear) await linkGearToItem(db, { gearId: gear, itemId: id });
       return reply.status(201).send(await view(id, viewer));
     },
   );
