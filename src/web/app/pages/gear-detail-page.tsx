@@ -8,6 +8,7 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { formatPrice } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CertificateSection } from '#web/features/certificates/certificate-section.tsx';
+import { PassportSection } from '#web/features/passport/passport-section.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { useGear } from '#web/features/gears/api/gears.ts';
@@ -138,6 +139,7 @@ export function GearDetailPage() {
         <ReportButton gear={gear} />
       </div>
       <div className="defer-render lg:col-span-2">
+        <PassportSection gear={gear} />
         <CertificateSection gear={gear} />
       </div>
       <SimilarGear id={gear.id} />

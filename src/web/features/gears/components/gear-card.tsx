@@ -5,6 +5,7 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
+import { AirworthinessBadge } from '#web/components/ui/airworthiness-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { photoSrcSet } from './photo-srcset.ts';
 import { paths } from '#shared/paths.ts';
@@ -57,6 +58,7 @@ export function GearCard({ gear, typeLabel, priority }: Props) {
         )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           {gear.fit && <FitBadge fit={gear.fit} />}
+          {gear.airworthiness && <AirworthinessBadge status={gear.airworthiness} />}
           {gear.has_certificate && (
             <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-accent-800 shadow">
               <span aria-hidden>{'✓ '}</span>
