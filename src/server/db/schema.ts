@@ -571,7 +571,7 @@ export const passportReminders = pgTable(
       .references(() => items.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['check', 'repack'] }).notNull(),
     due_on: date('due_on').notNull(),
-    sent_at: createdAt(),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.item_id, t.kind, t.due_on] })],
 );

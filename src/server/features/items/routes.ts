@@ -22,6 +22,7 @@ import { certifierAccountRoutes } from './certifier-account-routes.ts';
 import { checkRuleRoutes } from './check-rule-routes.ts';
 import { recordPictureRoutes } from './picture-routes.ts';
 import { recordRoutes } from './record-routes.ts';
+import { reminderRoutes } from './reminder-routes.ts';
 import { deleteItem, findItem, insertItem, itemsOf, updateItem } from './repository.ts';
 import { itemViews } from './service.ts';
 import { transferRoutes } from './transfer-routes.ts';
@@ -140,5 +141,6 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
   await transferRoutes(app, deps);
   await certifierAccountRoutes(app, deps);
   await checkRuleRoutes(app, deps);
+  await reminderRoutes(app, deps);
   await app.register(recordPictureRoutes, deps);
 }

@@ -10,6 +10,8 @@ import {
   useCertifierAccount,
   useDecideTransfer,
   useMyItems,
+  useReminders,
+  useSetReminders,
   useTransfers,
 } from './api/passport.ts';
 import { ItemPassport } from './components/item-passport.tsx';
@@ -50,6 +52,26 @@ function Offers() {
   );
 }
 
+/** The reminder mail switch (on by default). */
+function ReminderSwitch() {
+  const { t } = useTranslation();
+  const { data } = useReminders();
+  const set = useSetReminders();
+  if (!data) return null;
+  return (
+    <label className="mb-4 flex items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        className="size-5"
+        checked={data.enabled}
+        disabled={set.isPending}
+        onChange={(e) => set.mutate(e.target.checked)}
+      />
+      {t('passport.reminders')}
+    </label>
+  );
+}
+
 export function MyGearSection() {
   const { t } = useTranslation();
   const { data, isPending, error, refetch } = useMyItems();
@@ -86,6 +108,7 @@ export function MyGearSection() {
         {t('passport.myGear')}
       </h2>
       <Offers />
+      <ReminderSwitch />
       {content}
     </section>
   );

@@ -110,3 +110,21 @@ export function useDecideTransfer() {
     onSuccess: changed,
   });
 }
+
+const remindersKey = ['passport', 'reminders'] as const;
+
+export function useReminders() {
+  return useQuery({
+    queryKey: remindersKey,
+    queryFn: ({ signal }) => api<{ enabled: boolean }>('items/reminders/', { signal }),
+  });
+}
+
+export function useSetReminders() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) =>
+      api<{ enabled: boolean }>('items/reminders/', { method: 'PUT', body: { enabled } }),
+    onSuccess: (data) => queryClient.setQueryData(remindersKey, data),
+  });
+}
