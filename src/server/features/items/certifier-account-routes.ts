@@ -36,6 +36,23 @@ export async function certifierAccountRoutes(app: FastifyInstance, { db }: AppDe
     async (request) => ({ certifier: await certifierOfUser(db, requireUser(request).id) }),
   );
 
+  api.get(
+    '/api/admin/users/:id/certifier/',
+    {
+      preValidation: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'The certifier a user speaks for (staff)',
+        params: idParamsSchema,
+        response: { 200: accountSchema, 403: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request) => {
+      if (!(await findUserById(db, request.params.id))) throw notFound('No user with this id.');
+      return { certifier: await certifierOfUser(db, request.params.id) };
+    },
+  );
+
   api.put(
     '/api/admin/users/:id/certifier/',
     {
