@@ -216,6 +216,8 @@ describe('PUT /api/admin/users/{id}/certifier/', () => {
     expect((await send(t, { url: '/api/certifier-accounts/me/', auth })).json()).toEqual(
       linked.json(),
     );
+    expect((await send(t, { url, auth: staff })).json()).toEqual(linked.json());
+    expect((await send(t, { url, auth })).statusCode).toBe(403);
     await send(t, { method: 'PUT', url, auth: staff, body: { certifier: null } });
     expect((await send(t, { url: '/api/certifier-accounts/me/', auth })).json()).toEqual({
       certifier: null,
