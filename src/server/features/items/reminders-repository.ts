@@ -1,6 +1,6 @@
 // SQL of passport reminders: the opt-out switch, the items the daily sweep reads page by page,
 // and the claim that makes each due date's reminder go once.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
   itemRecords,
@@ -43,24 +43,30 @@ export async function reminderItemsAfter(
     .limit(limit);
 }
 
-/** Claims the reminder of this due date; false when it was already sent. */
-export async function claimReminder(
-  tx: Tx,
-  reminder: { itemId: string; kind: 'check' | 'repack'; dueOn: string },
-) {
+export type Reminder = { itemId: string; kind: 'check' | 'repack'; dueOn: string };
+
+/** Claims the reminders of these due dates in one statement; answers those not sent before. */
+export async function claimReminders(tx: Tx, reminders: Reminder[]): Promise<Reminder[]> {
+  if (reminders.length === 0) return [];
   const rows = await tx
     .insert(passportReminders)
-    .values({ item_id: reminder.itemId, kind: reminder.kind, due_on: reminder.dueOn })
+    .values(reminders.map((r) => ({ item_id: r.itemId, kind: r.kind, due_on: r.dueOn })))
     .onConflictDoNothing()
-    .returning({ item: passportReminders.item_id });
-  return rows.length > 0;
+    .returning({
+      itemId: passportReminders.item_id,
+      kind: passportReminders.kind,
+      dueOn: passportReminders.due_on,
+    });
+  return rows;
 }
 
-/** Where the reminder goes: the owner unless suspended. */
-export async function reminderRecipient(tx: Tx, userId: string) {
-  const [user] = await tx
-    .select({ email: users.email, name: users.first_name, language: users.language })
+/** Where reminders go: the owners, unless suspended. */
+export async function reminderRecipients(tx: Tx, userIds: string[]) {
+  if (userIds.length === 0) return new Map<string, Recipient>();
+  const rows = await tx
+    .select({ id: users.id, email: users.email, name: users.first_name, language: users.language })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.is_suspended, false)));
-  return user ?? null;
+    .where(and(inArray(users.id, userIds), eq(users.is_suspended, false)));
+  return new Map(rows.map(({ id, ...user }) => [id, user]));
 }
+type Recipient = { email: string; name: string; language: string };
