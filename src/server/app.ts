@@ -15,7 +15,10 @@ import { registerEtags } from './plugins/etag.ts';
 import { keepCompressedAnswers, registerResponseCache } from './plugins/response-cache-hooks.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerCacheCoherence } from './plugins/cache-coherence.ts';
+import { registerRequestTarget } from './plugins/request-target.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { lazyChildLogger } from './lib/lazy-child-logger.ts';
 import { registerPgListener } from './lib/pg-listener.ts';
 import { poolOf } from './lib/pool-of.ts';
@@ -30,13 +33,14 @@ import { certificateRoutes } from './features/certificates/routes.ts';
 import { certifierRoutes } from './features/certifiers/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { findUserIdByLogin } from './features/accounts/repository.ts';
 import { frameworkErrorHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { logMethod, serializeError } from './lib/log-safe-error.ts';
 import { accountSecurityRoutes } from './features/account-security/routes.ts';
 import { wantedRoutes } from './features/wanted/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
-import { savedSearchRoutes } from './features/saved-searches/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
 import { watchlistMailRoutes } from './features/watchlist-mails/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
@@ -52,6 +56,7 @@ const features = [
   accountRoutes,
   accountSecurityRoutes,
   gearTypeRoutes,
+  searchRoutes,
   gearRoutes,
   pictureRoutes,
   certificateRoutes,
@@ -59,7 +64,6 @@ const features = [
   contactRoutes,
   wantedRoutes,
   favouriteRoutes,
-  savedSearchRoutes,
   watchlistMailRoutes,
   reportRoutes,
   conversationRoutes,
@@ -106,6 +110,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Draining (plugins/lifecycle.ts): a request on a kept-alive connection is still answered.
     return503OnClosing: false,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Requests the HTTP parser cannot read: the one error body and the security headers too.
+    clientErrorHandler: clientErrorHandler(config),
     frameworkErrors: (error, request, reply) => {
       earlyHeaders(request, reply);
       return frameworkErrors(error, request, reply);
@@ -121,7 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Responses: compiled from the zod schemas once per route (bench/README.md, API throughput).
   app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandler(app);
+  // First of the onRequest hooks: a target that is not a path goes no further.
+  registerRequestTarget(app, earlyHeaders);
   registerRequestLog(app);
+  if (config.metrics) registerRequestMetrics(app);
   registerLifecycle(app);
 
   await mkdir(config.mediaDir, { recursive: true });
@@ -138,7 +147,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await app.register(authPlugin, { db: deps.db });
   // Encapsulation is skipped inside (fastify-plugin) so the limits reach every route.
-  await rateLimitPlugin(app, deps);
+  // The login throttle asks the accounts feature which account a name means.
+  await rateLimitPlugin(app, deps, {
+    accountOfLogin: (login) => findUserIdByLogin(deps.db, login),
+  });
   await securityHeadersPlugin(app, deps);
   // Photos in S3 without MEDIA_BASE_URL are streamed from the bucket; on disk, from the folder.
   if (servesItself(deps.photos)) await app.register(mediaProxy, { photos: deps.photos });

@@ -1,7 +1,8 @@
 // The typed environment, read and validated once at start.
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
+import type { Config } from './app-deps.ts';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -49,34 +50,12 @@ const envSchema = z.object({
   // How long an instant saved-search alert gathers new matches before its mail goes (the
   // journeys shorten it); a search still gets at most one mail per 5 minutes.
   ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  // Live message streams this instance holds open at most (each a socket and a descriptor).
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(0).default(1000),
+  // Prometheus metrics on their own listener (lib/metrics-server.ts): off unless a port is given.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
-
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  mediaDir: string;
-  outboxDir: string;
-  seedDemo: boolean;
-  logLevel: string;
-  siteUrl: string;
-  mediaBaseUrl: string;
-  s3: { bucket: string; endpoint?: string; region?: string } | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  contactEmail: string;
-  rateLimits: boolean;
-  rateLimitStore: 'memory' | 'postgres';
-  trustProxy: TrustProxy;
-  webDist: string;
-  worker: boolean;
-  shutdownGraceMs: number;
-  alertDelaySeconds: number;
-  cacheBus: boolean;
-  responseCacheMs: number;
-};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
@@ -113,5 +92,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertDelaySeconds: e.ALERT_DELAY_SECONDS,
     cacheBus: flag(e.NODE_ENV === 'production').parse(e.CACHE_BUS),
     responseCacheMs: e.RESPONSE_CACHE_MS,
+    liveStreamsMax: e.LIVE_STREAMS_MAX,
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -15,6 +15,7 @@ const { loadConfig } = await import('./config.ts');
 const { connect, runMigrations } = await import('./db/client.ts');
 const { startEmbeddedPostgres } = await import('./db/embedded.ts');
 const { seedDemoIfEmpty, seedReferenceData } = await import('./db/seed/seed.ts');
+const { seedDemoCatalogue } = await import('./features/catalogue/demo-seed-repository.ts');
 const { createMailer } = await import('./mail/mailer.ts');
 const { createDiskPhotoStore } = await import('./media/photo-store.ts');
 const { sweepOrphanPhotos } = await import('./hardening/orphan-photos.ts');
@@ -23,6 +24,7 @@ const { installJobQueue } = await import('./jobs/queue.ts');
 const { startWorker } = await import('./jobs/runner.ts');
 const { workerLogger } = await import('./jobs/logger.ts');
 const { drain } = await import('./plugins/lifecycle.ts');
+const { serveMetrics } = await import('./serve-metrics.ts');
 
 const config = loadConfig();
 const say = (message: string) => console.log(`[air-gear] ${message}`);
@@ -58,6 +60,7 @@ async function shutdown(code: number) {
   const starting = workerStart?.catch(() => undefined);
   const worker = await Promise.race([starting, delay(config.shutdownGraceMs, undefined)]);
   await worker?.stop().catch(() => {});
+  await metrics?.close();
   await database.close().catch(() => {});
   await embedded?.stop();
   process.exit(code);
@@ -67,12 +70,13 @@ process.on('SIGTERM', () => void shutdown(0));
 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let workerStart: ReturnType<typeof startWorker> | undefined;
+let metrics: Awaited<ReturnType<typeof serveMetrics>>;
 try {
   await runMigrations(database.db);
   await installJobQueue(database.pool);
   await seedReferenceData(database.db);
   if (config.seedDemo) {
-    const made = await seedDemoIfEmpty(database.db, photos);
+    const made = await seedDemoIfEmpty(database.db, photos, seedDemoCatalogue);
     if (made > 0) say(`Loaded ${made} demo listings.`);
   }
   app = await buildApp({ config, db: database.db, photos, mailer });
@@ -81,6 +85,7 @@ try {
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : config.port;
   say(`Serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
+  metrics = await serveMetrics(config, database.pool, say);
   if (config.worker) {
     workerStart = startWorker(
       { db: database.db, mailer, config },

@@ -248,7 +248,7 @@ export const gears = pgTable(
     // entries of this index, and a total is counted from it alone (user_id rides along for the
     // suspended-seller check). Without it every page sorted all visible listings (bench/README.md).
     // The filters on plain columns ride along too: a text search checks them here, and reads
-    // the rows of only the listings that pass (features/gears/page-repository.ts).
+    // the rows of only the listings that pass (features/search/page-repository.ts).
     index('gears_public_newest_idx')
       .on(
         newest(t.created_at),
@@ -480,7 +480,7 @@ export const recordPictures = pgTable(
   ],
 );
 
-// The spec's certificates and their photos as before, over the records: views of migration 0017
+// The spec's certificates and their photos as before, over the records: views of migration 0019
 // (written through by a trigger), declared as tables so old queries read and write them.
 // The app itself uses itemRecords and recordPictures.
 export const certificates = pgTable('certificates', {
@@ -625,8 +625,15 @@ export const wantedMatches = pgTable(
       .notNull()
       .references(() => gears.id, { onDelete: 'cascade' }),
     notified_at: createdAt(),
+    // When the owner's gathered mail named it (null: waiting for the owner's next mail).
+    mailed_at: timestamp('mailed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.wanted_item_id, t.gear_id] })],
+  (t) => [
+    primaryKey({ columns: [t.wanted_item_id, t.gear_id] }),
+    index('wanted_matches_waiting_idx')
+      .on(t.wanted_item_id)
+      .where(sql`mailed_at is null`),
+  ],
 );
 
 export const favourites = pgTable(
@@ -723,6 +730,13 @@ export const savedSearches = pgTable(
     model_text: text('model_text'),
     /** The free-text filter `q` as a to_tsquery('simple', …) string. */
     text_query: text('text_query'),
+    // The fit filters (features/search/filters.ts): a search without them leaves them null.
+    takeoff_weight: real('takeoff_weight'),
+    en_classes: text('en_classes').array(),
+    sizes: text('sizes').array(),
+    year_min: integer('year_min'),
+    year_max: integer('year_max'),
+    reserved: boolean('reserved'),
     last_visited_at: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
     last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
     created_at: createdAt(),

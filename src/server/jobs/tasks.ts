@@ -1,12 +1,9 @@
 // The task list: every job the product runs, by name, on the dependencies the handlers share.
 import type { JobHelpers, Task, TaskList } from 'graphile-worker';
-import type { Config } from '#server/config.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
-import type { JobPayloads, TaskName } from './queue.ts';
+import type { JobDeps, JobPayloads, TaskName } from './queue.ts';
 import { passwordResetMailTask, verificationMailTask } from './tasks/account-mail.ts';
 import { contactMessageTask } from './tasks/contact-message.ts';
-import { matchWantedTask } from './tasks/match-wanted.ts';
+import { matchWantedTask, wantedMailTask } from './tasks/match-wanted.ts';
 import {
   matchSavedSearchesTask,
   savedSearchAlertsTask,
@@ -17,8 +14,6 @@ import {
 } from './tasks/saved-search-alerts.ts';
 import { passportRemindersTask } from './tasks/passport-reminders.ts';
 import { sendMailsTask, sendMailTask } from './tasks/send-mail.ts';
-
-export type JobDeps = { db: Db; mailer: Mailer; config: Config };
 
 type Handlers = {
   // Nothing, or for a batch job one promise per entry of its payload.
@@ -33,6 +28,7 @@ export function taskList(deps: JobDeps): TaskList {
     password_reset_mail: passwordResetMailTask(deps),
     contact_message: contactMessageTask(deps),
     match_wanted: matchWantedTask(deps),
+    wanted_mail: wantedMailTask(deps),
     match_saved_searches: matchSavedSearchesTask(deps),
     saved_search_alert: savedSearchAlertTask(deps),
     saved_search_alerts: savedSearchAlertsTask(deps),

@@ -6,12 +6,12 @@
 // Decision 007 (the caches), docs/deployment.md (the bound).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
-import { markTotalsStale } from '#server/features/gears/repository.ts';
 import { poolOf } from '#server/lib/pool-of.ts';
 import { createCacheBus } from './cache-bus.ts';
 import type { CacheScope } from './cache-scope.ts';
 import { writeScopeOf } from './cache-scope-routes.ts';
 import type { OnSendDone } from './hook-done.ts';
+import { isApi } from './request-target.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -29,8 +29,8 @@ declare module 'fastify' {
 }
 
 export function registerCacheCoherence(app: FastifyInstance, { config, db }: AppDeps) {
-  // Totals are counts of listings: any listing's write may change one.
-  const listeners: ((scope: CacheScope) => void)[] = [() => markTotalsStale(db)];
+  // Features listen with onWrite (the search's remembered totals: search/routes.ts).
+  const listeners: ((scope: CacheScope) => void)[] = [];
   const forget = (scope: CacheScope) => {
     if (scope !== 'none') listeners.forEach((listener) => listener(scope));
   };
@@ -46,7 +46,7 @@ export function registerCacheCoherence(app: FastifyInstance, { config, db }: App
     payload: unknown,
     done: OnSendDone,
   ) => {
-    if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
+    if (reply.statusCode < 400 && isApi(request)) {
       const scope = writeScopeOf(request);
       if (scope !== 'none') {
         forget(scope);

@@ -1,5 +1,6 @@
-// The request limits of docs/api.md ("Limits"): 600 / min per IP on every API route, and stricter
-// per-route limits that routes declare with `config: { rateLimit: ... }` (the helpers below),
+// The request limits of docs/api.md ("Limits"): 600 / min per IP on every API route, 120 / min
+// per IP for pages and feeds (page-budget.ts), and stricter per-route limits that routes
+// declare with `config: { rateLimit: ... }` (the helpers below),
 // plus failed logins per account from any IP (createAccountThrottle, decision 005). Both login
 // counters count the account a name points at, whether typed as its username or its e-mail.
 // The client IP is request.ip, which Fastify takes from X-Forwarded-For only when TRUST_PROXY
@@ -11,14 +12,14 @@
 import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
-import type { Db } from '#server/db/client.ts';
-import { findUserIdByLogin } from '#server/features/accounts/repository.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { createMemoryCounterStore, type CounterStore } from '#server/lib/counter-store.ts';
 import { createPgCounterStore } from '#server/lib/counter-store-pg.ts';
 import { createBatchedCounter } from '#server/lib/counter-store-batched.ts';
 import { poolOf } from '#server/lib/pool-of.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
+import { isApi } from './request-target.ts';
+import { registerPageBudget } from './page-budget.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -32,6 +33,8 @@ export const RATE_LIMITS = {
   account: { max: 20, timeWindow: HOUR },
   /** Register, contact and password reset: each route on its own counter. */
   strict: { max: 5, timeWindow: HOUR },
+  /** Rendered pages, feeds and other files outside the API, per IP (page-budget.ts). */
+  pages: { max: 120, timeWindow: MINUTE },
 } as const;
 
 const clientIp = (request: FastifyRequest) => normalizeIP(request.ip);
@@ -49,10 +52,16 @@ export const strictRateLimit = (): RateLimitOptions => ({ ...RATE_LIMITS.strict 
  * attacker cannot lock out a user from everywhere and one IP cannot guess one account fast.
  * It runs once the body is parsed (preValidation), as the username is in the body.
  */
-export const loginRateLimit = (db: Db): RateLimitOptions => ({
+/**
+ * The account a login name (username or e-mail, lower case) means, or null: the accounts
+ * feature knows; app.ts and the login route hand it in, as a plugin imports no feature.
+ */
+export type AccountOfLogin = (login: string) => Promise<string | null>;
+
+export const loginRateLimit = (accountOf: AccountOfLogin): RateLimitOptions => ({
   ...RATE_LIMITS.login,
   hook: 'preValidation',
-  keyGenerator: async (request) => `${clientIp(request)}|${await loginAccount(db, request)}`,
+  keyGenerator: async (request) => `${clientIp(request)}|${await loginAccount(accountOf, request)}`,
 });
 
 /** The login identifier as typed: the username or e-mail, trimmed, any case. */
@@ -69,13 +78,13 @@ const accountKeys = new WeakMap<FastifyRequest, Promise<string>>();
  * Resolved once per request; the validation that refuses a malformed name runs after the limit,
  * so only names the login schema could accept reach the database.
  */
-function loginAccount(db: Db, request: FastifyRequest): Promise<string> {
+function loginAccount(accountOf: AccountOfLogin, request: FastifyRequest): Promise<string> {
   let key = accountKeys.get(request);
   if (!key) {
     const name = loginName(request);
     // eslint-disable-next-line no-control-regex -- PostgreSQL refuses NUL in text.
     const lookup = name && name.length <= 254 && !/[\u0000-\u001f\u007f]/.test(name);
-    key = (lookup ? findUserIdByLogin(db, name) : Promise.resolve(null)).then((id) =>
+    key = (lookup ? accountOf(name) : Promise.resolve(null)).then((id) =>
       id ? `account:${id}` : `name:${name}`,
     );
     accountKeys.set(request, key);
@@ -109,7 +118,11 @@ export function createAccountThrottle(counters: CounterStore) {
   };
 }
 
-function registerAccountThrottle(app: FastifyInstance, db: Db, counters: CounterStore) {
+function registerAccountThrottle(
+  app: FastifyInstance,
+  accountOf: AccountOfLogin,
+  counters: CounterStore,
+) {
   const throttle = createAccountThrottle(counters);
   const isLogin = (request: FastifyRequest) =>
     request.method === 'POST' && request.routeOptions.url === '/api/token/';
@@ -117,7 +130,10 @@ function registerAccountThrottle(app: FastifyInstance, db: Db, counters: Counter
   app.addHook('preHandler', (request, _reply, done) => {
     if (!isLogin(request)) return done();
     const judge = async () => {
-      const wait = await throttle.blockedFor(await loginAccount(db, request), clientIp(request));
+      const wait = await throttle.blockedFor(
+        await loginAccount(accountOf, request),
+        clientIp(request),
+      );
       if (wait > 0) throw rateLimited(request, { ttl: wait });
     };
     judge().then(() => done(), done);
@@ -127,7 +143,7 @@ function registerAccountThrottle(app: FastifyInstance, db: Db, counters: Counter
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!isLogin(request) || ![200, 401].includes(reply.statusCode)) return done(null, payload);
     const count = async () => {
-      const account = await loginAccount(db, request);
+      const account = await loginAccount(accountOf, request);
       if (reply.statusCode === 401) await throttle.failed(account);
       else await throttle.succeeded(account, clientIp(request));
     };
@@ -135,7 +151,11 @@ function registerAccountThrottle(app: FastifyInstance, db: Db, counters: Counter
   });
 }
 
-export async function rateLimitPlugin(app: FastifyInstance, { config, db }: AppDeps) {
+export async function rateLimitPlugin(
+  app: FastifyInstance,
+  { config, db }: AppDeps,
+  { accountOfLogin }: { accountOfLogin: AccountOfLogin },
+) {
   if (!config.rateLimits) return;
   const pg = config.rateLimitStore === 'postgres' ? createPgCounterStore(poolOf(db)) : undefined;
   const counters = pg ?? createMemoryCounterStore();
@@ -145,14 +165,21 @@ export async function rateLimitPlugin(app: FastifyInstance, { config, db }: AppD
     await batched?.close();
     await counters.close();
   });
-  registerAccountThrottle(app, db, counters);
+  registerAccountThrottle(app, accountOfLogin, counters);
+  registerPageBudget(app, {
+    budget: RATE_LIMITS.pages,
+    incr: (batched ?? counters).incr,
+    clientIp,
+    refuse: rateLimited,
+  });
   await app.register(fastifyRateLimit, {
     store: rateLimitStore(counters, batched),
     ...RATE_LIMITS.default,
     global: true,
     keyGenerator: clientIp,
-    // The limits protect the API; the app's pages, locales and photos are static files.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The API's limits; pages and feeds have their own budget (page-budget.ts). Decided by the
+    // matched route (request-target.ts): `/%61pi/token/` is the login route too.
+    allowList: (request) => !isApi(request),
     errorResponseBuilder: rateLimited,
   });
 }

@@ -8,7 +8,7 @@ import { validationError } from '#server/lib/http-error.ts';
 import { enqueue, type Executor } from '#server/jobs/queue.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
 import { catalogueNames, checkCatalogueSize } from '#server/features/catalogue/listing-link.ts';
 import { watchlistChange } from '#server/features/watchlist-mails/events.ts';

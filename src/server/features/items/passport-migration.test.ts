@@ -1,4 +1,4 @@
-// Migration 0017 turns the spec's certificates into check records of an item per listing:
+// Migration 0019 turns the spec's certificates into check records of an item per listing:
 // applied to a database holding certificates (with photos), it loses nothing, and the
 // certificate calls answer the same afterwards.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -28,7 +28,7 @@ beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'airgear-migrations-'));
   await cp(folder, dir, { recursive: true });
   const journal = JSON.parse(await readFile(join(dir, 'meta/_journal.json'), 'utf8'));
-  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0017');
+  journal.entries = journal.entries.filter((e: { tag: string }) => e.tag < '0019');
   await writeFile(join(dir, 'meta/_journal.json'), JSON.stringify(journal));
   await migrate(database.db, { migrationsFolder: dir });
 });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Currency, GearStatus } from '#shared/constants.ts';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
 import { gearWriteSchema, type Gear, type GearWriteInput } from '#shared/contracts/gears.ts';
+import { moneyOrNull, parseMoney } from '#shared/money.ts';
 
 export type PropertyInput = string | boolean;
 
@@ -83,7 +84,18 @@ export function gearFormSchema(type: GearType | undefined) {
     name: write.name,
     brand: write.brand,
     model: write.model,
-    price: z.string().trim().min(1).transform(Number).pipe(write.price),
+    // As typed in the page's language ("1 500", "1500,50"): src/shared/money.ts.
+    price: z
+      .string()
+      .trim()
+      .min(1)
+      .transform((text, ctx) => {
+        const parsed = parseMoney(text);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      })
+      .pipe(write.price),
     currency: write.currency,
     description: write.description,
     status: write.status,
@@ -140,7 +152,7 @@ export function formToBody(
     name: values.name.trim(),
     brand: values.brand.trim(),
     model: values.model.trim(),
-    price: Number(values.price),
+    price: moneyOrNull(values.price) ?? Number.NaN,
     currency: values.currency,
     gear_type: values.gear_type,
     properties,

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { formatPrice } from '#web/lib/format.ts';
+import { prefetchOnIntent } from '#web/lib/prefetch.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { AirworthinessBadge } from '#web/components/ui/airworthiness-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
@@ -103,6 +104,7 @@ export function GearCard({ gear, typeLabel, priority }: Props) {
         </p>
         <Link
           to={paths.gear(gear.id)}
+          {...prefetchOnIntent(paths.gear(gear.id))}
           className={buttonClass({ className: 'mt-2' })}
           aria-label={t('gears.seeDetailsOf', { title })}
         >

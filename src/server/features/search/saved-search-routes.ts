@@ -1,0 +1,156 @@
+// Saved searches (docs/api-beyond.md): the owner's CRUD, "seen" for the dashboard's new counts,
+// and the unsubscribe of alert mails, which needs no login (its token is the authority). Mail
+// programs post the one-click unsubscribe as a form (RFC 8058) to the address in the
+// List-Unsubscribe header, with the token in its query string.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '#shared/contracts/common.ts';
+import {
+  savedSearchCreateSchema,
+  savedSearchListSchema,
+  savedSearchSchema,
+  savedSearchUpdateSchema,
+  unsubscribeSchema,
+} from '#shared/contracts/saved-searches.ts';
+import { errorBodySchema } from '#shared/errors.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import { HttpError, notFound } from '#server/lib/http-error.ts';
+import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import {
+  createSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  markVisited,
+  updateSavedSearch,
+} from './saved-searches-repository.ts';
+import { feedRoutes } from './feed-routes.ts';
+import { INVALID_UNSUBSCRIBE, unsubscribe } from './unsubscribe.ts';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const login = { preValidation: loginRequired };
+const tags = ['saved-searches'];
+const security = [{ token: [] }];
+const NOT_FOUND = 'No saved search with this id.';
+
+export async function savedSearchRoutes(app: FastifyInstance, deps: AppDeps) {
+  const { db } = deps;
+  await feedRoutes(app, deps);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // Only in this plugin: the one-click unsubscribe form of mail programs.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  api.get(
+    '/api/saved-searches/',
+    {
+      ...login,
+      schema: {
+        tags,
+        security,
+        summary: 'Your saved searches, newest first, with their new matches',
+        response: { 200: savedSearchListSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => listSavedSearches(db, requireUser(request).id),
+  );
+
+  api.post(
+    '/api/saved-searches/',
+    {
+      ...login,
+      schema: {
+        tags,
+        security,
+        summary: 'Save a search (at most 50 per user)',
+        body: savedSearchCreateSchema,
+        response: { 201: savedSearchSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createSavedSearch(db, requireUser(request).id, request.body)),
+  );
+
+  api.patch(
+    '/api/saved-searches/:id/',
+    {
+      ...login,
+      schema: {
+        tags,
+        security,
+        summary: 'Rename, pause (frequency off), change the frequency or the query',
+        params: idParamsSchema,
+        body: savedSearchUpdateSchema,
+        response: { 200: savedSearchSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const userId = requireUser(request).id;
+      const saved = await updateSavedSearch(db, { userId, id, input: request.body });
+      if (!saved) throw notFound(NOT_FOUND);
+      return saved;
+    },
+  );
+
+  api.delete(
+    '/api/saved-searches/:id/',
+    {
+      ...login,
+      schema: {
+        tags,
+        security,
+        summary: 'Delete a saved search',
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await deleteSavedSearch(db, requireUser(request).id, request.params.id)))
+        throw notFound(NOT_FOUND);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/api/saved-searches/:id/seen/',
+    {
+      ...login,
+      schema: {
+        tags,
+        security,
+        summary: 'Mark the matches of a saved search as seen (its new count drops to 0)',
+        params: idParamsSchema,
+        response: { 204: z.null().describe('Seen'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!(await markVisited(db, requireUser(request).id, request.params.id)))
+        throw notFound(NOT_FOUND);
+      return reply.status(204).send(null);
+    },
+  );
+
+  api.post(
+    '/api/saved-searches/unsubscribe/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Stop the alerts of the saved search of a mail token (all: every alert of its owner); no login. Also takes the one-click form post of RFC 8058 with the token in the query string.',
+        querystring: z.object({ token: z.string().max(200).optional() }),
+        body: unsubscribeSchema.partial().optional(),
+        response: { 204: z.null().describe('Unsubscribed'), 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const token = request.body?.token ?? request.query.token;
+      if (!token) throw new HttpError('invalid_token', INVALID_UNSUBSCRIBE);
+      await unsubscribe(db, token, request.body?.all === true);
+      return reply.status(204).send(null);
+    },
+  );
+}
