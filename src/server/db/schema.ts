@@ -417,7 +417,7 @@ export const items = pgTable(
 /**
  * The passport's records (checks, repacks, repairs, notes). The spec's certificates are the check
  * records made through a listing (`gear_id`), read through the certificate fields (migration
- * 0017 turned the certificates table into this one). `user_id` wrote it; `signed_by` signed it.
+ * 0019 turned the certificates table into this one). `user_id` wrote it; `signed_by` signed it.
  */
 export const itemRecords = pgTable(
   'item_records',

@@ -4,7 +4,7 @@
 // - The item, and records, are added by its owner; a certifier account may add records to any
 //   item (it checked the gear in hand) and sign the ones it made.
 // - A record is changed by its author; a signed one only by its signer; staff change any.
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 
 export type ItemState = { owner_id: string };
 export type RecordState = { user_id: string; signed_by: string | null };

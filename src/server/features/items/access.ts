@@ -3,7 +3,7 @@
 import type { ItemWrite } from '#shared/contracts/items.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { canChangeRecord, isItemOwner } from '#server/policies/item-access.ts';
 import { findSize } from '#server/features/catalogue/repository.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';

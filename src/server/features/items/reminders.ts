@@ -3,7 +3,7 @@
 // once per due date, unless they switched reminders off. Items are read a page at a time, the
 // statuses of a page computed in three queries, and a page's claims and mails written in one
 // transaction (one commit per page, not per mail: 2 787 commits took most of the sweep's time).
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { enqueue } from '#server/jobs/queue.ts';
 import { mailLanguage } from '#server/mail/i18n.ts';

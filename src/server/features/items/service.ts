@@ -5,7 +5,7 @@ import { serialHint } from '#shared/contracts/items.ts';
 import { itemStatus, type ItemStatus } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { canChangeRecord, isItemOwner, seesItemPrivates } from '#server/policies/item-access.ts';
 import { checkRulesOfItems } from './check-rule-repository.ts';
 import {
