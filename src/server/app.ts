@@ -48,6 +48,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { dealSafetyRoutes } from './features/deal-safety/routes.ts';
+import { itemRoutes } from './features/items/routes.ts';
 import { webAppPlugin } from './features/ssr/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
@@ -71,6 +72,7 @@ const features = [
   seoRoutes,
   catalogueRoutes,
   dealSafetyRoutes,
+  itemRoutes,
 ];
 
 // Request ids tell log lines apart: this instance's random prefix and a counter, unique across

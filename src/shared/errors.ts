@@ -19,6 +19,8 @@ export const ERROR_CODES = [
   'conflict',
   // A second report of the same listing by the same user (409; docs/api-beyond.md).
   'already_reported',
+  // A serial number another user's item already has (brand + model + serial): 409, reportable.
+  'serial_taken',
   'internal_error',
   // The database is unreachable, so the request could not be served; the client may retry
   // (503 with Retry-After). Never a bug of the request or the code.
@@ -45,6 +47,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   username_taken: 409,
   email_taken: 409,
   already_reported: 409,
+  serial_taken: 409,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

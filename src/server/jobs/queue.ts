@@ -33,6 +33,7 @@ export type JobPayloads = {
   saved_search_sweep: Record<string, never>;
   saved_search_digests: { frequency: 'daily' | 'weekly' };
   watchlist_mail: { userId: string };
+  passport_reminders: Record<string, never>;
 };
 export type TaskName = keyof JobPayloads;
 

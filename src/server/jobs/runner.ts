@@ -33,6 +33,13 @@ const cronItems = parseCronItems([
     options: { backfillPeriod: 12 * 3600_000 },
     payload: { frequency: 'weekly' },
   },
+  // Passport reminders (features/items/reminders.ts): each due date mails once, so a rerun is harmless.
+  {
+    task: 'passport_reminders',
+    match: '0 6 * * *',
+    identifier: 'passport_reminders',
+    options: { backfillPeriod: 12 * 3600_000 },
+  },
 ]);
 
 export async function startWorker(

@@ -12,6 +12,7 @@ import {
   savedSearchSweepTask,
   watchlistMailTask,
 } from './tasks/saved-search-alerts.ts';
+import { passportRemindersTask } from './tasks/passport-reminders.ts';
 import { sendMailsTask, sendMailTask } from './tasks/send-mail.ts';
 
 type Handlers = {
@@ -34,6 +35,7 @@ export function taskList(deps: JobDeps): TaskList {
     saved_search_sweep: savedSearchSweepTask(deps),
     saved_search_digests: savedSearchDigestsTask(deps),
     watchlist_mail: watchlistMailTask(deps),
+    passport_reminders: passportRemindersTask(deps),
   };
   // Payloads are only ever written by enqueue(), whose types match these handlers.
   return handlers as unknown as Record<TaskName, Task>;

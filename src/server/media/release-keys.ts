@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { certificatePictures, gearPictures } from '#server/db/schema.ts';
+import { gearPictures, recordPictures } from '#server/db/schema.ts';
 import { lockPhotoKeys } from './key-lock.ts';
 import type { PhotoStore } from './photo-store.ts';
 
@@ -39,9 +39,9 @@ export async function releaseKeys(
       .where(inArray(gearPictures.storage_key, unique))
       .union(
         tx
-          .select({ key: certificatePictures.storage_key })
-          .from(certificatePictures)
-          .where(inArray(certificatePictures.storage_key, unique)),
+          .select({ key: recordPictures.storage_key })
+          .from(recordPictures)
+          .where(inArray(recordPictures.storage_key, unique)),
       );
     const used = new Set(stillUsed.map((row) => row.key));
     await Promise.all(

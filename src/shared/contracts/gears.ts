@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { itemStatusSchema } from '#shared/passport/status.ts';
 import {
   CURRENCIES,
   DESCRIPTION_MAX,
@@ -73,6 +74,9 @@ export const gearSchema = z.object({
   /** In the owner's own list: reads of its page by others, and watchlists holding it. */
   views: z.number().int().optional(),
   saves: z.number().int().optional(),
+  /** The item (gear passport) this listing offers and its status; left out without one. */
+  item: idSchema.optional(),
+  airworthiness: itemStatusSchema.optional(),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -119,6 +123,8 @@ export const gearWriteSchema = z.object({
   pickup: z.boolean().optional(),
   shipping: z.boolean().optional(),
   test_flight: z.boolean().optional(),
+  /** One of the seller's items (its passport shows on the listing); null unlinks. */
+  item: idSchema.nullable().optional(),
 });
 export type GearWrite = z.infer<typeof gearWriteSchema>;
 export type GearWriteInput = z.input<typeof gearWriteSchema>;

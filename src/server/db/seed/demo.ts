@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { GEAR_TYPE_IDS, type Currency } from '#shared/constants.ts';
 import type { Db } from '#server/db/client.ts';
-import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
+import { gearPictures, gears, itemRecords, items, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { processImage } from '#server/media/process-image.ts';
 import { createLimiter } from '#server/lib/limiter.ts';
@@ -133,18 +133,27 @@ function buildCertificates(r: Rand, listings: Listing[], now: number) {
     .filter((g) => g.gear_type_id === GEAR_TYPE_IDS.wing && r() < 0.4)
     .map((g) => {
       const issued = now - int(r, 20, 330) * DAY;
+      // The check records of the listing's item, which takes the listing's id (as migration 0019).
       return {
+        item_id: g.id,
         gear_id: g.id,
         user_id: g.user_id,
+        kind: 'check' as const,
         certifier_id: pick(r, CERTIFIERS).id,
-        issue_date: day(issued),
-        expiration_date: day(issued + 730 * DAY),
-        porosity: int(r, 6, 28),
+        date: day(issued),
+        valid_until: day(issued + 730 * DAY),
+        porosity: [{ point: '', value: int(r, 6, 28), limit: null }],
         lines_need_trim: r() < 0.25,
-        fabric_condition: r() < 0.9,
+        canopy_ok: r() < 0.9,
       };
     });
 }
+
+const pickItemFacts = (g: Listing) => ({
+  gear_type_id: g.gear_type_id,
+  brand: g.brand,
+  model: g.model,
+});
 
 /** Draws, processes and stores the photos; returns their gear_pictures rows. */
 async function makePhotos(listings: Listing[], photos: PhotoStore) {
@@ -197,8 +206,19 @@ export async function seedDemo(
   await db.transaction(async (tx) => {
     const date_joined = new Date(now - 90 * DAY);
     await tx.insert(users).values(userRows.map((u) => ({ ...u, password_hash, date_joined })));
-    await tx.insert(gears).values(listings.map(({ photos: _p, look: _l, ...g }) => g));
-    if (certs.length) await tx.insert(certificates).values(certs);
+    const checked = new Set(certs.map((c) => c.gear_id));
+    const owned = listings.filter((g) => checked.has(g.id));
+    if (owned.length)
+      await tx
+        .insert(items)
+        .values(owned.map((g) => ({ id: g.id, owner_id: g.user_id, ...pickItemFacts(g) })));
+    await tx.insert(gears).values(
+      listings.map(({ photos: _p, look: _l, ...g }) => ({
+        ...g,
+        item_id: checked.has(g.id) ? g.id : null,
+      })),
+    );
+    if (certs.length) await tx.insert(itemRecords).values(certs);
     if (pictures.length) await tx.insert(gearPictures).values(pictures);
   });
   await seedCatalogue(db);

@@ -3,12 +3,12 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import {
-  certificatePictures,
-  certificates,
   certifiers,
   contactMessages,
   favourites,
   gears,
+  itemRecords,
+  recordPictures,
   reports,
   sessions,
   wantedItems,
@@ -24,12 +24,17 @@ export async function rowsAboutUser(db: Db, user: UserRow) {
   const userId = user.id;
   const [certificateRows, wanted, saved, reported, messages, sessionRows] = await Promise.all([
     db
-      .select({ certificate: certificates, certifier_name: certifiers.name })
-      .from(certificates)
-      .innerJoin(certifiers, eq(certifiers.id, certificates.certifier_id))
-      .innerJoin(gears, eq(gears.id, certificates.gear_id))
-      .where(or(eq(certificates.user_id, userId), eq(gears.user_id, userId)))
-      .orderBy(asc(certificates.created_at)),
+      .select({ certificate: itemRecords, certifier_name: certifiers.name })
+      .from(itemRecords)
+      .innerJoin(certifiers, eq(certifiers.id, itemRecords.certifier_id))
+      .innerJoin(gears, eq(gears.id, itemRecords.gear_id))
+      .where(
+        and(
+          eq(itemRecords.kind, 'check'),
+          or(eq(itemRecords.user_id, userId), eq(gears.user_id, userId)),
+        ),
+      )
+      .orderBy(asc(itemRecords.created_at)),
     db
       .select()
       .from(wantedItems)
@@ -69,9 +74,9 @@ export async function rowsAboutUser(db: Db, user: UserRow) {
   const certificatePictureRows = certificateIds.length
     ? await db
         .select()
-        .from(certificatePictures)
-        .where(inArray(certificatePictures.certificate_id, certificateIds))
-        .orderBy(asc(certificatePictures.created_at))
+        .from(recordPictures)
+        .where(inArray(recordPictures.record_id, certificateIds))
+        .orderBy(asc(recordPictures.created_at))
     : [];
   return {
     certificateRows,

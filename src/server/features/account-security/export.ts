@@ -52,18 +52,19 @@ export async function exportAccount(
     })),
     certificates: certificateRows.map(({ certificate: c, certifier_name }) => ({
       id: c.id,
-      gear: c.gear_id,
+      gear: c.gear_id!,
       user: c.user_id,
-      issue_date: c.issue_date,
-      expiration_date: c.expiration_date,
-      porosity: Number(c.porosity),
-      lines_need_trim: c.lines_need_trim,
-      fabric_condition: c.fabric_condition,
-      certifier: c.certifier_id,
+      issue_date: c.date,
+      expiration_date: c.valid_until ?? c.date,
+      // A certificate's porosity is one unnamed measuring point of its check record.
+      porosity: Math.min(...(c.porosity as { value: number }[]).map((p) => Number(p.value))),
+      lines_need_trim: c.lines_need_trim ?? false,
+      fabric_condition: c.canopy_ok ?? false,
+      certifier: c.certifier_id!,
       certifier_name,
       created_at: iso(c.created_at),
       pictures: certificatePictureRows
-        .filter((p) => p.certificate_id === c.id)
+        .filter((p) => p.record_id === c.id)
         .map((p) => ({ id: p.id, image: photos.url(p.storage_key, 'large') })),
     })),
     wanted_items: wanted.map((w) => ({

@@ -3,10 +3,11 @@
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
-  certificatePictures,
-  certificates,
   gearPictures,
   gears,
+  itemRecords,
+  items,
+  recordPictures,
   sessions,
   users,
 } from '#server/db/schema.ts';
@@ -84,12 +85,14 @@ export async function deleteUserReturningPhotoKeys(db: Db, id: string): Promise<
       .from(gearPictures)
       .innerJoin(gears, eq(gears.id, gearPictures.gear_id))
       .where(eq(gears.user_id, id));
+    // Records go with their item, their author, or the listing they were made through.
     const certificateKeys = await tx
-      .select({ key: certificatePictures.storage_key })
-      .from(certificatePictures)
-      .innerJoin(certificates, eq(certificates.id, certificatePictures.certificate_id))
-      .innerJoin(gears, eq(gears.id, certificates.gear_id))
-      .where(or(eq(gears.user_id, id), eq(certificates.user_id, id)));
+      .select({ key: recordPictures.storage_key })
+      .from(recordPictures)
+      .innerJoin(itemRecords, eq(itemRecords.id, recordPictures.record_id))
+      .innerJoin(items, eq(items.id, itemRecords.item_id))
+      .leftJoin(gears, eq(gears.id, itemRecords.gear_id))
+      .where(or(eq(gears.user_id, id), eq(itemRecords.user_id, id), eq(items.owner_id, id)));
     await tx.delete(users).where(eq(users.id, id));
     return [...pictureKeys, ...certificateKeys].map((row) => row.key);
   });

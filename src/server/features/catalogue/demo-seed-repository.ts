@@ -81,4 +81,26 @@ export async function seedDemoCatalogue(db: Db) {
       and (s.name = g.properties->>'size'
            or (g.properties->>'size' is null
                and (select count(*) from catalogue_sizes o where o.model_id = m.id) = 1))`);
+  await seedDemoCheckRules(db);
+}
+
+// A few check rules so the demo shows a model's own rule beside the general one. Marked `demo`:
+// they show the feature, not a manufacturer's word.
+const DEMO_RULES: [brand: string, model: string, rule: string][] = [
+  ['gin', 'bolero 7', '36, 200, null, null'],
+  ['advance', 'alpha 7', '24, 150, null, null'],
+  ['gin', 'yeti cross 100', 'null, null, 12, 10'],
+  ['companion', 'sqr 120', 'null, null, 6, 12'],
+];
+
+async function seedDemoCheckRules(db: Db) {
+  for (const [brand, model, rule] of DEMO_RULES) {
+    await db.execute(sql`
+      insert into catalogue_check_rules
+        (model_id, check_months, check_hours, repack_months, lifespan_years, source)
+      select m.id, ${sql.raw(rule)}, 'demo' from catalogue_models m
+        join catalogue_brands b on b.id = m.brand_id
+       where b.name_key = ${brand} and m.name_key = ${model}
+      on conflict do nothing`);
+  }
 }

@@ -29,5 +29,8 @@ export async function ownCertificate(db: Db, request: FastifyRequest, certificat
   const row = await visibleCertificate(db, certificateId, viewer);
   if (row.certificate_owner !== viewer.id)
     throw permissionDenied('Only the owner of this certificate can change it.');
+  // A signed record is its signer's word: only they (or staff, on the passport) change it.
+  if (row.signed_by !== null && row.signed_by !== viewer.id)
+    throw permissionDenied('This record is signed by its certifier: only they can change it.');
   return viewer;
 }

@@ -6,7 +6,7 @@ import {
   type CertificatePicture,
 } from '#shared/contracts/certificates.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { certificatePictures, certificates, gears } from '#server/db/schema.ts';
+import { gears, itemRecords, recordPictures } from '#server/db/schema.ts';
 import { HttpError, notFound } from '#server/lib/http-error.ts';
 import { lockPhotoKeys } from '#server/media/key-lock.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
@@ -21,10 +21,10 @@ const tooMany = () =>
 
 export async function listCertificatePictures(db: Db, photos: PhotoStore, certificateId: string) {
   const rows = await db
-    .select({ id: certificatePictures.id, key: certificatePictures.storage_key })
-    .from(certificatePictures)
-    .where(eq(certificatePictures.certificate_id, certificateId))
-    .orderBy(asc(certificatePictures.created_at), asc(certificatePictures.id));
+    .select({ id: recordPictures.id, key: recordPictures.storage_key })
+    .from(recordPictures)
+    .where(eq(recordPictures.record_id, certificateId))
+    .orderBy(asc(recordPictures.created_at), asc(recordPictures.id));
   return rows.map((row): CertificatePicture => ({
     id: row.id,
     image: photos.url(row.key, 'large'),
@@ -35,8 +35,8 @@ const countPictures = async (db: Pick<Db, 'select'>, certificateId: string) =>
   (
     await db
       .select({ n: count() })
-      .from(certificatePictures)
-      .where(eq(certificatePictures.certificate_id, certificateId))
+      .from(recordPictures)
+      .where(eq(recordPictures.record_id, certificateId))
   )[0]?.n ?? 0;
 
 /** Cheap early refusal, before an image is decoded; addCertificatePicture checks again under a lock. */
@@ -52,15 +52,15 @@ export async function assertRoomForCertificatePicture(db: Db, certificateId: str
  */
 async function lockCertificate(tx: Tx, certificateId: string) {
   const [owner] = await tx
-    .select({ gear: certificates.gear_id })
-    .from(certificates)
-    .where(eq(certificates.id, certificateId));
-  if (owner)
+    .select({ gear: itemRecords.gear_id })
+    .from(itemRecords)
+    .where(eq(itemRecords.id, certificateId));
+  if (owner?.gear)
     await tx.select({ id: gears.id }).from(gears).where(eq(gears.id, owner.gear)).for('share');
   const [certificate] = await tx
-    .select({ id: certificates.id })
-    .from(certificates)
-    .where(eq(certificates.id, certificateId))
+    .select({ id: itemRecords.id })
+    .from(itemRecords)
+    .where(eq(itemRecords.id, certificateId))
     .for('update');
   if (!certificate) throw notFound('No certificate with this id.');
 }
@@ -88,9 +88,9 @@ export async function addCertificatePicture(
       written = true;
       await photos.put(image);
       const [row] = await tx
-        .insert(certificatePictures)
-        .values({ certificate_id: certificateId, storage_key: image.key })
-        .returning({ id: certificatePictures.id });
+        .insert(recordPictures)
+        .values({ record_id: certificateId, storage_key: image.key })
+        .returning({ id: recordPictures.id });
       return { id: row!.id, image: photos.url(image.key, 'large') };
     });
   } catch (error) {
@@ -102,13 +102,8 @@ export async function addCertificatePicture(
 /** Deletes one photo of the certificate; returns its storage key, or null when there is none. */
 export async function deleteCertificatePicture(db: Db, certificateId: string, pictureId: string) {
   const [row] = await db
-    .delete(certificatePictures)
-    .where(
-      and(
-        eq(certificatePictures.id, pictureId),
-        eq(certificatePictures.certificate_id, certificateId),
-      ),
-    )
-    .returning({ key: certificatePictures.storage_key });
+    .delete(recordPictures)
+    .where(and(eq(recordPictures.id, pictureId), eq(recordPictures.record_id, certificateId)))
+    .returning({ key: recordPictures.storage_key });
   return row?.key ?? null;
 }

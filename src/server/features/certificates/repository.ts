@@ -1,49 +1,71 @@
-// SQL of certificates. Every read joins the certifier so the answer carries its name.
-import { asc, desc, eq } from 'drizzle-orm';
+// SQL of certificates: the check records made through a listing (`gear_id`), read and written
+// through the spec's certificate fields. Every read joins the certifier for its name.
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
 import type { Db } from '#server/db/client.ts';
-import { certificatePictures, certificates, certifiers, gears } from '#server/db/schema.ts';
+import { certifiers, gears, itemRecords, recordPictures } from '#server/db/schema.ts';
 import { gearStateColumns } from '#server/policies/gear-visibility.ts';
+import { ensureGearItem } from '#server/features/items/gear-item-repository.ts';
+
+type Point = { point: string; value: number; limit: number | null };
 
 const selection = {
-  id: certificates.id,
-  gear: certificates.gear_id,
-  user: certificates.user_id,
-  issue_date: certificates.issue_date,
-  expiration_date: certificates.expiration_date,
-  porosity: certificates.porosity,
-  lines_need_trim: certificates.lines_need_trim,
-  fabric_condition: certificates.fabric_condition,
-  certifier: certificates.certifier_id,
+  id: itemRecords.id,
+  gear: itemRecords.gear_id,
+  user: itemRecords.user_id,
+  date: itemRecords.date,
+  valid_until: itemRecords.valid_until,
+  porosity: itemRecords.porosity,
+  lines_need_trim: itemRecords.lines_need_trim,
+  canopy_ok: itemRecords.canopy_ok,
+  certifier: itemRecords.certifier_id,
   certifier_name: certifiers.name,
-  created_at: certificates.created_at,
+  created_at: itemRecords.created_at,
 };
 
 const selectCertificates = (db: Db) =>
   db
     .select(selection)
-    .from(certificates)
-    .innerJoin(certifiers, eq(certifiers.id, certificates.certifier_id));
+    .from(itemRecords)
+    .innerJoin(certifiers, eq(certifiers.id, itemRecords.certifier_id));
 
-const toCertificate = (
-  row: Awaited<ReturnType<typeof selectCertificates>>[number],
-): Certificate => ({
+/** A check of several measuring points reads as its lowest (most porous) figure. */
+const porosityFigure = (points: Point[]) =>
+  points.length ? Math.min(...points.map((p) => Number(p.value))) : 0;
+
+const toCertificate = ({
+  date,
+  valid_until,
+  canopy_ok,
+  ...row
+}: Awaited<ReturnType<typeof selectCertificates>>[number]): Certificate => ({
   ...row,
-  porosity: Number(row.porosity),
+  gear: row.gear!,
+  certifier: row.certifier!,
+  issue_date: date,
+  expiration_date: valid_until ?? date,
+  porosity: porosityFigure(row.porosity as Point[]),
+  lines_need_trim: row.lines_need_trim ?? false,
+  fabric_condition: canopy_ok ?? false,
   created_at: row.created_at.toISOString(),
 });
+
+const ofListing = (gearId: string) =>
+  and(eq(itemRecords.gear_id, gearId), eq(itemRecords.kind, 'check'));
 
 /** The most recent check first: that is the one a buyer cares about. */
 export async function listCertificates(db: Db, gearId: string): Promise<Certificate[]> {
   const rows = await selectCertificates(db)
-    .where(eq(certificates.gear_id, gearId))
-    .orderBy(desc(certificates.issue_date), desc(certificates.created_at), asc(certificates.id));
+    .where(ofListing(gearId))
+    .orderBy(desc(itemRecords.date), desc(itemRecords.created_at), asc(itemRecords.id));
   return rows.map(toCertificate);
 }
 
 export async function findCertificate(db: Db, id: string): Promise<Certificate | null> {
-  const [row] = await selectCertificates(db).where(eq(certificates.id, id)).limit(1);
-  return row ? toCertificate(row) : null;
+  const [row] = await selectCertificates(db)
+    .where(and(eq(itemRecords.id, id), eq(itemRecords.kind, 'check')))
+    .limit(1);
+  return row && row.gear ? toCertificate(row) : null;
 }
 
 export async function certifierExists(db: Db, id: string) {
@@ -56,27 +78,39 @@ export async function certifierExists(db: Db, id: string) {
 }
 
 const columns = (body: CertificateWrite) => ({
-  issue_date: body.issue_date,
-  expiration_date: body.expiration_date,
-  porosity: body.porosity,
+  date: body.issue_date,
+  valid_until: body.expiration_date,
+  porosity: [{ point: '', value: body.porosity, limit: null }] satisfies Point[],
   lines_need_trim: body.lines_need_trim,
-  fabric_condition: body.fabric_condition,
+  canopy_ok: body.fabric_condition,
   certifier_id: body.certifier,
+  updated_at: new Date(),
 });
 
+/** A check record of the listing's item (made when the listing has none yet). */
 export async function insertCertificate(
   db: Db,
   { gearId, userId, body }: { gearId: string; userId: string; body: CertificateWrite },
 ) {
-  const [row] = await db
-    .insert(certificates)
-    .values({ gear_id: gearId, user_id: userId, ...columns(body) })
-    .returning({ id: certificates.id });
-  return (await findCertificate(db, row!.id))!;
+  const id = await db.transaction(async (tx) => {
+    const itemId = await ensureGearItem(tx, gearId);
+    const [row] = await tx
+      .insert(itemRecords)
+      .values({
+        item_id: itemId!,
+        gear_id: gearId,
+        user_id: userId,
+        kind: 'check',
+        ...columns(body),
+      })
+      .returning({ id: itemRecords.id });
+    return row!.id;
+  });
+  return (await findCertificate(db, id))!;
 }
 
 export async function updateCertificate(db: Db, id: string, body: CertificateWrite) {
-  await db.update(certificates).set(columns(body)).where(eq(certificates.id, id));
+  await db.update(itemRecords).set(columns(body)).where(eq(itemRecords.id, id));
   return findCertificate(db, id);
 }
 
@@ -85,27 +119,31 @@ export async function deleteCertificate(db: Db, id: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     // Uploads lock the certificate too: none can add a photo between reading keys and deleting.
     const [locked] = await tx
-      .select({ id: certificates.id })
-      .from(certificates)
-      .where(eq(certificates.id, id))
+      .select({ id: itemRecords.id })
+      .from(itemRecords)
+      .where(eq(itemRecords.id, id))
       .for('update');
     if (!locked) return [];
     const pictures = await tx
-      .select({ key: certificatePictures.storage_key })
-      .from(certificatePictures)
-      .where(eq(certificatePictures.certificate_id, id));
-    await tx.delete(certificates).where(eq(certificates.id, id));
+      .select({ key: recordPictures.storage_key })
+      .from(recordPictures)
+      .where(eq(recordPictures.record_id, id));
+    await tx.delete(itemRecords).where(eq(itemRecords.id, id));
     return pictures.map((p) => p.key);
   });
 }
 
-/** The certificate's owner and what the visibility rule reads of its gear, or null. */
+/** The certificate's owner, its signer, and what the visibility rule reads of its gear, or null. */
 export async function findCertificateState(db: Db, id: string) {
   const [row] = await db
-    .select({ certificate_owner: certificates.user_id, ...gearStateColumns })
-    .from(certificates)
-    .innerJoin(gears, eq(gears.id, certificates.gear_id))
-    .where(eq(certificates.id, id))
+    .select({
+      certificate_owner: itemRecords.user_id,
+      signed_by: itemRecords.signed_by,
+      ...gearStateColumns,
+    })
+    .from(itemRecords)
+    .innerJoin(gears, eq(gears.id, itemRecords.gear_id))
+    .where(and(eq(itemRecords.id, id), eq(itemRecords.kind, 'check')))
     .limit(1);
   return row ?? null;
 }

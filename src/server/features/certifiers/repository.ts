@@ -2,7 +2,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { CertifierWrite } from '#shared/contracts/catalogue-writes.ts';
 import type { Certifier } from '#shared/contracts/certificates.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { certificates, certifiers } from '#server/db/schema.ts';
+import { certifiers, itemRecords } from '#server/db/schema.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 
 const selection = {
@@ -72,7 +72,7 @@ export async function updateCertifier(
 
 /**
  * Deletes a certifier that no certificate names. 'missing' for an unknown id, or the number of
- * certificates that still name it (then nothing is deleted: their owners' records would lose
+ * records that still name it (then nothing is deleted: their owners' records would lose
  * who checked the gear).
  */
 export async function deleteCertifier(
@@ -87,8 +87,8 @@ export async function deleteCertifier(
     // locks the row too), so the count cannot change between counting and deleting.
     const [used] = await tx
       .select({ n: count() })
-      .from(certificates)
-      .where(eq(certificates.certifier_id, id));
+      .from(itemRecords)
+      .where(eq(itemRecords.certifier_id, id));
     if ((used?.n ?? 0) > 0) return { usedBy: used!.n };
     await tx.delete(certifiers).where(eq(certifiers.id, id));
     await recordAudit(tx, {

@@ -6,12 +6,13 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Fit, Gear } from '#shared/contracts/gears.ts';
 import type { Db } from '#server/db/client.ts';
-import { certificates, gearPictures, gears, users } from '#server/db/schema.ts';
+import { gearPictures, gears, itemRecords, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { canSeeGear, gearStateColumns } from '#server/policies/gear-visibility.ts';
 import { fitOf } from './fit.ts';
+import { withAirworthiness } from '#server/features/items/service.ts';
 
 const selection = {
   id: gears.id,
@@ -28,6 +29,7 @@ const selection = {
   reserved_at: gears.reserved_at,
   user: gears.user_id,
   catalogue_size: gears.catalogue_size_id,
+  item: gears.item_id,
   // The weight range the fit is read from; not part of the answer.
   range: { min: gears.fit_min, max: gears.fit_max },
   // What the visibility rule reads; not part of the answer.
@@ -68,7 +70,7 @@ export async function gearsInOrder(
     certifiedOf(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
-  return ids.flatMap((id) => {
+  const shown = ids.flatMap((id) => {
     const row = byId.get(id);
     return row
       ? [
@@ -81,6 +83,7 @@ export async function gearsInOrder(
         ]
       : [];
   });
+  return withAirworthiness(db, shown);
 }
 
 /** A gear as its viewer may see it (policies/gear-visibility.ts), or null. */
@@ -135,10 +138,10 @@ export async function picturesOf(db: Db, store: PhotoStore, gearIds: string[]) {
 async function certifiedOf(db: Db, gearIds: string[]): Promise<Set<string>> {
   if (gearIds.length === 0) return new Set();
   const rows = await db
-    .selectDistinct({ gear_id: certificates.gear_id })
-    .from(certificates)
-    .where(inArray(certificates.gear_id, gearIds));
-  return new Set(rows.map((r) => r.gear_id));
+    .selectDistinct({ gear_id: itemRecords.gear_id })
+    .from(itemRecords)
+    .where(inArray(itemRecords.gear_id, gearIds));
+  return new Set(rows.map((r) => r.gear_id!));
 }
 
 export async function withPictures(
@@ -150,7 +153,7 @@ export async function withPictures(
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
   ]);
-  return rows.map((row) =>
+  const shown = rows.map((row) =>
     toGear(row, {
       pictures: pictures.get(row.id) ?? [],
       has_certificate: certified.has(row.id),
@@ -158,6 +161,7 @@ export async function withPictures(
       weight,
     }),
   );
+  return withAirworthiness(db, shown);
 }
 
 function toGear(
@@ -174,7 +178,7 @@ function toGear(
     weight?: number;
   },
 ): Gear {
-  const { state: _state, range, seller, reserved_at, ...rest } = row;
+  const { state: _state, range, seller, reserved_at, item, ...rest } = row;
   const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
   // E-mail and phone only through the seller's profile, which follows their choice and the
   // viewer's daily budget (policies/user-access.ts): a list would hand them out in bulk.
@@ -193,5 +197,6 @@ function toGear(
     pictures,
     has_certificate,
     ...(fit ? { fit } : {}),
+    ...(item ? { item } : {}),
   };
 }

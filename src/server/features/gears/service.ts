@@ -13,6 +13,7 @@ import { findGearType } from '#server/features/gear-types/repository.ts';
 import { catalogueNames, checkCatalogueSize } from '#server/features/catalogue/listing-link.ts';
 import { watchlistChange } from '#server/features/watchlist-mails/events.ts';
 import { recordWatchlistEvent } from '#server/features/watchlist-mails/repository.ts';
+import { checkItemOwner, offerOnSale } from '#server/features/items/listing-link.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
 import {
@@ -47,6 +48,7 @@ async function columnsOf(db: Db, input: GearWrite) {
     pickup: input.pickup,
     shipping: input.shipping,
     test_flight: input.test_flight,
+    item_id: input.item,
   };
 }
 
@@ -69,6 +71,7 @@ export async function createGear(
   { viewer, input }: { viewer: Viewer; input: GearWrite },
 ): Promise<string> {
   const columns = await columnsOf(db, input);
+  await checkItemOwner(db, { itemId: input.item, ownerId: viewer.id });
   return db.transaction(async (tx) => {
     const status = columns.status ?? 'active';
     const id = await insertGear(tx, viewer.id, {
@@ -87,9 +90,12 @@ export async function updateGear(
   { id, input, moderatorId }: { id: string; input: GearWrite; moderatorId?: string },
 ): Promise<void> {
   const columns = await columnsOf(db, input);
+  await checkItemOwner(db, { itemId: input.item, gearId: id });
   // Moderation writes its audit row in the same transaction.
   const write = async (tx: Tx) => {
     const before = await lockPriceAndStatus(tx, id);
+    // Sold to the buyer it was reserved for: the item (passport) is offered to them.
+    if (columns.status === 'sold' && before?.status !== 'sold') await offerOnSale(tx, id);
     await updateGearRow(tx, id, columns);
     await queueMatching(tx, id, columns.status ?? before?.status ?? 'draft');
     // Favouriters hear of a price drop, a sale or a return to sale (their daily mail).

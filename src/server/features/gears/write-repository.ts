@@ -2,14 +2,9 @@
 // locked reads a write compares with (audit snapshot, watchlist change).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
-import {
-  certificatePictures,
-  certificates,
-  gearPictures,
-  gears,
-  users,
-} from '#server/db/schema.ts';
+import { gearPictures, gears, itemRecords, recordPictures, users } from '#server/db/schema.ts';
 import { gearStateColumns, type GearState } from '#server/policies/gear-visibility.ts';
+import { detachPassportRecords } from '#server/features/items/gear-item-repository.ts';
 
 type Columns = Omit<typeof gears.$inferInsert, 'user_id' | 'country'> & { country?: string };
 
@@ -66,11 +61,13 @@ export async function deleteGearRows(tx: Tx, id: string): Promise<string[]> {
     .select({ key: gearPictures.storage_key })
     .from(gearPictures)
     .where(eq(gearPictures.gear_id, id));
+  // A registered item's records outlive the listing (its passport); the rest go with it.
+  await detachPassportRecords(tx, id);
   const certificateKeys = await tx
-    .select({ key: certificatePictures.storage_key })
-    .from(certificatePictures)
-    .innerJoin(certificates, eq(certificates.id, certificatePictures.certificate_id))
-    .where(eq(certificates.gear_id, id));
+    .select({ key: recordPictures.storage_key })
+    .from(recordPictures)
+    .innerJoin(itemRecords, eq(itemRecords.id, recordPictures.record_id))
+    .where(eq(itemRecords.gear_id, id));
   await tx.delete(gears).where(eq(gears.id, id));
   return [...pictureKeys, ...certificateKeys].map((row) => row.key);
 }

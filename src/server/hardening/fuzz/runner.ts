@@ -27,7 +27,10 @@ export async function databaseDigest(t: TestContext): Promise<string> {
     const name = String(tablename).replaceAll('"', '""');
     return `select '${name}' as t, coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as d from "${name}" x`;
   });
-  const result = await t.database.db.execute(sql.raw(parts.join(' union all ')));
+  // Sorted: with enough tables PostgreSQL may run the union's branches in parallel, in any order.
+  const result = await t.database.db.execute(
+    sql.raw(`select * from (${parts.join(' union all ')}) u order by t`),
+  );
   return result.rows.map((r) => `${r.t}:${r.d}`).join(',');
 }
 

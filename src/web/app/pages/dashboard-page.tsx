@@ -16,6 +16,7 @@ import { useGearList } from '#web/features/gears/api/gears.ts';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { DashboardRow } from '#web/features/gears/components/dashboard-row.tsx';
 import { MyWantedSection } from '#web/features/wanted/my-wanted-section.tsx';
+import { MyGearSection } from '#web/features/passport/my-gear-section.tsx';
 import { SavedGearsSection } from '#web/features/gears/components/saved-gears-section.tsx';
 import { SavedSearchesSection } from '#web/features/gears/saved-searches/saved-searches-section.tsx';
 import { ownGearsQuery } from './dashboard-loader.ts';
@@ -27,6 +28,7 @@ export function DashboardPage() {
   return (
     <RequireLogin message={t('dashboard.loginRequired')}>
       <OwnGears />
+      <MyGearSection />
       <SavedGearsSection />
       <SavedSearchesSection />
       <MyWantedSection />

@@ -7,6 +7,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatPrice } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CertificateSection } from '#web/features/certificates/certificate-section.tsx';
+import { PassportSection } from '#web/features/passport/passport-section.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { useGear } from '#web/features/gears/api/gears.ts';
 import { FavouriteButton } from '#web/features/gears/components/favourite-button.tsx';
@@ -149,6 +150,7 @@ export function GearDetailPage() {
         <ReportButton gear={gear} />
       </div>
       <div className="defer-render lg:col-span-2">
+        <PassportSection gear={gear} />
         <CertificateSection gear={gear} />
       </div>
       <SimilarGear id={gear.id} />

@@ -11,6 +11,7 @@ import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { AdminList, usePageParam } from '#web/features/admin/admin-list.tsx';
 import { useAdminUsers, usePatchUser } from '#web/features/admin/api/admin.ts';
 import { Badge, useActionError } from '#web/features/admin/components.tsx';
+import { CertifierAccountControl } from './certifier-account-control.tsx';
 
 /** Search accounts; grant or revoke the badge and the staff role; suspend. */
 export function UsersSection() {
@@ -123,6 +124,7 @@ function UserRow({ user, busy, onChange, onSuspend }: RowProps) {
           {user.is_staff && <Badge tone="accent">{t('admin.users.staff')}</Badge>}
           {user.is_suspended && <Badge tone="red">{t('admin.users.suspendedBadge')}</Badge>}
         </p>
+        <CertifierAccountControl userId={user.id} username={user.username} />
       </div>
       <div className="flex flex-wrap gap-2">
         <button

@@ -8,6 +8,7 @@ import { formatPrice } from '#web/lib/format.ts';
 import { prefetchOnIntent } from '#web/lib/prefetch.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { GearFacts, GearPlace, PostedAgo } from './gear-facts.tsx';
+import { AirworthinessBadge } from '#web/components/ui/airworthiness-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { photoSrcSet } from './photo-srcset.ts';
 import { paths } from '#shared/paths.ts';
@@ -68,6 +69,7 @@ export function GearCard({ gear, typeLabel, type, priority, row = false }: Props
         )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           {gear.fit && <FitBadge fit={gear.fit} />}
+          {gear.airworthiness && <AirworthinessBadge status={gear.airworthiness} />}
           {gear.has_certificate && (
             <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-accent-800 shadow">
               <span aria-hidden>{'✓ '}</span>

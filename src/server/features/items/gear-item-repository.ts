@@ -1,0 +1,68 @@
+// The item behind a listing. A listing's certificates are check records of its item, so a
+// listing without one gets an item (no serial yet) the first time a record needs it.
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db, Tx } from '#server/db/client.ts';
+import { gears, itemRecords, items } from '#server/db/schema.ts';
+
+/** The listing's item id, made from the listing's facts when it has none; null for no listing. */
+export async function ensureGearItem(tx: Tx, gearId: string): Promise<string | null> {
+  // The row lock makes two first certificates of one listing make one item, not two.
+  const [gear] = await tx.select().from(gears).where(eq(gears.id, gearId)).for('update');
+  if (!gear) return null;
+  if (gear.item_id) return gear.item_id;
+  const [item] = await tx
+    .insert(items)
+    .values({
+      owner_id: gear.user_id,
+      gear_type_id: gear.gear_type_id,
+      brand: gear.brand,
+      model: gear.model,
+      catalogue_size_id: gear.catalogue_size_id,
+    })
+    .returning({ id: items.id });
+  await tx.update(gears).set({ item_id: item!.id }).where(eq(gears.id, gearId));
+  return item!.id;
+}
+
+/**
+ * Before a listing is deleted: the records of a registered item (one with a serial) stay on its
+ * passport, no longer tied to the listing; those of the listing's own item go with the listing.
+ */
+export async function detachPassportRecords(tx: Tx, gearId: string) {
+  await tx
+    .update(itemRecords)
+    .set({ gear_id: null })
+    .where(
+      and(
+        eq(itemRecords.gear_id, gearId),
+        inArray(
+          itemRecords.item_id,
+          tx.select({ id: items.id }).from(items).where(isNotNull(items.serial)),
+        ),
+      ),
+    );
+}
+
+/** What a sale of the listing hands on: its item and owner, its seller, its reserved buyer. */
+export async function findSaleOfGear(tx: Tx, gearId: string) {
+  const [row] = await tx
+    .select({
+      item_id: gears.item_id,
+      item_owner: items.owner_id,
+      seller: gears.user_id,
+      reserved_for: gears.reserved_for,
+    })
+    .from(gears)
+    .leftJoin(items, eq(items.id, gears.item_id))
+    .where(eq(gears.id, gearId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The listing shows this item's passport from now on. */
+export async function linkGearToItem(
+  db: Db,
+  { gearId, itemId }: { gearId: string; itemId: string },
+) {
+  await db.update(gears).set({ item_id: itemId }).where(eq(gears.id, gearId));
+}

@@ -1,0 +1,35 @@
+// Where a listing meets its item: a listing may name one of its seller's items (its passport shows
+// on the listing), and selling the listing to the buyer it was reserved for offers them the item.
+import type { Db, Tx } from '#server/db/client.ts';
+import { validationError } from '#server/lib/http-error.ts';
+import { findGearState } from '#server/features/gears/write-repository.ts';
+import { findItem } from './repository.ts';
+import { findSaleOfGear } from './gear-item-repository.ts';
+import { offerItem } from './transfer-repository.ts';
+
+/** 400 naming `item` unless the item is the listing owner's (the owner of `gearId`, or `ownerId`). */
+export async function checkItemOwner(
+  db: Db,
+  { itemId, ownerId, gearId }: { itemId?: string | null; ownerId?: string; gearId?: string },
+) {
+  if (!itemId) return;
+  const owner = ownerId ?? (gearId ? (await findGearState(db, gearId))?.owner : undefined);
+  const item = await findItem(db, itemId);
+  if (!item || item.owner_id !== owner)
+    throw validationError({ item: ['Choose one of your own items.'] });
+}
+
+/**
+ * Inside the write that marks the listing sold: when it was reserved for a conversation's buyer
+ * and shows its seller's item, the buyer is offered the item (they accept or decline it).
+ */
+export async function offerOnSale(tx: Tx, gearId: string) {
+  const sale = await findSaleOfGear(tx, gearId);
+  if (!sale?.item_id || !sale.reserved_for || sale.item_owner !== sale.seller) return;
+  await offerItem(tx, {
+    itemId: sale.item_id,
+    from: sale.seller,
+    to: sale.reserved_for,
+    gearId,
+  });
+}

@@ -1,0 +1,94 @@
+// SQL of items (the pieces of gear a passport is about). A serial another item of the same
+// brand and model already has is the 409 `serial_taken`, decided by the unique index alone.
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { ItemWrite } from '#shared/contracts/items.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { uniqueViolation } from '#server/db/errors.ts';
+import { itemRecords, items, recordPictures } from '#server/db/schema.ts';
+import { HttpError } from '#server/lib/http-error.ts';
+
+export type ItemRow = typeof items.$inferSelect;
+
+export const serialTaken = () =>
+  new HttpError(
+    'serial_taken',
+    'An item of this brand and model with this serial number is already registered. If it is yours, report it to us.',
+    { errors: { serial: ['This serial number is already registered.'] } },
+  );
+
+/** Runs the write; a unique violation of the serial index becomes `serial_taken`. */
+async function guardSerial<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (uniqueViolation(error) === 'items_serial_uq') throw serialTaken();
+    throw error;
+  }
+}
+
+const columns = (body: ItemWrite) => ({
+  gear_type_id: body.gear_type,
+  brand: body.brand,
+  model: body.model,
+  catalogue_size_id: body.catalogue_size ?? null,
+  serial: body.serial,
+  production_date: body.production_date ?? null,
+  flight_hours: body.flight_hours ?? null,
+});
+
+export async function insertItem(db: Db, ownerId: string, body: ItemWrite): Promise<string> {
+  const [row] = await guardSerial(() =>
+    db
+      .insert(items)
+      .values({ owner_id: ownerId, ...columns(body) })
+      .returning({ id: items.id }),
+  );
+  return row!.id;
+}
+
+export async function updateItem(db: Db, id: string, body: ItemWrite) {
+  await guardSerial(() =>
+    db
+      .update(items)
+      .set({ ...columns(body), updated_at: new Date() })
+      .where(eq(items.id, id)),
+  );
+}
+
+export async function findItem(db: Db | Tx, id: string): Promise<ItemRow | null> {
+  const [row] = await db.select().from(items).where(eq(items.id, id)).limit(1);
+  return row ?? null;
+}
+
+export async function itemsOf(db: Db, ownerId: string): Promise<ItemRow[]> {
+  return db
+    .select()
+    .from(items)
+    .where(eq(items.owner_id, ownerId))
+    .orderBy(desc(items.created_at), asc(items.id));
+}
+
+export async function itemsByIds(db: Db, ids: string[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(items).where(inArray(items.id, ids));
+}
+
+/** Deletes the item (records, photos rows and transfers by cascade); answers the photo keys. */
+export async function deleteItem(db: Db, id: string): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: items.id })
+      .from(items)
+      .where(eq(items.id, id))
+      .for('update');
+    if (!locked) return [];
+    // Its listings only lose the link; the certificates made through them were its records.
+    const keys = await tx
+      .select({ key: recordPictures.storage_key })
+      .from(recordPictures)
+      .innerJoin(itemRecords, eq(itemRecords.id, recordPictures.record_id))
+      .where(eq(itemRecords.item_id, id));
+    await tx.delete(items).where(eq(items.id, id));
+    return keys.map((k) => k.key);
+  });
+}

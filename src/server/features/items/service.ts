@@ -1,0 +1,141 @@
+// The passport as the API answers it: items with their status (records + check rule, computed by
+// the shared status function) and records with their proof photos, cut to what the viewer may see.
+import type { Item, ItemRecord } from '#shared/contracts/items.ts';
+import { serialHint } from '#shared/contracts/items.ts';
+import { itemStatus, type ItemStatus } from '#shared/passport/status.ts';
+import type { Db } from '#server/db/client.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
+import { canChangeRecord, isItemOwner, seesItemPrivates } from '#server/policies/item-access.ts';
+import { checkRulesOfItems } from './check-rule-repository.ts';
+import {
+  picturesOfRecords,
+  recordsOfItems,
+  statusRecordsOfItems,
+  type RecordRow,
+} from './records-repository.ts';
+import { itemsByIds, type ItemRow } from './repository.ts';
+
+/** Today in UTC, the day every status is computed for. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
+const byOf = (r: RecordRow): ItemRecord['by'] =>
+  r.certifier_id
+    ? { type: 'certifier', certifier: r.certifier_id, name: r.certifier_name }
+    : r.shop_name
+      ? { type: 'shop', certifier: null, name: r.shop_name }
+      : { type: 'owner', certifier: null, name: null };
+
+function recordView(
+  r: RecordRow,
+  { viewer, pictures }: { viewer: Viewer | null; pictures: ItemRecord['pictures'] },
+): ItemRecord {
+  return {
+    id: r.id,
+    item: r.item_id,
+    kind: r.kind,
+    date: r.date,
+    valid_until: r.valid_until,
+    flight_hours: r.flight_hours,
+    by: byOf(r),
+    signed: r.signed_by !== null,
+    signed_at: r.signed_at?.toISOString() ?? null,
+    declared_by_owner: r.signed_by === null && !r.by_certifier_account,
+    can_edit: canChangeRecord(r, viewer),
+    porosity: r.porosity as ItemRecord['porosity'],
+    line_strength_ok: r.line_strength_ok,
+    trim: r.trim as ItemRecord['trim'],
+    canopy_ok: r.canopy_ok,
+    risers_ok: r.risers_ok,
+    verdict: r.verdict,
+    text: r.text,
+    pictures,
+    created_at: r.created_at.toISOString(),
+  };
+}
+
+/** The status of each item (for cards and lists: no records or photos read). */
+export async function statusesOf(
+  db: Db,
+  rows: Pick<ItemRow, 'id' | 'gear_type_id' | 'production_date' | 'flight_hours'>[],
+): Promise<Map<string, ItemStatus>> {
+  const ids = rows.map((r) => r.id);
+  const [rules, records] = await Promise.all([
+    checkRulesOfItems(db, ids),
+    statusRecordsOfItems(db, ids),
+  ]);
+  const today = utcToday();
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      itemStatus(
+        {
+          gear_type: row.gear_type_id,
+          production_date: row.production_date,
+          flight_hours: row.flight_hours,
+        },
+        { records: records.get(row.id) ?? [], rule: rules.get(row.id)!, today },
+      ),
+    ]),
+  );
+}
+
+/** Whole passports: each item with its status, records and their photos. */
+export async function itemViews(
+  { db, photos }: { db: Db; photos: PhotoStore },
+  { rows, viewer }: { rows: ItemRow[]; viewer: Viewer | null },
+): Promise<Item[]> {
+  const [statuses, records] = await Promise.all([
+    statusesOf(db, rows),
+    recordsOfItems(
+      db,
+      rows.map((r) => r.id),
+    ),
+  ]);
+  const pictures = await picturesOfRecords(
+    db,
+    records.map((r) => r.id),
+  );
+  const picturesOf = (id: string) =>
+    pictures
+      .filter((p) => p.record === id)
+      .map((p) => ({
+        id: p.id,
+        image: photos.url(p.key, 'large'),
+        thumbnail: photos.url(p.key, 'thumb'),
+      }));
+  return rows.map((row) => {
+    const privates = seesItemPrivates(row, viewer);
+    return {
+      id: row.id,
+      gear_type: row.gear_type_id,
+      brand: row.brand,
+      model: row.model,
+      catalogue_size: row.catalogue_size_id,
+      ...(privates ? { serial: row.serial, owner: row.owner_id } : {}),
+      serial_hint: serialHint(row.serial),
+      production_date: row.production_date,
+      flight_hours: row.flight_hours,
+      is_owner: isItemOwner(row, viewer),
+      status: statuses.get(row.id)!,
+      records: records
+        .filter((r) => r.item_id === row.id)
+        .map((r) => recordView(r, { viewer, pictures: picturesOf(r.id) })),
+      created_at: row.created_at.toISOString(),
+    };
+  });
+}
+
+/** Listings with an item get its status as `airworthiness` (a page of cards: three queries). */
+export async function withAirworthiness<G extends { item?: string }>(
+  db: Db,
+  listings: G[],
+): Promise<(G & { airworthiness?: ItemStatus })[]> {
+  const ids = [...new Set(listings.flatMap((g) => (g.item ? [g.item] : [])))];
+  if (ids.length === 0) return listings;
+  const statuses = await statusesOf(db, await itemsByIds(db, ids));
+  return listings.map((g) => {
+    const airworthiness = g.item ? statuses.get(g.item) : undefined;
+    return airworthiness ? { ...g, airworthiness } : g;
+  });
+}

@@ -1,0 +1,90 @@
+// SQL of passing an item on: an offer to one user, which they accept (the item becomes theirs,
+// its records stay) or decline. One open offer per item: a new one replaces it.
+import { and, desc, eq } from 'drizzle-orm';
+import type { Transfer } from '#shared/contracts/items.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { items, itemTransfers, users } from '#server/db/schema.ts';
+
+export async function userExists(db: Db, id: string) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Offers the item (cancelling an open offer of it); answers the transfer's id. */
+export async function offerItem(
+  db: Db | Tx,
+  offer: { itemId: string; from: string; to: string; gearId: string | null },
+) {
+  const run = async (tx: Tx) => {
+    await tx
+      .update(itemTransfers)
+      .set({ status: 'cancelled', decided_at: new Date() })
+      .where(and(eq(itemTransfers.item_id, offer.itemId), eq(itemTransfers.status, 'offered')));
+    const [row] = await tx
+      .insert(itemTransfers)
+      .values({
+        item_id: offer.itemId,
+        from_user_id: offer.from,
+        to_user_id: offer.to,
+        gear_id: offer.gearId,
+      })
+      .returning({ id: itemTransfers.id });
+    return row!.id;
+  };
+  return db.transaction(run);
+}
+
+const selection = {
+  id: itemTransfers.id,
+  item: itemTransfers.item_id,
+  brand: items.brand,
+  model: items.model,
+  status: itemTransfers.status,
+  to_user: itemTransfers.to_user_id,
+  created_at: itemTransfers.created_at,
+};
+
+/** The offers waiting for the user, newest first. */
+export async function openTransfersTo(db: Db, userId: string): Promise<Transfer[]> {
+  const rows = await db
+    .select(selection)
+    .from(itemTransfers)
+    .innerJoin(items, eq(items.id, itemTransfers.item_id))
+    .where(and(eq(itemTransfers.to_user_id, userId), eq(itemTransfers.status, 'offered')))
+    .orderBy(desc(itemTransfers.created_at));
+  return rows.map(({ to_user: _to, ...r }) => ({ ...r, created_at: r.created_at.toISOString() }));
+}
+
+export async function findTransfer(db: Db, id: string) {
+  const [row] = await db
+    .select(selection)
+    .from(itemTransfers)
+    .innerJoin(items, eq(items.id, itemTransfers.item_id))
+    .where(eq(itemTransfers.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Decides an open offer. Accepting moves the item to the receiver in the same transaction; an
+ * offer no longer open (decided, replaced) changes nothing and answers false.
+ */
+export async function decideTransfer(
+  db: Db,
+  { id, accept }: { id: string; accept: boolean },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(itemTransfers)
+      .set({ status: accept ? 'accepted' : 'declined', decided_at: new Date() })
+      .where(and(eq(itemTransfers.id, id), eq(itemTransfers.status, 'offered')))
+      .returning({ item: itemTransfers.item_id, to: itemTransfers.to_user_id });
+    if (!row) return false;
+    if (accept)
+      await tx
+        .update(items)
+        .set({ owner_id: row.to, updated_at: new Date() })
+        .where(eq(items.id, row.item));
+    return true;
+  });
+}

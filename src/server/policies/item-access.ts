@@ -1,0 +1,28 @@
+// Who sees what of a passport and who may change it: the one home of the rule.
+// - An item and its records are public by their id (a buyer checks the history); its serial
+//   number and owner only to the owner and staff (others get the last 3 characters).
+// - The item, and records, are added by its owner; a certifier account may add records to any
+//   item (it checked the gear in hand) and sign the ones it made.
+// - A record is changed by its author; a signed one only by its signer; staff change any.
+import type { Viewer } from '#server/policies/viewer.ts';
+
+export type ItemState = { owner_id: string };
+export type RecordState = { user_id: string; signed_by: string | null };
+
+export const isItemOwner = (item: ItemState, viewer: Viewer | null) =>
+  viewer !== null && viewer.id === item.owner_id;
+
+/** The owner and staff see the serial and the owner. */
+export const seesItemPrivates = (item: ItemState, viewer: Viewer | null) =>
+  viewer !== null && (viewer.is_staff || viewer.id === item.owner_id);
+
+export const canAddRecord = (
+  item: ItemState,
+  viewer: Viewer | null,
+  { isCertifier }: { isCertifier: boolean },
+) => viewer !== null && (viewer.id === item.owner_id || isCertifier);
+
+export const canChangeRecord = (record: RecordState, viewer: Viewer | null) =>
+  viewer !== null &&
+  (viewer.is_staff ||
+    (record.signed_by !== null ? record.signed_by === viewer.id : record.user_id === viewer.id));

@@ -1,0 +1,54 @@
+// Passport tests: a valid item body, a check record body, and the calls the tests repeat.
+import { GEAR_TYPE_IDS } from '#shared/constants.ts';
+import { CERTIFIERS } from '#server/db/seed/certifiers.ts';
+import type { TestContext } from './test-app.ts';
+
+let serials = 0;
+/** A wing with a serial no other test uses. */
+export const itemBody = (overrides: Record<string, unknown> = {}) => ({
+  gear_type: GEAR_TYPE_IDS.wing,
+  brand: 'Ozone',
+  model: 'Rush 6',
+  serial: `RU6-${Date.now().toString(36)}-${(serials++).toString(36)}`,
+  production_date: '2021-04-01',
+  flight_hours: 120,
+  ...overrides,
+});
+
+/** Today (UTC) minus the given days, as YYYY-MM-DD. */
+export const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+export const checkBody = (overrides: Record<string, unknown> = {}) => ({
+  kind: 'check',
+  date: daysAgo(30),
+  flight_hours: 110,
+  by: { type: 'certifier', certifier: CERTIFIERS[0]!.id },
+  porosity: [
+    { point: 'A top', value: 45, limit: 10 },
+    { point: 'B top', value: 60, limit: 10 },
+  ],
+  line_strength_ok: true,
+  trim: [{ line: 'A1', measured_mm: 6802, nominal_mm: 6800 }],
+  canopy_ok: true,
+  risers_ok: true,
+  verdict: 'airworthy',
+  ...overrides,
+});
+
+export async function send(
+  t: TestContext,
+  {
+    method = 'GET',
+    url,
+    auth,
+    body,
+  }: { method?: string; url: string; auth?: string; body?: unknown },
+) {
+  return t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: auth ? { authorization: auth } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
