@@ -43,6 +43,8 @@ import { conversationRoutes } from './features/conversations/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
+import { offerRoutes } from './features/offers/routes.ts';
+import { priceRoutes } from './features/prices/routes.ts';
 import { webAppPlugin } from './features/ssr/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
@@ -65,6 +67,8 @@ const features = [
   adminRoutes,
   seoRoutes,
   catalogueRoutes,
+  offerRoutes,
+  priceRoutes,
 ];
 
 // Request ids tell log lines apart: this instance's random prefix and a counter, unique across

@@ -31,6 +31,10 @@ export type GearStatus = (typeof GEAR_STATUSES)[number];
 /** What a gear answers: an active listing its seller reserved for a buyer reads `reserved`. */
 export const GEAR_READ_STATUSES = [...GEAR_STATUSES, 'reserved'] as const;
 
+/** How the seller takes offers (docs/api.md, "Offers and prices"): `negotiable` is "VB". */
+export const PRICE_TYPES = ['fixed', 'negotiable', 'offers'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
+
 export const GEAR_SORTS = ['newest', 'price_asc', 'price_desc', 'fit'] as const;
 
 /** Fixed ids of the seeded gear types (docs/api.md). */

@@ -27,6 +27,9 @@ export type JobPayloads = {
   saved_search_sweep: Record<string, never>;
   saved_search_digests: { frequency: 'daily' | 'weekly' };
   watchlist_mail: { userId: string };
+  refresh_price_guide: { modelId: string };
+  refresh_price_guides: Record<string, never>;
+  expire_offers: Record<string, never>;
 };
 export type TaskName = keyof JobPayloads;
 

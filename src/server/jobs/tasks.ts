@@ -16,6 +16,8 @@ import {
   watchlistMailTask,
 } from './tasks/saved-search-alerts.ts';
 import { sendMailsTask, sendMailTask } from './tasks/send-mail.ts';
+import { refreshPriceGuidesTask, refreshPriceGuideTask } from './tasks/price-guide.ts';
+import { expireOffersTask } from './tasks/expire-offers.ts';
 
 export type JobDeps = { db: Db; mailer: Mailer; config: Config };
 
@@ -38,6 +40,9 @@ export function taskList(deps: JobDeps): TaskList {
     saved_search_sweep: savedSearchSweepTask(deps),
     saved_search_digests: savedSearchDigestsTask(deps),
     watchlist_mail: watchlistMailTask(deps),
+    refresh_price_guide: refreshPriceGuideTask(deps),
+    refresh_price_guides: refreshPriceGuidesTask(deps),
+    expire_offers: expireOffersTask(deps),
   };
   // Payloads are only ever written by enqueue(), whose types match these handlers.
   return handlers as unknown as Record<TaskName, Task>;

@@ -42,6 +42,9 @@ export function sampleGear(overrides: Partial<Gear> = {}): Gear {
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     catalogue_size: null,
+    price_type: 'fixed',
+    previous_price: null,
+    price_changed_at: null,
     ...overrides,
   };
 }

@@ -30,7 +30,14 @@ import { orderings, pageIds, plainPage } from './page-repository.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/plugins/auth.ts';
-import { canSeeGear, gearStateColumns, listedGear } from '#server/policies/gear-visibility.ts';
+import {
+  canSeeGear,
+  canSeeSoldPrice,
+  gearStateColumns,
+  listedGear,
+} from '#server/policies/gear-visibility.ts';
+import { guideLinesOf } from '#server/features/prices/guide-repository.ts';
+import { numberOrNull, priceFields } from './price-fields.ts';
 
 const hasCertificate = sql<boolean>`exists (select 1 from ${certificates} where ${certificates.gear_id} = ${gears.id})`;
 
@@ -47,6 +54,10 @@ const selection = {
   country: gears.country,
   status: gears.status,
   reserved_at: gears.reserved_at,
+  price_type: gears.price_type,
+  previous_price: gears.previous_price,
+  price_changed_at: gears.price_changed_at,
+  sold_price: gears.sold_price,
   user: gears.user_id,
   catalogue_size: gears.catalogue_size_id,
   // The weight range the fit is read from; not part of the answer.
@@ -119,6 +130,7 @@ function otherFilters(query: GearListQuery): SQL[] {
     // Owners see their own listings of any status (docs/api.md); everyone else only listed ones
     // (below), so asking for another status there finds nothing rather than being ignored.
     query.status ? eq(gears.status, query.status) : undefined,
+    query.price_type?.length ? inArray(gears.price_type, query.price_type) : undefined,
     query.reserved === undefined
       ? undefined
       : query.reserved
@@ -144,10 +156,17 @@ const totalsOf = (db: Db) => {
 /** After a write (here or on another instance): plugins/cache-coherence.ts. */
 export const markTotalsStale = (db: Db) => totalsByDb.get(db)?.markStale();
 
-export async function listGears(
-  db: Db,
-  { store, query, viewer }: { store: PhotoStore; query: GearListQuery; viewer: Viewer | null },
-) {
+type ListArgs = { store: PhotoStore; query: GearListQuery; viewer: Viewer | null };
+
+/** A page of gears, each with its price guide line when it has one (docs/api.md). */
+export async function listGears(db: Db, args: ListArgs) {
+  const page = await listPage(db, args);
+  const lines = await guideLinesOf(db, page.items);
+  for (const gear of page.items) gear.price_guide = lines.get(gear.id) ?? null;
+  return page;
+}
+
+async function listPage(db: Db, { store, query, viewer }: ListArgs) {
   const ownList = viewer !== null && query.user === viewer.id;
   const text = textFilters(query);
   const indexed = indexedFilters(query);
@@ -261,7 +280,7 @@ async function gearsInOrder(db: Db, { store, ids, viewer, weight }: Shown & { id
           toGear(row, {
             pictures: pictures.get(id) ?? [],
             has_certificate: certified.has(id),
-            loggedIn: viewer !== null,
+            viewer,
             weight,
           }),
         ]
@@ -277,7 +296,10 @@ export async function findGear(
   const [row] = await selectGears(db).where(eq(gears.id, id)).limit(1);
   if (!row || !canSeeGear(row.state, viewer)) return null;
   const [gear] = await withPictures(db, { store, rows: [row], viewer });
-  return gear ?? null;
+  if (!gear) return null;
+  // The detail page shows the same guide line as the card.
+  gear.price_guide = (await guideLinesOf(db, [gear])).get(gear.id) ?? null;
+  return gear;
 }
 
 /** Gears by id in the order given, each as findGear() would answer it (a watchlist page). */
@@ -340,7 +362,7 @@ async function withPictures(
     toGear(row, {
       pictures: pictures.get(row.id) ?? [],
       has_certificate: certified.has(row.id),
-      loggedIn: viewer !== null,
+      viewer,
       weight,
     }),
   );
@@ -351,16 +373,17 @@ function toGear(
   {
     pictures,
     has_certificate,
-    loggedIn,
+    viewer,
     weight,
   }: {
     pictures: Gear['pictures'];
     has_certificate: boolean;
-    loggedIn: boolean;
+    viewer: Viewer | null;
     weight?: number;
   },
 ): Gear {
-  const { state: _state, range, seller, reserved_at, ...rest } = row;
+  const loggedIn = viewer !== null;
+  const { state, range, seller, reserved_at, sold_price, ...rest } = row;
   const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
   // E-mail and phone only through the seller's profile, which follows their choice and the
   // viewer's daily budget (policies/user-access.ts): a list would hand them out in bulk.
@@ -377,6 +400,9 @@ function toGear(
     seller: loggedIn ? { ...publicSeller, username, country } : publicSeller,
     pictures,
     has_certificate,
+    ...priceFields(row),
+    // The final price of a sale is the seller's and staff's alone (docs/api.md).
+    ...(canSeeSoldPrice(state, viewer) ? { sold_price: numberOrNull(sold_price) } : {}),
     ...(fit ? { fit } : {}),
   };
 }

@@ -13,6 +13,7 @@ import { findGearType } from '#server/features/gear-types/repository.ts';
 import { catalogueNames, checkCatalogueSize } from '#server/features/catalogue/listing-link.ts';
 import { watchlistChange } from '#server/features/watchlist-mails/events.ts';
 import { recordWatchlistEvent } from '#server/features/watchlist-mails/repository.ts';
+import { queueGuideRefresh } from '#server/features/prices/guide-repository.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
 import {
@@ -43,6 +44,9 @@ async function columnsOf(db: Db, input: GearWrite) {
     country: input.country,
     status: input.status,
     catalogue_size_id: input.catalogue_size,
+    price_type: input.price_type,
+    // Kept only while the listing is sold (migration 0017's trigger clears it otherwise).
+    sold_price: input.sold_price,
   };
 }
 
@@ -68,6 +72,7 @@ export async function createGear(
       status: columns.status ?? 'active',
     });
     await queueMatching(tx, id);
+    await queueGuideRefresh(tx, id);
     return id;
   });
 }
@@ -81,8 +86,11 @@ export async function updateGear(
   // Moderation writes its audit row in the same transaction.
   const write = async (tx: Tx) => {
     const before = await lockPriceAndStatus(tx, id);
+    // The guides of the model it left and of the one it is now (one job when they are the same).
+    await queueGuideRefresh(tx, id);
     await updateGearRow(tx, id, columns);
     await queueMatching(tx, id);
+    await queueGuideRefresh(tx, id);
     // Favouriters hear of a price drop, a sale or a return to sale (their daily mail).
     const change =
       before &&
