@@ -5,7 +5,6 @@ import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { formatPrice } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CertificateSection } from '#web/features/certificates/certificate-section.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
@@ -15,6 +14,7 @@ import { FavouriteButton } from '#web/features/gears/components/favourite-button
 import { Gallery } from '#web/features/gears/components/gallery.tsx';
 import { PropertyList } from '#web/features/gears/components/property-list.tsx';
 import { ReportButton } from '#web/features/gears/components/report-button.tsx';
+import { PriceGuideNote, PriceTag } from '#web/features/gears/components/price-tag.tsx';
 import { paths } from '#shared/paths.ts';
 import { FitPanel } from '#web/features/gears/catalogue/fit-panel.tsx';
 import { useSimilarGear } from '#web/features/gears/catalogue/api.ts';
@@ -30,7 +30,7 @@ const StatusControl = lazy(() =>
 
 export function GearDetailPage() {
   const { id } = useParams();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const { data: gear, isPending, error, refetch } = useGear(id);
   // Asked with the listing, so the server render fetches both in its one pass.
@@ -92,9 +92,10 @@ export function GearDetailPage() {
             <StatusControl gear={gear} />
           </Suspense>
         )}
-        <p className="text-3xl font-bold text-accent-800">
-          {formatPrice(gear.price, gear.currency, i18n.language)}
-        </p>
+        <div className="flex flex-col gap-1">
+          <PriceTag gear={gear} size="page" />
+          <PriceGuideNote gear={gear} />
+        </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="text-stone-600">{t('gears.type')}</dt>
           <dd className="font-medium">{type ? typeName(type) : ''}</dd>

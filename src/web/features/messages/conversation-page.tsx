@@ -10,6 +10,7 @@ import { useSession } from '#web/lib/session-provider.tsx';
 import { useConversation, useMarkRead, useMessages, useReserve, useSendMessage } from './api.ts';
 import { BlockUser } from './block-user.tsx';
 import { MessageText } from './message-text.tsx';
+import { OfferPanel } from './offer-panel.tsx';
 import { ReportConversation } from './report-conversation.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 
@@ -83,6 +84,7 @@ function Conversation({ id }: { id: string }) {
           );
         })}
       </ol>
+      <OfferPanel conversation={c} />
       <Composer id={id} />
       <div className="flex flex-wrap items-start gap-3 border-t border-stone-200 pt-4">
         {c.other_user && (

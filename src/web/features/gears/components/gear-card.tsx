@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
-import { formatPrice } from '#web/lib/format.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
+import { PriceGuideNote, PriceTag } from './price-tag.tsx';
 import { photoSrcSet } from './photo-srcset.ts';
 import { paths } from '#shared/paths.ts';
 
@@ -35,7 +35,7 @@ type Props = {
  * every other card's waits until it nears the screen.
  */
 export function GearCard({ gear, typeLabel, priority }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const cover = gear.pictures[0];
   const title = `${gear.brand} ${gear.model}`;
   return (
@@ -96,9 +96,10 @@ export function GearCard({ gear, typeLabel, priority }: Props) {
             </span>
           )}
         </p>
-        <p className="mt-auto pt-2 text-xl font-bold text-accent-800">
-          {formatPrice(gear.price, gear.currency, i18n.language)}
-        </p>
+        <div className="mt-auto pt-2">
+          <PriceTag gear={gear} size="card" />
+          <PriceGuideNote gear={gear} />
+        </div>
         <Link
           to={paths.gear(gear.id)}
           className={buttonClass({ className: 'mt-2' })}
