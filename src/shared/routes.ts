@@ -4,7 +4,7 @@
 // Add a page as one line: `name: route('/path', 'folder/file-page.tsx#ExportName', { flags })`.
 
 /** What a `:id` in the path must name for the page to exist. */
-export type RouteEntity = 'gear' | 'user' | 'certifier';
+export type RouteEntity = 'gear' | 'user' | 'certifier' | 'model';
 
 export type AppRoute = {
   /** With a leading `/`; `:id` names an entity, a trailing `/*` takes any rest. */
@@ -104,6 +104,10 @@ export const ROUTES = {
   safety: route('/security-and-safety', 'features/content/safety-page.tsx#SafetyPage', {
     ...PUBLIC,
     sitemap: true,
+  }),
+  model: route('/models/:id', 'app/pages/model-page.tsx#ModelPage', {
+    ...PUBLIC,
+    entity: 'model',
   }),
   admin: route('/admin/*', 'features/admin/admin-page.tsx#AdminPage'),
   inbox: route('/messages', 'features/messages/inbox-page.tsx#InboxPage'),

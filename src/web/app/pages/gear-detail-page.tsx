@@ -17,7 +17,7 @@ import { ReportButton } from '#web/features/gears/components/report-button.tsx';
 import { PriceGuideNote, PriceTag } from '#web/features/gears/components/price-tag.tsx';
 import { paths } from '#shared/paths.ts';
 import { FitPanel } from '#web/features/gears/catalogue/fit-panel.tsx';
-import { useSimilarGear } from '#web/features/gears/catalogue/api.ts';
+import { useCatalogueSize, useSimilarGear } from '#web/features/gears/catalogue/api.ts';
 import { SimilarGear } from '#web/features/gears/catalogue/similar-gear.tsx';
 import { MessageSeller } from '#web/features/messages/message-seller.tsx';
 
@@ -95,6 +95,7 @@ export function GearDetailPage() {
         <div className="flex flex-col gap-1">
           <PriceTag gear={gear} size="page" />
           <PriceGuideNote gear={gear} />
+          <ModelLink sizeId={gear.catalogue_size} />
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="text-stone-600">{t('gears.type')}</dt>
@@ -143,5 +144,17 @@ export function GearDetailPage() {
       </div>
       <SimilarGear id={gear.id} />
     </article>
+  );
+}
+
+/** The model's page (sizes, listings, price guide), when the listing names a catalogue size. */
+function ModelLink({ sizeId }: { sizeId: string | null }) {
+  const { t } = useTranslation();
+  const { data: size } = useCatalogueSize(sizeId);
+  if (!size) return null;
+  return (
+    <Link to={paths.model(size.model)} className="text-sm underline">
+      {t('prices.model.link')}
+    </Link>
   );
 }
