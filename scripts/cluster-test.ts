@@ -4,17 +4,29 @@
 // (scripts/cluster/nginx.conf). Checks: a listing written through A is read through B at once;
 // a photo uploaded through A is served by B; the login limit is shared; SIGTERM-restarting each
 // instance in turn under a steady load fails no request; kill -9 of one instance under writes
-// loses no acknowledged write. Exits 1 on any failure.
+// loses no acknowledged write. The instances queue jobs (WORKER=off) and a separate
+// `npm run worker` runs them; a real Prometheus (scripts/cluster/prometheus.yml) scrapes the
+// instances' and the worker's metrics listeners: every target must be up, and the request rate
+// and the job queue's age must answer for each. Exits 1 on any failure.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import pg from 'pg';
 import { freePort, startEmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { makeImage } from '../src/server/test/uploads.ts';
 import { startS3Server, S3_TEST_CREDENTIALS } from '../src/server/test/s3-server.ts';
 import { call, createAccount, gearBody } from './lib/api-client.ts';
-import { ensureNginx, startInstance, startNginx, type Instance } from './lib/cluster.ts';
+import {
+  ensureNginx,
+  startInstance,
+  startJobWorker,
+  startNginx,
+  type Instance,
+} from './lib/cluster.ts';
 import { startLoad } from './lib/cluster-load.ts';
+import { ensurePrometheus, startPrometheus } from './lib/prometheus.ts';
+import { checkPrometheus } from './lib/cluster-prometheus.ts';
 
 const { values } = parseArgs({ options: { short: { type: 'boolean', default: false } } });
 const say = (m: string) => console.log(`[cluster-test] ${m}`);
@@ -23,13 +35,28 @@ const check = (ok: boolean, what: string) => {
   say(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 };
+async function serverVersion(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const { rows } = await client.query<{ server_version: string }>('show server_version');
+  await client.end();
+  return rows[0]!.server_version;
+}
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const dir = await mkdtemp(join(tmpdir(), 'airgear-cluster-'));
 const nginxBinary = ensureNginx(say);
+const prometheusBinary = ensurePrometheus(say);
 // Its cluster goes in dir/postgres (the folder is made reachable for the postgres user).
 const postgres = await startEmbeddedPostgres(dir);
 const [pa, pb, proxyPort] = [await freePort(), await freePort(), await freePort()];
+// Metrics listeners: the instances', the worker's, and Prometheus' own port.
+const [ma, mb, mw, promPort] = [
+  await freePort(),
+  await freePort(),
+  await freePort(),
+  await freePort(),
+];
 const s3 = await startS3Server('airgear-photos');
 const env = {
   DATABASE_URL: postgres.url,
@@ -41,19 +68,34 @@ const env = {
   // nginx is one hop; the load generator plays an outer proxy naming its clients.
   TRUST_PROXY: '2',
   SEED_DEMO: '0',
+  // The instances only queue jobs: the worker below runs them.
+  WORKER: 'off',
 };
 // Each instance its own data folder: nothing is shared but the database and the bucket.
 const instances: Instance[] = [];
 let proxy: Awaited<ReturnType<typeof startNginx>> | undefined;
+let worker: Awaited<ReturnType<typeof startJobWorker>> | undefined;
+let prometheus: Awaited<ReturnType<typeof startPrometheus>> | undefined;
 try {
   // One after the other: the first one runs the migrations.
-  instances.push(await startInstance(pa, env, join(dir, 'a')));
-  instances.push(await startInstance(pb, env, join(dir, 'b')));
+  instances.push(await startInstance(pa, { ...env, METRICS_PORT: String(ma) }, join(dir, 'a')));
+  instances.push(await startInstance(pb, { ...env, METRICS_PORT: String(mb) }, join(dir, 'b')));
   const [a, b] = instances as [Instance, Instance];
+  worker = await startJobWorker({ ...env, METRICS_PORT: String(mw) }, join(dir, 'w'));
   proxy = await startNginx(nginxBinary, join(dir, 'nginx'), { port: proxyPort, a: pa, b: pb });
+  prometheus = await startPrometheus(prometheusBinary, join(dir, 'prometheus'), {
+    port: promPort,
+    a: ma,
+    b: mb,
+    worker: mw,
+  });
   const via = (port: number) => `http://127.0.0.1:${port}`;
   const base = via(proxyPort);
-  say(`PostgreSQL, S3 at ${s3.endpoint}, instances on ${pa} and ${pb}, nginx on ${proxyPort}`);
+  say(
+    `PostgreSQL ${await serverVersion(postgres.url)}, S3 at ${s3.endpoint}, instances on ` +
+      `${pa} and ${pb} (metrics ${ma}, ${mb}), worker (metrics ${mw}), nginx on ${proxyPort}, ` +
+      `Prometheus on ${promPort}`,
+  );
 
   // 1. Written through A, read through B at once (B's cached list included).
   const seller = await createAccount(via(pa));
@@ -134,6 +176,9 @@ try {
     written.acknowledged.length > 0 && missing.length === 0,
     `kill -9 under writes: ${written.acknowledged.length} acknowledged, ${missing.length} missing`,
   );
+
+  // 6. Prometheus: every target up; request rate and job queue age answer for each instance.
+  await checkPrometheus(prometheus, { check, base });
 } catch (error) {
   failures.push((error as Error).message);
   say(`FAIL ${(error as Error).stack ?? error}`);
@@ -142,7 +187,9 @@ try {
     const log = await readFile(join(dir, 'nginx', 'error.log'), 'utf8').catch(() => '');
     say(`nginx error.log (end):\n${log.split('\n').slice(-15).join('\n')}`);
   }
+  await prometheus?.stop();
   await proxy?.stop();
+  await worker?.stop();
   await Promise.all(instances.map((i) => i.server.stop().catch(() => {})));
   await postgres.stop();
   await s3.close();

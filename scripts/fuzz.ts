@@ -1,5 +1,7 @@
 // `npm run fuzz`: the long fuzz run, at least 10 000 hostile requests over every route of the
-// OpenAPI document (the same property as the bounded run in `npm test`). Options:
+// OpenAPI document (the same property as the bounded run in `npm test`), paths spelled with
+// percent-encoded letters among them, and one in twenty more requests whose target is not a path
+// (absolute-form, `*`) sent over a real socket. Options:
 //   --requests N   how many requests (default 10000)
 //   --minutes M    stop after M minutes even if fewer were sent (default 30)
 //   --seed S       replay a run (a failure prints its seed)

@@ -86,3 +86,31 @@ export async function startNginx(
     },
   };
 }
+
+/** `npm run worker` on the cluster's database, with `env`; resolves once it runs jobs. */
+export async function startJobWorker(
+  env: Record<string, string>,
+  dataDir: string,
+): Promise<{ child: ChildProcess; stop: () => Promise<number | null> }> {
+  const child = spawn(process.execPath, [join(ROOT, 'src/server/worker.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: 'production', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-5000);
+      if (output.includes('Running jobs.')) resolve();
+    });
+    void exited.then((code) => reject(new Error(`worker exited (${code}):\n${output}`)));
+  });
+  return {
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}

@@ -24,9 +24,12 @@ export async function startServer(options: {
   port: number;
   env?: Record<string, string>;
   timeoutMs?: number;
+  /** Another checkout's server (the upgrade test runs the previous release's). */
+  root?: string;
 }): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [join(ROOT, 'src/server/main.ts')], {
-    cwd: ROOT,
+  const root = options.root ?? ROOT;
+  const child = spawn(process.execPath, [join(root, 'src/server/main.ts')], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -15,7 +15,10 @@ import { registerEtags } from './plugins/etag.ts';
 import { keepCompressedAnswers, registerResponseCache } from './plugins/response-cache-hooks.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
+import { registerRequestMetrics } from './plugins/request-metrics.ts';
 import { registerCacheCoherence } from './plugins/cache-coherence.ts';
+import { registerRequestTarget } from './plugins/request-target.ts';
+import { clientErrorHandler } from './plugins/client-errors.ts';
 import { lazyChildLogger } from './lib/lazy-child-logger.ts';
 import { registerPgListener } from './lib/pg-listener.ts';
 import { poolOf } from './lib/pool-of.ts';
@@ -108,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Draining (plugins/lifecycle.ts): a request on a kept-alive connection is still answered.
     return503OnClosing: false,
     trustProxy: trustProxyOption(config.trustProxy),
+    // Requests the HTTP parser cannot read: the one error body and the security headers too.
+    clientErrorHandler: clientErrorHandler(config),
     frameworkErrors: (error, request, reply) => {
       earlyHeaders(request, reply);
       return frameworkErrors(error, request, reply);
@@ -123,7 +128,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Responses: compiled from the zod schemas once per route (bench/README.md, API throughput).
   app.setSerializerCompiler(fastSerializerCompiler);
   registerErrorHandler(app);
+  // First of the onRequest hooks: a target that is not a path goes no further.
+  registerRequestTarget(app, earlyHeaders);
   registerRequestLog(app);
+  if (config.metrics) registerRequestMetrics(app);
   registerLifecycle(app);
 
   await mkdir(config.mediaDir, { recursive: true });

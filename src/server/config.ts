@@ -49,6 +49,11 @@ const envSchema = z.object({
   // How long an instant saved-search alert gathers new matches before its mail goes (the
   // journeys shorten it); a search still gets at most one mail per 5 minutes.
   ALERT_DELAY_SECONDS: z.coerce.number().int().min(0).max(3600).default(300),
+  // Live message streams this instance holds open at most (each a socket and a descriptor).
+  LIVE_STREAMS_MAX: z.coerce.number().int().min(0).default(1000),
+  // Prometheus metrics on their own listener (lib/metrics-server.ts): off unless a port is given.
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
 });
 
 export type Config = {
@@ -76,6 +81,9 @@ export type Config = {
   alertDelaySeconds: number;
   cacheBus: boolean;
   responseCacheMs: number;
+  liveStreamsMax: number;
+  /** Where GET /metrics listens; undefined: no metrics listener and no request metrics. */
+  metrics: { port: number; host: string } | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,5 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     alertDelaySeconds: e.ALERT_DELAY_SECONDS,
     cacheBus: flag(e.NODE_ENV === 'production').parse(e.CACHE_BUS),
     responseCacheMs: e.RESPONSE_CACHE_MS,
+    liveStreamsMax: e.LIVE_STREAMS_MAX,
+    metrics:
+      e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
   };
 }

@@ -23,6 +23,7 @@ const { installJobQueue } = await import('./jobs/queue.ts');
 const { startWorker } = await import('./jobs/runner.ts');
 const { workerLogger } = await import('./jobs/logger.ts');
 const { drain } = await import('./plugins/lifecycle.ts');
+const { serveMetrics } = await import('./serve-metrics.ts');
 
 const config = loadConfig();
 const say = (message: string) => console.log(`[air-gear] ${message}`);
@@ -58,6 +59,7 @@ async function shutdown(code: number) {
   const starting = workerStart?.catch(() => undefined);
   const worker = await Promise.race([starting, delay(config.shutdownGraceMs, undefined)]);
   await worker?.stop().catch(() => {});
+  await metrics?.close();
   await database.close().catch(() => {});
   await embedded?.stop();
   process.exit(code);
@@ -67,6 +69,7 @@ process.on('SIGTERM', () => void shutdown(0));
 
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 let workerStart: ReturnType<typeof startWorker> | undefined;
+let metrics: Awaited<ReturnType<typeof serveMetrics>>;
 try {
   await runMigrations(database.db);
   await installJobQueue(database.pool);
@@ -81,6 +84,7 @@ try {
   const bound = app.server.address();
   const port = typeof bound === 'object' && bound ? bound.port : config.port;
   say(`Serving on http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`);
+  metrics = await serveMetrics(config, database.pool, say);
   if (config.worker) {
     workerStart = startWorker(
       { db: database.db, mailer, config },

@@ -10,6 +10,7 @@ import { jsonLines, workerLogger } from './jobs/logger.ts';
 import { installJobQueue } from './jobs/queue.ts';
 import { startWorker } from './jobs/runner.ts';
 import { createMailer } from './mail/mailer.ts';
+import { serveMetrics } from './serve-metrics.ts';
 
 const config = loadConfig();
 const say = (message: string) => console.log(`[air-gear worker] ${message}`);
@@ -41,12 +42,14 @@ const worker = await startWorker(
   { connectionString: url, logger: workerLogger(jsonLines(config.logLevel)) },
 );
 say('Running jobs.');
+const metrics = await serveMetrics(config, database.pool, say);
 
 let stopping = false;
 async function shutdown() {
   if (stopping) return;
   stopping = true;
   await worker.stop().catch(() => {});
+  await metrics?.close();
   await database.close().catch(() => {});
   process.exit(0);
 }

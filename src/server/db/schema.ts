@@ -209,7 +209,7 @@ export const gears = pgTable(
     price_type: text('price_type', { enum: ['fixed', 'negotiable', 'offers'] })
       .notNull()
       .default('fixed'),
-    // Kept by the trigger of migration 0017 on every price write, whatever writes it.
+    // Kept by the trigger of migration 0018 on every price write, whatever writes it.
     previous_price: numeric('previous_price', { precision: 15, scale: 2, mode: 'number' }),
     price_changed_at: timestamp('price_changed_at', { withTimezone: true }),
     /** What it sold for, when the seller says: private to them and staff, used in aggregates. */
@@ -474,8 +474,15 @@ export const wantedMatches = pgTable(
       .notNull()
       .references(() => gears.id, { onDelete: 'cascade' }),
     notified_at: createdAt(),
+    // When the owner's gathered mail named it (null: waiting for the owner's next mail).
+    mailed_at: timestamp('mailed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.wanted_item_id, t.gear_id] })],
+  (t) => [
+    primaryKey({ columns: [t.wanted_item_id, t.gear_id] }),
+    index('wanted_matches_waiting_idx')
+      .on(t.wanted_item_id)
+      .where(sql`mailed_at is null`),
+  ],
 );
 
 export const favourites = pgTable(
@@ -740,7 +747,7 @@ export const jobWorkerHeartbeats = pgTable('job_worker_heartbeats', {
   beat_at: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every price a listing had, its first included (written by a trigger, migration 0017). */
+/** Every price a listing had, its first included (written by a trigger, migration 0018). */
 export const gearPriceHistory = pgTable(
   'gear_price_history',
   {

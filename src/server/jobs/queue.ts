@@ -20,6 +20,8 @@ export type JobPayloads = {
   password_reset_mail: { userId: string };
   contact_message: { id: string };
   match_wanted: { gearId: string };
+  /** A wanted item owner's gathered mail of their waiting matches (features/wanted/match-mail.ts). */
+  wanted_mail: { userId: string };
   match_saved_searches: { gearId: string };
   /** Left for jobs queued before the batches; new ones are saved_search_alerts. */
   saved_search_alert: { savedSearchId: string; frequency: 'instant' | 'daily' | 'weekly' };

@@ -8,6 +8,7 @@ import { EventEmitter } from 'node:events';
 import { parseCronItems, run, runOnce, type Logger, type WorkerEvents } from 'graphile-worker';
 import type pg from 'pg';
 import { heartbeats } from './heartbeats.ts';
+import { countJobAttempts } from './queue-metrics.ts';
 import { silentLogger } from './logger.ts';
 import { taskList, type JobDeps } from './tasks.ts';
 
@@ -50,6 +51,7 @@ export async function startWorker(
   const localQueueSize = options.localQueueSize ?? 1;
   const events = new EventEmitter() as WorkerEvents;
   const beats = heartbeats(deps.db, events, options.logger);
+  countJobAttempts(events);
   const runner = await run({
     events,
     // Its own small pool: the LISTEN connection and job locking never wait behind requests.

@@ -6,7 +6,7 @@ import type { Mailer } from '#server/mail/mailer.ts';
 import type { JobPayloads, TaskName } from './queue.ts';
 import { passwordResetMailTask, verificationMailTask } from './tasks/account-mail.ts';
 import { contactMessageTask } from './tasks/contact-message.ts';
-import { matchWantedTask } from './tasks/match-wanted.ts';
+import { matchWantedTask, wantedMailTask } from './tasks/match-wanted.ts';
 import {
   matchSavedSearchesTask,
   savedSearchAlertsTask,
@@ -34,6 +34,7 @@ export function taskList(deps: JobDeps): TaskList {
     password_reset_mail: passwordResetMailTask(deps),
     contact_message: contactMessageTask(deps),
     match_wanted: matchWantedTask(deps),
+    wanted_mail: wantedMailTask(deps),
     match_saved_searches: matchSavedSearchesTask(deps),
     saved_search_alert: savedSearchAlertTask(deps),
     saved_search_alerts: savedSearchAlertsTask(deps),

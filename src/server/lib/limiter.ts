@@ -29,5 +29,9 @@ export function createLimiter(max: number, maxQueued = Infinity) {
     }
   }
   /** Tasks it holds when full: the running ones plus the waiting ones. */
-  return Object.assign(limit, { capacity: max + maxQueued });
+  return Object.assign(limit, {
+    capacity: max + maxQueued,
+    running: () => active,
+    waiting: () => queue.length,
+  });
 }

@@ -3,6 +3,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import { mails } from '#server/lib/metrics.ts';
 
 export type Mail = {
   to: string;
@@ -21,7 +22,28 @@ export type Mail = {
 };
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
+/** Counts each mail sent or failed (lib/metrics.ts). */
+const counted = (mailer: Mailer): Mailer => ({
+  send: async (mail) => {
+    try {
+      await mailer.send(mail);
+      mails.sent++;
+    } catch (error) {
+      mails.failed++;
+      throw error;
+    }
+  },
+});
+
 export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+}): Mailer {
+  return counted(transportMailer(options));
+}
+
+function transportMailer(options: {
   smtpUrl: string | undefined;
   from: string;
   outboxDir: string;

@@ -12,6 +12,7 @@ import {
 } from '#shared/constants.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { createLimiter, LimiterFullError } from '#server/lib/limiter.ts';
+import { gaugeOf } from '#server/lib/metrics.ts';
 import { cpuPool, WorkerExitedError } from './cpu-pool.ts';
 import { decodeImage, type DecodedImage } from './decode-image.ts';
 
@@ -24,6 +25,8 @@ export type ProcessedImage = DecodedImage;
 sharp.concurrency(1);
 const cores = availableParallelism();
 export const photoDecodes = createLimiter(cores, cores * 64);
+gaugeOf('airgear_photo_decodes_running', 'Photos being decoded now.', photoDecodes.running);
+gaugeOf('airgear_photo_decodes_waiting', 'Photos waiting for a decode.', photoDecodes.waiting);
 
 export function sniffImageType(data: Buffer): 'jpeg' | 'png' | 'webp' | null {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'jpeg';

@@ -9,6 +9,7 @@ import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { authenticationRequired, permissionDenied } from '#server/lib/http-error.ts';
 import { activeAccount } from '#server/policies/user-access.ts';
+import { isApi } from './request-target.ts';
 
 export type Viewer = { id: string; is_staff: boolean; session_id: string };
 
@@ -45,7 +46,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
   // A callback hook: most requests are anonymous and pass without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const header = request.headers.authorization;
-    if (header === undefined || !request.url.startsWith('/api/')) return done();
+    if (header === undefined || !isApi(request)) return done();
     const token = readToken(header);
     if (!token) return done();
     viewerOf(token).then(

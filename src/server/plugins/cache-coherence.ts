@@ -12,6 +12,7 @@ import { createCacheBus } from './cache-bus.ts';
 import type { CacheScope } from './cache-scope.ts';
 import { writeScopeOf } from './cache-scope-routes.ts';
 import type { OnSendDone } from './hook-done.ts';
+import { isApi } from './request-target.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -46,7 +47,7 @@ export function registerCacheCoherence(app: FastifyInstance, { config, db }: App
     payload: unknown,
     done: OnSendDone,
   ) => {
-    if (reply.statusCode < 400 && request.url.startsWith('/api/')) {
+    if (reply.statusCode < 400 && isApi(request)) {
       const scope = writeScopeOf(request);
       if (scope !== 'none') {
         forget(scope);

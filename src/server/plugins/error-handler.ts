@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '#shared/errors.ts';
 import { isDatabaseUnavailable } from '#server/db/errors.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { NOT_A_PATH } from './request-target.ts';
 
 type Issue = { instancePath?: string; message?: string };
 
@@ -66,11 +67,10 @@ export const SERVICE_UNAVAILABLE: ErrorBody = {
  * percent-encoding, like `/api/gears/%zz/`) get the same body as everything else. Such a path
  * cannot name any resource, so it is a 404 like any malformed id.
  */
-export function frameworkErrors(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-) {
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // A target the router could not read because it is not a path at all (`HTTP:///api/…`) is
+  // refused as every such target is (request-target.ts).
+  if (!request.raw.url?.startsWith('/')) return reply.status(400).send(NOT_A_PATH);
   const notFound = error.code === 'FST_ERR_BAD_URL';
   return reply.status(notFound ? 404 : 400).send(
     notFound

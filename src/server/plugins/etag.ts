@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OnSendDone } from './hook-done.ts';
+import { targetOf } from './request-target.ts';
 
 // The public catalogue: what a visitor browses. Anything else (e.g. a link's token check) is
 // left `no-store` even when anonymous.
@@ -32,7 +33,7 @@ function conditional(
     (request.method !== 'GET' && request.method !== 'HEAD') ||
     reply.statusCode !== 200 ||
     request.headers.authorization ||
-    !PUBLIC_READS.test(request.url) ||
+    !PUBLIC_READS.test(targetOf(request).path) ||
     (typeof payload !== 'string' && !Buffer.isBuffer(payload))
   )
     return done(null, payload);

@@ -1,5 +1,6 @@
-// The request limits of docs/api.md ("Limits"): 600 / min per IP on every API route, and stricter
-// per-route limits that routes declare with `config: { rateLimit: ... }` (the helpers below),
+// The request limits of docs/api.md ("Limits"): 600 / min per IP on every API route, 120 / min
+// per IP for pages and feeds (page-budget.ts), and stricter per-route limits that routes
+// declare with `config: { rateLimit: ... }` (the helpers below),
 // plus failed logins per account from any IP (createAccountThrottle, decision 005). Both login
 // counters count the account a name points at, whether typed as its username or its e-mail.
 // The client IP is request.ip, which Fastify takes from X-Forwarded-For only when TRUST_PROXY
@@ -19,6 +20,8 @@ import { createPgCounterStore } from '#server/lib/counter-store-pg.ts';
 import { createBatchedCounter } from '#server/lib/counter-store-batched.ts';
 import { poolOf } from '#server/lib/pool-of.ts';
 import { rateLimitStore } from './rate-limit-store.ts';
+import { isApi } from './request-target.ts';
+import { registerPageBudget } from './page-budget.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -32,6 +35,8 @@ export const RATE_LIMITS = {
   account: { max: 20, timeWindow: HOUR },
   /** Register, contact and password reset: each route on its own counter. */
   strict: { max: 5, timeWindow: HOUR },
+  /** Rendered pages, feeds and other files outside the API, per IP (page-budget.ts). */
+  pages: { max: 120, timeWindow: MINUTE },
 } as const;
 
 const clientIp = (request: FastifyRequest) => normalizeIP(request.ip);
@@ -146,13 +151,20 @@ export async function rateLimitPlugin(app: FastifyInstance, { config, db }: AppD
     await counters.close();
   });
   registerAccountThrottle(app, db, counters);
+  registerPageBudget(app, {
+    budget: RATE_LIMITS.pages,
+    incr: (batched ?? counters).incr,
+    clientIp,
+    refuse: rateLimited,
+  });
   await app.register(fastifyRateLimit, {
     store: rateLimitStore(counters, batched),
     ...RATE_LIMITS.default,
     global: true,
     keyGenerator: clientIp,
-    // The limits protect the API; the app's pages, locales and photos are static files.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The API's limits; pages and feeds have their own budget (page-budget.ts). Decided by the
+    // matched route (request-target.ts): `/%61pi/token/` is the login route too.
+    allowList: (request) => !isApi(request),
     errorResponseBuilder: rateLimited,
   });
 }

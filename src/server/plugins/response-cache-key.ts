@@ -3,6 +3,7 @@
 import { idSchema } from '#shared/contracts/common.ts';
 import { gearListQuerySchema } from '#shared/contracts/gears.ts';
 import { LISTS, listingTag } from './cache-scope.ts';
+import { decodedPath } from './request-target.ts';
 
 export type CacheKey = {
   key: string;
@@ -43,8 +44,8 @@ export function cacheKeyOf(url: string, query: unknown): CacheKey | undefined {
 const LIST_TAGS = [LISTS];
 
 function parse(url: string, query: unknown): CacheKey | undefined {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  // As the router reads it: `/%61pi/gears/` is the list too, and shares its entry.
+  const path = decodedPath(url);
   if (LIST_PATH.test(path)) {
     const parsed = gearListQuerySchema.safeParse(query);
     if (!parsed.success) return undefined;

@@ -15,6 +15,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createBoundedMap } from '#server/lib/bounded-map.ts';
 import { createFlights } from '#server/lib/flights.ts';
+import { responseCacheLookups } from '#server/lib/metrics.ts';
 import { KEPT_HEADERS } from '#server/lib/paging.ts';
 import { createWriteClock, touches, type CacheScope } from './cache-scope.ts';
 import { createAnswers, type Entry } from './response-cache-answer.ts';
@@ -64,6 +65,7 @@ export function createResponseCache({
     if (entry && now() - entry.at <= ttlMs) {
       kept.touch(key);
       void answer(request, reply, key, entry);
+      responseCacheLookups.hit++;
       return next(true);
     }
     if (entry) kept.delete(key);
@@ -72,12 +74,14 @@ export function createResponseCache({
     const running = flights.pending(key);
     if (!running) {
       own(reply, start);
+      responseCacheLookups.miss++;
       return next(false);
     }
     // At most a few seconds: a stuck request must not hold the others.
     const timeout = delay(3000, undefined, { ref: false });
     void Promise.race([running, timeout]).then((shared) => {
       if (shared) void answer(request, reply, key, shared);
+      responseCacheLookups[shared ? 'hit' : 'miss']++;
       next(shared !== undefined);
     });
   }

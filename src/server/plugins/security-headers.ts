@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Config } from '#server/config.ts';
+import { targetOf } from './request-target.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -53,7 +54,7 @@ const helmetOptions = (mediaBaseUrl: string) => ({
   crossOriginResourcePolicy: { policy: 'same-origin' as const },
 });
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 
 /**
  * The same headers for the answers Fastify sends before any hook runs (`frameworkErrors`: a path
@@ -105,14 +106,18 @@ export async function securityHeadersPlugin(app: FastifyInstance, { config }: Ap
   });
 
   app.addHook('onSend', (request, reply, payload, done) => {
-    const path = request.url;
+    const { path, area } = targetOf(request);
     if (path.startsWith('/api/docs')) {
       reply.header('Content-Security-Policy', docsPolicy);
     } else if (path.startsWith('/media/')) {
       // Photos may be fetched through a CDN on another origin (MEDIA_BASE_URL).
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    } else if (path.startsWith('/api/') && !reply.hasHeader('Cache-Control')) {
+    } else if (
+      area === 'api' &&
+      (request.headers.authorization !== undefined || !reply.hasHeader('Cache-Control'))
+    ) {
       // API answers carry tokens and contact details: no shared or browser cache keeps them.
+      // An answer to a caller with a login is never stored, whatever its route set.
       reply.header('Cache-Control', 'no-store');
     }
     done(null, payload);

@@ -21,6 +21,9 @@ export default async function setup(project: TestProject) {
   await runMigrations(template.db);
   await installJobQueue(template.pool);
   await seedReferenceData(template.db);
+  // Which server the run is on (npm run test:pg15 runs it on another one: POSTGRES_BIN_DIR).
+  const { rows } = await template.pool.query<{ server_version: string }>('show server_version');
+  if (process.env.POSTGRES_BIN_DIR) console.log(`PostgreSQL ${rows[0]!.server_version}`);
   await template.close();
   project.provide('pgServerUrl', server);
   return async () => {

@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { isCommonPassword } from '#shared/common-passwords.ts';
 import { LANGUAGES } from '#shared/constants.ts';
 import { TAKEOFF_WEIGHT_MAX } from './catalogue.ts';
-import { countryCodeSchema, dateTimeSchema, idSchema, plainText } from './common.ts';
+import {
+  countryCodeSchema,
+  dateTimeSchema,
+  idSchema,
+  MIXED_SCRIPTS_MESSAGE,
+  mixesScripts,
+  personName,
+  plainText,
+} from './common.ts';
 
 /** No @: a login with an @ is an e-mail, so a username must never look like one. */
 export const usernameSchema = z
@@ -10,7 +18,8 @@ export const usernameSchema = z
   .trim()
   .min(3)
   .max(150)
-  .regex(/^[\p{L}\p{N}.+\-_]+$/u, 'Use letters, digits and . + - _ only.');
+  .regex(/^[\p{L}\p{N}.+\-_]+$/u, 'Use letters, digits and . + - _ only.')
+  .refine((name) => !mixesScripts(name), MIXED_SCRIPTS_MESSAGE);
 
 export const passwordSchema = z
   .string()
@@ -24,7 +33,7 @@ export const phoneSchema = plainText()
   .max(32)
   .regex(/^[\d\s+\-()]*$/, 'Use digits, spaces and + - ( ) only.');
 
-const nameSchema = plainText().max(150);
+const nameSchema = personName().max(150);
 
 const WEIGHT_MESSAGE = `Enter your take-off weight in kg, above 0 and at most ${TAKEOFF_WEIGHT_MAX}.`;
 /** The pilot's all-up take-off weight in kg, remembered for searches; null forgets it. */

@@ -6,11 +6,13 @@ import {
   DATE_MAX,
   DATE_MIN,
   DATE_RANGE_MESSAGE,
+  MIXED_SCRIPTS_MESSAGE,
 } from '#shared/constants.ts';
 
 /** The translated text of a shared rule's message, or undefined when it is not one of them. */
 export function ruleMessage(t: TFunction, message: string | undefined): string | undefined {
   if (message === CONTROL_CHARACTERS_MESSAGE) return t('errors.controlChars');
+  if (message === MIXED_SCRIPTS_MESSAGE) return t('errors.mixedScripts');
   if (message === DATE_RANGE_MESSAGE)
     return t('errors.dateRange', { min: DATE_MIN, max: DATE_MAX });
   return undefined;

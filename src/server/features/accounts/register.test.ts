@@ -106,6 +106,30 @@ describe('POST /api/register/', () => {
     }
   });
 
+  it('refuses look-alike names and bidi controls; one alphabet per word is fine', async () => {
+    // Outside review, third round: "Ozоne" with a Cyrillic о passed for the brand Ozone.
+    const refused = async (overrides: Record<string, string>, field: string, message: string) => {
+      const res = await register(t.app, signUpBody(overrides));
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.json().errors[field]).toEqual([message]);
+    };
+    const mixed = 'Write each word in one alphabet.';
+    await refused({ first_name: 'Ozоne' }, 'first_name', mixed);
+    await refused({ last_name: 'Gliders Ozοne' }, 'last_name', mixed);
+    await refused({ username: `ozоne_${Date.now()}` }, 'username', mixed);
+    const controls = 'Remove the control characters.';
+    await refused({ first_name: 'Ana\u202egpj.exe' }, 'first_name', controls);
+    await refused({ last_name: 'Silva\u2067x' }, 'last_name', controls);
+    for (const names of [
+      { first_name: 'Ирина', last_name: 'Silva' },
+      { first_name: 'Ирина Ana', last_name: 'Ωμέγα' },
+      { first_name: 'שרה\u200f', last_name: 'Zoë' },
+    ]) {
+      const res = await register(t.app, signUpBody(names));
+      expect(res.statusCode, JSON.stringify(names)).toBe(201);
+    }
+  });
+
   it('accepts passwords of 8 and 128 characters that are not all digits', async () => {
     expect((await register(t.app, signUpBody({ password: '1234567a' }))).statusCode).toBe(201);
     expect((await register(t.app, signUpBody({ password: 'p'.repeat(128) }))).statusCode).toBe(201);

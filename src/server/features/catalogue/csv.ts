@@ -1,5 +1,18 @@
 // RFC 4180 CSV: comma-separated, fields with commas, quotes or line breaks in double quotes (a
 // quote doubled inside), CRLF or LF line ends. Enough for spreadsheets' "Save as CSV".
+// A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab or CR first) is written
+// with a `'` before it, which spreadsheets show as text (OWASP "CSV injection"); reading takes
+// the `'` off again. A text that already starts with `'` and such a character gets one more, so
+// every text comes back as it went out.
+
+const FORMULA = /^'*[=+\-@\t\r]/;
+
+/** The cell as written: a would-be formula made text. */
+export const guardCell = (value: string) => (FORMULA.test(value) ? `'${value}` : value);
+
+/** The cell as read: the guard of guardCell taken off. */
+export const unguardCell = (value: string) =>
+  value.startsWith("'") && FORMULA.test(value) ? value.slice(1) : value;
 
 /** The rows of a CSV text; a trailing line break adds no row, a byte order mark is skipped. */
 export function parseCsv(text: string): string[][] {
@@ -18,18 +31,18 @@ export function parseCsv(text: string): string[][] {
       else field += c;
     } else if (c === '"' && field === '') quoted = true;
     else if (c === ',') {
-      row.push(field);
+      row.push(unguardCell(field));
       field = '';
     } else if (c === '\n' || c === '\r') {
       if (c === '\r' && source[i + 1] === '\n') i++;
-      row.push(field);
+      row.push(unguardCell(field));
       rows.push(row);
       row = [];
       field = '';
     } else field += c;
   }
   if (field !== '' || row.length > 0) {
-    row.push(field);
+    row.push(unguardCell(field));
     rows.push(row);
   }
   return rows;
@@ -40,4 +53,6 @@ const quote = (value: string) =>
 
 /** A CSV text of the rows, LF line ends, quoted where needed. */
 export const toCsv = (rows: (string | number | null)[][]) =>
-  rows.map((row) => row.map((v) => quote(v === null ? '' : String(v))).join(',')).join('\n') + '\n';
+  rows
+    .map((row) => row.map((v) => quote(v === null ? '' : guardCell(String(v)))).join(','))
+    .join('\n') + '\n';

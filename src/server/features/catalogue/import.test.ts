@@ -132,6 +132,30 @@ describe('catalogue CSV', () => {
     );
   });
 
+  it('writes would-be formulas as text and reads them back as they were', async () => {
+    // Outside review, third round, finding 7: `=HYPERLINK(…)` ran in the staff's spreadsheet.
+    // A file may guard a text itself: `''=kept` is the text `'=kept`.
+    const models = ['=HYPERLINK(""https://evil.example"",""x"")', '@SUM(A1)', "''=kept", '+Plus'];
+    const rows = models.map(
+      (model, i) => `reserve,Formulaco,"${model}",,${100 + i},,,,,,,,,manufacturer`,
+    );
+    expect(await importCatalogueCsv(t.database.db, csv(...rows))).toMatchObject({ ok: true });
+    const exported = await exportCatalogueCsv(t.database.db);
+    expect(exported).toContain('reserve,Formulaco,"\'=HYPERLINK(""https://evil.example"",""x"")"');
+    expect(exported).toContain("reserve,Formulaco,'@SUM(A1),");
+    expect(exported).toContain("reserve,Formulaco,''=kept,");
+    expect(exported).toContain("reserve,Formulaco,'+Plus,");
+    // No cell of the file starts a formula; read back, every text is the one imported.
+    const cells = parseCsv(exported.replace(/'/g, '’')).flat();
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    const read = parseCsv(exported).filter((row) => row[1] === 'Formulaco');
+    expect(read.map((row) => row[2]).sort()).toEqual(
+      ['=HYPERLINK("https://evil.example","x")', '@SUM(A1)', "'=kept", '+Plus'].sort(),
+    );
+    expect(await importCatalogueCsv(t.database.db, exported)).toMatchObject({ ok: true });
+    expect(await exportCatalogueCsv(t.database.db)).toBe(exported);
+  });
+
   it('answers the back office: staff only, problems in the error body', async () => {
     const post = (payload: object, auth?: string) =>
       t.app.inject({

@@ -109,13 +109,16 @@ describe('abuse rules', () => {
     expect(over.json().code).toBe('rate_limited');
   });
 
-  it('links in a new account’s first message are inert, later ones are not', async () => {
+  it('links in every message of a new account are inert, an established one’s are not', async () => {
     const [a, b] = await gearsOf(2);
     const fresh = await pilot({ established: false });
     const first = (await open(fresh.auth, a!.id, 'See https://example.com')).json();
     expect(first.last_message.links_inert).toBe(true);
+    // Outside review, third round, finding 5: the second message's links were live.
     const second = (await open(fresh.auth, b!.id, 'See https://example.com')).json();
-    expect(second.last_message.links_inert).toBe(false);
+    expect(second.last_message.links_inert).toBe(true);
+    const reply = await send(fresh.auth, first.id, 'https://example.com again');
+    expect(reply.json().links_inert).toBe(true);
     const established = await pilot();
     expect(
       (await open(established.auth, a!.id, 'https://x.example')).json().last_message.links_inert,

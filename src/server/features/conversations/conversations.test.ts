@@ -89,9 +89,13 @@ describe('conversations', () => {
     const first = await call(buyer.auth, 'GET', url);
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
+    // Private: no cache keeps it (outside review, third round, finding 6); the tag still works.
+    expect(first.headers['cache-control']).toBe('no-store');
     const poll = () =>
       t.app.inject({ url, headers: { authorization: buyer.auth, 'if-none-match': etag } });
-    expect((await poll()).statusCode).toBe(304);
+    const unchanged = await poll();
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.headers['cache-control']).toBe('no-store');
     await call(seller.auth, 'POST', url, { text: 'Hello' });
     const changed = await poll();
     expect(changed.statusCode).toBe(200);

@@ -4,6 +4,9 @@
 // its one LISTEN connection and tells its own streams; a stream never carries message text, the
 // page fetches the messages through the ordinary, authorised GET. Every heartbeat the hub also
 // ends the streams whose session has expired since they opened.
+// Each stream holds a socket and a descriptor for as long as its client likes (the pings keep it
+// inside the idle timeout), so a session, a user and the instance each have a cap (LIVE_LIMITS,
+// LIVE_STREAMS_MAX); a page refused one polls instead (outside review, third round, finding 3).
 import type { Db, Tx } from '#server/db/client.ts';
 import type { PgListener } from '#server/lib/pg-listener.ts';
 import { liveSessions, notifyLive } from './live-repository.ts';
@@ -11,9 +14,13 @@ import { liveSessions, notifyLive } from './live-repository.ts';
 export const LIVE_CHANNEL = 'airgear_live';
 export const HEARTBEAT_MS = 20_000;
 
+/** Open streams per session and per user on one instance; the instance's total is configured. */
+export const LIVE_LIMITS = { perSession: 5, perUser: 20 } as const;
+
 export type LiveStream = {
   conversationId: string;
   sessionId: string;
+  userId: string;
   write: (chunk: string) => void;
   end: () => void;
 };
@@ -21,9 +28,9 @@ export type LiveStream = {
 export type LiveHub = {
   /**
    * Resolves once the stream hears every later message, with the function that removes it;
-   * null while this instance cannot LISTEN (the page then polls).
+   * null while this instance cannot LISTEN, 'full' when a cap is reached (the page then polls).
    */
-  open: (stream: LiveStream) => Promise<(() => void) | null>;
+  open: (stream: LiveStream) => Promise<(() => void) | null | 'full'>;
   /** Ends every stream (shutdown): their pages reconnect to another instance. */
   closeAll: () => void;
   size: () => number;
@@ -49,11 +56,17 @@ function indexOf<K>(map: Map<K, Set<LiveStream>>) {
   };
 }
 
-export function createLiveHub(db: Db, listener: PgListener): LiveHub {
+export function createLiveHub(db: Db, listener: PgListener, maxStreams: number): LiveHub {
   const byConversation = new Map<string, Set<LiveStream>>();
   const bySession = new Map<string, Set<LiveStream>>();
+  const byUser = new Map<string, Set<LiveStream>>();
   const conversationsIndex = indexOf(byConversation);
   const sessionsIndex = indexOf(bySession);
+  const usersIndex = indexOf(byUser);
+  const full = (stream: LiveStream) =>
+    all.size >= maxStreams ||
+    (bySession.get(stream.sessionId)?.size ?? 0) >= LIVE_LIMITS.perSession ||
+    (byUser.get(stream.userId)?.size ?? 0) >= LIVE_LIMITS.perUser;
   const all = new Set<LiveStream>();
   let listening: Promise<void> | undefined;
   let heartbeat: NodeJS.Timeout | undefined;
@@ -79,14 +92,18 @@ export function createLiveHub(db: Db, listener: PgListener): LiveHub {
       listening ??= listener.subscribe(LIVE_CHANNEL, { message: onPayload, gap: onGap });
       await listening;
       if (!listener.connected()) return null;
+      // Judged after the wait, with no await until the stream is counted: no race past a cap.
+      if (full(stream)) return 'full';
       all.add(stream);
       conversationsIndex.add(stream.conversationId, stream);
       sessionsIndex.add(stream.sessionId, stream);
+      usersIndex.add(stream.userId, stream);
       heartbeat ??= setInterval(() => void beat(), HEARTBEAT_MS).unref();
       return () => {
         all.delete(stream);
         conversationsIndex.remove(stream.conversationId, stream);
         sessionsIndex.remove(stream.sessionId, stream);
+        usersIndex.remove(stream.userId, stream);
         if (all.size === 0 && heartbeat) {
           clearInterval(heartbeat);
           heartbeat = undefined;

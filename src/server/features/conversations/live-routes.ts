@@ -12,9 +12,18 @@ import { idParamsSchema } from '#shared/contracts/common.ts';
 import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { liveStreams } from '#server/lib/metrics.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { participation } from './access.ts';
 import { createLiveHub, type LiveStream } from './live-hub.ts';
+
+/** Retry-After of a refused stream: the page polls meanwhile, so it may wait a while. */
+export const LIVE_FULL_RETRY_SECONDS = 30;
+
+const tooMany = () =>
+  new HttpError('rate_limited', 'Too many live updates are open. Poll the messages.', {
+    headers: { 'Retry-After': String(LIVE_FULL_RETRY_SECONDS) },
+  });
 
 const unavailable = () =>
   new HttpError('service_unavailable', 'Live updates are unavailable here. Poll the messages.', {
@@ -23,10 +32,10 @@ const unavailable = () =>
 
 export async function liveRoutes(
   app: FastifyInstance,
-  { db }: AppDeps,
+  { config, db }: AppDeps,
   participant: (request: FastifyRequest) => Promise<void>,
 ) {
-  const hub = createLiveHub(db, app.pgListener);
+  const hub = createLiveHub(db, app.pgListener, config.liveStreamsMax);
   app.addHook('preClose', (done) => {
     hub.closeAll();
     done();
@@ -43,12 +52,14 @@ export async function liveRoutes(
         description:
           'Server-sent events: `event: changed` with the conversation id as data when a message ' +
           'arrives (then fetch `messages/` with your ETag), `: ping` comments every 20 s. It ends ' +
-          'with the session or when the server stops; reconnect, and poll `messages/` meanwhile.',
+          'with the session or when the server stops; reconnect, and poll `messages/` meanwhile. ' +
+          'At most 5 streams per session and 20 per user are open at once (429 with Retry-After).',
         params: idParamsSchema,
         response: {
           200: z.string().describe('text/event-stream'),
           401: errorBodySchema,
           404: errorBodySchema,
+          429: errorBodySchema,
           503: errorBodySchema,
         },
       },
@@ -56,12 +67,14 @@ export async function liveRoutes(
     async (request, reply) => {
       if (app.lifecycle.draining) throw unavailable();
       const { conversation } = participation(request);
+      const viewer = requireUser(request);
       const res = reply.raw;
       let remove: (() => void) | null = null;
       let ended = false;
       const stream: LiveStream = {
         conversationId: conversation.id,
-        sessionId: requireUser(request).session_id,
+        sessionId: viewer.session_id,
+        userId: viewer.id,
         write: (chunk) => void (ended || res.write(chunk)),
         end: () => {
           if (ended) return;
@@ -70,8 +83,14 @@ export async function liveRoutes(
           res.end();
         },
       };
-      remove = await hub.open(stream);
-      if (!remove) throw unavailable();
+      const opened = await hub.open(stream);
+      if (opened === 'full') throw tooMany();
+      if (!opened) throw unavailable();
+      liveStreams.inc();
+      remove = () => {
+        opened();
+        liveStreams.dec();
+      };
       // No I/O runs between open() and here, so no event can be written before the headers.
       reply.hijack();
       res.writeHead(200, {

@@ -1,6 +1,6 @@
 // SQL of conversations and their messages. A conversation row knows its two sides; the unique
 // index (gear, buyer) is what makes "one per listing and buyer" hold under concurrent opens.
-import { and, asc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Message } from '#shared/contracts/conversations.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { conversations, gears, messages, users } from '#server/db/schema.ts';
@@ -110,16 +110,6 @@ export async function markRead(db: Db, conversationId: string, readerId: string)
         or(isNull(messages.sender_id), ne(messages.sender_id, readerId)),
       ),
     );
-}
-
-/** Whether the sender already wrote any message (a new account's first one has inert links). */
-export async function hasSentBefore(tx: Tx, senderId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.sender_id, senderId), gt(messages.created_at, sql`'-infinity'`)))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** What decides whether a sender's account is new (policies/conversation-access.ts). */

@@ -135,7 +135,8 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
       const { id } = request.params;
       const version = await conversationVersion(db, id);
       const etag = etagOf(`${id}|${request.query.after ?? ''}|${version}`);
-      reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+      // Private: kept by no cache at all; the page sends its last tag itself (If-None-Match).
+      reply.header('ETag', etag).header('Cache-Control', 'no-store');
       if (matchesIfNoneMatch(request.headers['if-none-match'], etag))
         return reply.status(304).send(null);
       return listMessages(db, id, request.query.after);

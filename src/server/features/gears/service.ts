@@ -45,7 +45,7 @@ async function columnsOf(db: Db, input: GearWrite) {
     status: input.status,
     catalogue_size_id: input.catalogue_size,
     price_type: input.price_type,
-    // Kept only while the listing is sold (migration 0017's trigger clears it otherwise).
+    // Kept only while the listing is sold (migration 0018's trigger clears it otherwise).
     sold_price: input.sold_price,
   };
 }

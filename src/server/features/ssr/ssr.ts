@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '#shared/constants.ts';
 import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
+import { renderDuration } from '#server/lib/metrics.ts';
 import { KEPT_HEADERS } from '#server/lib/paging.ts';
 import { scriptsAttribute } from './route-preloads.ts';
 import type { PageTexts } from './route-texts.ts';
@@ -139,9 +140,11 @@ export function renderPage(
   body.write(first);
   let sound = true;
   let finished = false;
+  const timer = renderDuration.startTimer({ route: served?.route ?? 'other' });
   const finish = (rest: (string | Buffer)[], keep: boolean) => {
     if (finished) return;
     finished = true;
+    timer();
     const parts = rest.map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
     for (const part of parts) if (!body.destroyed) body.write(part);
     if (!body.destroyed) body.end();

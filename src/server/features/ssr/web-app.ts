@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { webRoute } from '#shared/routes.ts';
+import { pageCacheLookups } from '#server/lib/metrics.ts';
 import type { AppDeps } from '#server/app-deps.ts';
+import { targetOf } from '#server/plugins/request-target.ts';
 import { encodeEarly, htmlVary, pickEncoding } from './early-encoding.ts';
 import { templateLoader } from './html-template.ts';
 import { pickLanguage } from '#server/features/seo/language.ts';
@@ -64,7 +66,8 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = '/', search = ''] = request.url.split('?', 2);
-    if (pathname.startsWith('/api/') || pathname.startsWith('/media/')) return reply.callNotFound();
+    const { path } = targetOf(request);
+    if (path.startsWith('/api/') || path.startsWith('/media/')) return reply.callNotFound();
     if (isFilePath(pathname)) return hasDist ? reply.sendFile(pathname) : reply.callNotFound();
     const query = new URLSearchParams(search);
     const { cookie } = request.headers;
@@ -76,6 +79,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
         ? pages.keyOf(pickLanguage({ lng: query.get('lng'), cookie, acceptLanguage }), request.url)
         : undefined;
     const found = key ? await pages!.open(key) : undefined;
+    if (found) pageCacheLookups['kept' in found ? 'hit' : 'miss']++;
     if (found && 'kept' in found) {
       const { kept } = found;
       const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -10,7 +10,8 @@ import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 beforeAll(async () => {
-  t = await createTestApp({ SITE_URL: 'https://airgear.example' });
+  // No gathering window: a test's matches are mailed by the next drain.
+  t = await createTestApp({ SITE_URL: 'https://airgear.example', ALERT_DELAY_SECONDS: '0' });
 });
 afterAll(async () => t.close());
 
@@ -183,7 +184,7 @@ describe('wanted-item matching when the mail fails', () => {
         throw new Error('SMTP is down');
       },
     };
-    failing = await createTestApp({}, { mailer });
+    failing = await createTestApp({ ALERT_DELAY_SECONDS: '0' }, { mailer });
   });
   afterAll(async () => failing.close());
 

@@ -12,6 +12,7 @@ import {
 } from './hostile.ts';
 import { hostileMultipart, type UploadSamples } from './multipart.ts';
 import { poisonedFilter, poisonOneLeaf } from './poisoned.ts';
+import { spelledPath } from './targets.ts';
 
 type Schema = {
   type?: string | string[];
@@ -310,11 +311,15 @@ export function requestFor(route: Route, ctx: FuzzContext): fc.Arbitrary<FuzzReq
       const headers: Record<string, string> = {};
       if (token) headers.authorization = token;
       if (b.type) headers['content-type'] = b.type;
-      return {
-        method: route.method,
-        url: query ? `${path}?${query}` : path,
-        headers,
-        payload: b.payload,
-      };
-    });
+      return { method: route.method, path, query, headers, payload: b.payload };
+    })
+    .chain(({ path, query, ...request }) =>
+      // One request in five spells its path with percent-encoded letters (`/%61pi/…`).
+      fc
+        .oneof(
+          { weight: 4, arbitrary: fc.constant(path) },
+          { weight: 1, arbitrary: spelledPath(path) },
+        )
+        .map((spelled) => ({ ...request, url: query ? `${spelled}?${query}` : spelled })),
+    );
 }

@@ -13,6 +13,7 @@ import type { TestContext } from '#server/test/test-app.ts';
 import { hugePng, makeImage, upload } from '#server/test/uploads.ts';
 import type { UploadSamples } from './multipart.ts';
 import { requestFor, routesOf, type FuzzContext, type FuzzRequest } from './requests.ts';
+import { headerViolation } from './targets.ts';
 
 export type FuzzOptions = { requests: number; seconds: number; seed: number; batch?: number };
 export type FuzzReport = { requests: number; statuses: Record<number, number>; seed: number };
@@ -30,7 +31,7 @@ export async function databaseDigest(t: TestContext): Promise<string> {
   return result.rows.map((r) => `${r.t}:${r.d}`).join(',');
 }
 
-async function fixture(t: TestContext, samples: UploadSamples): Promise<FuzzContext> {
+export async function fixture(t: TestContext, samples: UploadSamples): Promise<FuzzContext> {
   const db = t.database.db;
   const owner = await makeUser(db);
   const other = await makeUser(db);
@@ -69,7 +70,7 @@ async function fixture(t: TestContext, samples: UploadSamples): Promise<FuzzCont
 const ERROR_KEYS = new Set(['detail', 'code', 'errors']);
 
 /** Why the answer breaks the contract, or undefined when it is fine. */
-function violation(status: number, body: string): string | undefined {
+export function violation(status: number, body: string): string | undefined {
   if (status >= 500) return `a ${status}`;
   if (status < 400) return undefined;
   let json: Record<string, unknown>;
@@ -107,16 +108,18 @@ const describe = (r: FuzzRequest) =>
   `${r.method} ${r.url.slice(0, 300)} [${r.headers['content-type'] ?? ''}] ` +
   `${r.payload === undefined ? '' : String(r.payload).slice(0, 300)}`;
 
+export const uploadSamples = async (): Promise<UploadSamples> => ({
+  jpeg: await makeImage('jpeg', 1, 64, 48),
+  png: await makeImage('png', 2, 64, 48),
+  webp: await makeImage('webp', 3, 64, 48),
+  bomb: hugePng(30_000, 30_000),
+});
+
 export async function runFuzz(t: TestContext, options: FuzzOptions): Promise<FuzzReport> {
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   const routes = routesOf(doc);
   if (routes.length < 10) throw new Error(`only ${routes.length} routes in the OpenAPI document`);
-  const samples: UploadSamples = {
-    jpeg: await makeImage('jpeg', 1, 64, 48),
-    png: await makeImage('png', 2, 64, 48),
-    webp: await makeImage('webp', 3, 64, 48),
-    bomb: hugePng(30_000, 30_000),
-  };
+  const samples = await uploadSamples();
   const report: FuzzReport = { requests: 0, statuses: {}, seed: options.seed };
   const deadline = Date.now() + options.seconds * 1000;
   const batch = options.batch ?? 400;
@@ -133,7 +136,9 @@ export async function runFuzz(t: TestContext, options: FuzzOptions): Promise<Fuz
         const response = await t.app.inject(request);
         report.requests++;
         report.statuses[response.statusCode] = (report.statuses[response.statusCode] ?? 0) + 1;
-        const problem = violation(response.statusCode, response.body);
+        const problem =
+          violation(response.statusCode, response.body) ??
+          headerViolation(request, response.headers);
         if (problem) {
           await keepFailure(request);
           throw new Error(`${describe(request)}\n→ ${problem}: ${response.body.slice(0, 500)}`);

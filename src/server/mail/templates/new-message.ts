@@ -1,6 +1,6 @@
 // The mail a participant gets about a new message: who wrote about which listing, and a button
 // to the conversation. The message itself is not in the mail: it is read on the site, where
-// links in a new account's first message stay inert and a report is one click away.
+// links in a new account's messages stay inert and a report is one click away.
 import type { Language } from '#shared/constants.ts';
 import { linkMail, type RenderedMail } from './layout.ts';
 

@@ -1,13 +1,18 @@
-// The mail a wanted item's owner gets when a listing matches what they asked for: the gear, the
-// request(s) it answers, a button to the listing. Built on the shared link-mail layout, so the
-// text and HTML parts say the same and everything users typed is escaped.
+// The mail a wanted item's owner gets when listings match what they asked for (gathered per
+// owner, features/wanted/match-mail.ts): each listing's brand, model, price and link, and the
+// request(s) it answers. Nothing the seller wrote freely (title, description) is in it, and a
+// web address typed into a brand or model is cut out: the mail cannot carry a seller's spam.
+// Built on the shared link-mail layout, so the text and HTML parts say the same and everything
+// users typed is escaped.
 import type { Language } from '#shared/constants.ts';
 import { linkMail, type RenderedMail } from './layout.ts';
 import { paths } from '#shared/paths.ts';
 
 type Words = {
   subject: (title: string) => string;
+  subjectMany: (count: number) => string;
   intro: string;
+  introMany: string;
   listing: (title: string, price: string) => string;
   request: (description: string, maxPrice: string) => string;
   button: string;
@@ -17,7 +22,9 @@ type Words = {
 const WORDS: Record<Language, Words> = {
   en: {
     subject: (title) => `Gear you are looking for is for sale: ${title}`,
+    subjectMany: (count) => `${count} listings match the gear you are looking for`,
     intro: 'A new listing on Air Gear matches what you asked for.',
+    introMany: 'New listings on Air Gear match what you asked for.',
     listing: (title, price) => `Listing: ${title}, ${price}.`,
     request: (description, max) => `Your request: “${description}” (up to ${max}).`,
     button: 'See the listing',
@@ -26,7 +33,9 @@ const WORDS: Record<Language, Words> = {
   },
   pt: {
     subject: (title) => `O equipamento que procura está à venda: ${title}`,
+    subjectMany: (count) => `${count} anúncios correspondem ao equipamento que procura`,
     intro: 'Um novo anúncio na Air Gear corresponde ao que pediu.',
+    introMany: 'Novos anúncios na Air Gear correspondem ao que pediu.',
     listing: (title, price) => `Anúncio: ${title}, ${price}.`,
     request: (description, max) => `O seu pedido: «${description}» (até ${max}).`,
     button: 'Ver o anúncio',
@@ -35,7 +44,9 @@ const WORDS: Record<Language, Words> = {
   },
   es: {
     subject: (title) => `El equipo que buscas está a la venta: ${title}`,
+    subjectMany: (count) => `${count} anuncios coinciden con el equipo que buscas`,
     intro: 'Un nuevo anuncio en Air Gear coincide con lo que pediste.',
+    introMany: 'Nuevos anuncios en Air Gear coinciden con lo que pediste.',
     listing: (title, price) => `Anuncio: ${title}, ${price}.`,
     request: (description, max) => `Tu solicitud: «${description}» (hasta ${max}).`,
     button: 'Ver el anuncio',
@@ -44,7 +55,9 @@ const WORDS: Record<Language, Words> = {
   },
   fr: {
     subject: (title) => `Le matériel que vous cherchez est en vente : ${title}`,
+    subjectMany: (count) => `${count} annonces correspondent au matériel que vous cherchez`,
     intro: 'Une nouvelle annonce sur Air Gear correspond à votre demande.',
+    introMany: 'De nouvelles annonces sur Air Gear correspondent à votre demande.',
     listing: (title, price) => `Annonce : ${title}, ${price}.`,
     request: (description, max) => `Votre demande : « ${description} » (jusqu’à ${max}).`,
     button: 'Voir l’annonce',
@@ -54,12 +67,18 @@ const WORDS: Record<Language, Words> = {
 };
 
 type Money = { amount: number; currency: string };
+export type WantedMatchGear = {
+  id: string;
+  brand: string;
+  model: string;
+  price: Money;
+  requests: { description: string; max_price: Money }[];
+};
 export type WantedMatchInput = {
   language: Language;
   name: string;
   siteUrl: string;
-  gear: { id: string; name: string; brand: string; model: string; price: Money };
-  requests: { description: string; max_price: Money }[];
+  gears: WantedMatchGear[];
 };
 
 const money = (language: Language, { amount, currency }: Money) =>
@@ -67,24 +86,30 @@ const money = (language: Language, { amount, currency }: Money) =>
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const shorten = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
+// A web address or mail address in a brand or model is the seller's, not the gear's.
+const ADDRESS = /(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\S+@\S+|\S+\.(?:[a-z]{2,})(?:\/\S*)?/gi;
+/** Brand and model on one short line, with no address in them. */
+const titleOf = (gear: WantedMatchGear) =>
+  shorten(oneLine(`${gear.brand} ${gear.model}`.replace(ADDRESS, ' ')), 80);
 
 export function wantedMatchMail(input: WantedMatchInput): RenderedMail {
   const words = WORDS[input.language];
-  const { gear } = input;
-  const title = oneLine(`${gear.brand} ${gear.model}`);
+  const [first] = input.gears;
+  const many = input.gears.length > 1;
+  const lines = input.gears.flatMap((gear) => [
+    words.listing(titleOf(gear), money(input.language, gear.price)),
+    // Several listings: each its link; one: the button is its link.
+    ...(many ? [`${input.siteUrl}${paths.gear(gear.id)}`] : []),
+    ...gear.requests.map((r) =>
+      words.request(shorten(oneLine(r.description), 300), money(input.language, r.max_price)),
+    ),
+  ]);
   return linkMail({
     language: input.language,
-    // A subject is one line of reasonable length whatever the seller typed.
-    subject: shorten(words.subject(title), 150),
+    subject: many ? words.subjectMany(input.gears.length) : words.subject(titleOf(first!)),
     name: input.name,
-    before: [
-      words.intro,
-      words.listing(oneLine(gear.name), money(input.language, gear.price)),
-      ...input.requests.map((r) =>
-        words.request(shorten(oneLine(r.description), 300), money(input.language, r.max_price)),
-      ),
-    ],
-    button: { label: words.button, url: `${input.siteUrl}${paths.gear(gear.id)}` },
+    before: [many ? words.introMany : words.intro, ...lines],
+    button: { label: words.button, url: `${input.siteUrl}${paths.gear(first!.id)}` },
     after: [words.why(`${input.siteUrl}/dashboard`)],
   });
 }

@@ -64,4 +64,38 @@ describe('Live conversation', () => {
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/events/'))).toBe(true));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('polls without asking for a stream again soon when there are too many (429)', async () => {
+    const messages: Message[] = [message({ sender: lena.id, read_at: read })];
+    const calls = mockApi({
+      'users/me/': joao,
+      [`conversations/${id}/events/`]: () =>
+        Response.json(
+          { detail: 'Too many live updates are open. Poll the messages.', code: 'rate_limited' },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      [`conversations/${id}/messages/`]: () => messages,
+      [`conversations/${id}/read/`]: () => new Response(null, { status: 204 }),
+      [`conversations/${id}/`]: conversation(),
+    });
+    renderPage(<ConversationPage />, { path: `/messages/${id}`, route: '/messages/:id' });
+    expect(await screen.findByText('Is it still available?')).toBeInTheDocument();
+    messages.push(
+      message({
+        id: '77777777-7777-4777-8777-777777777778',
+        sender: lena.id,
+        text: 'Polled',
+        read_at: read,
+      }),
+    );
+    // Found by polling (every 1.5 s while there is no stream).
+    expect(await screen.findByText('Polled', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    const polls = () => calls.filter((c) => c.url.endsWith('/messages/')).length;
+    const seen = polls();
+    await waitFor(() => expect(polls()).toBeGreaterThan(seen + 1), { timeout: 10_000 });
+    // Two polls later (over 3 s) the stream was still asked for once: a second failure of
+    // another kind would have been retried within 2 s.
+    expect(calls.filter((c) => c.url.endsWith('/events/'))).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

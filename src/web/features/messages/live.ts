@@ -7,6 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import { apiRequest, ApiError } from '#web/lib/api-client.ts';
 
 const MAX_RETRY_MS = 30_000;
+/** Failures after which the wait is the longest: 1000 ms × 2^5 passes MAX_RETRY_MS. */
+const LONGEST = 5;
 
 /** Reads the stream until it ends; calls `onEvent` for every `changed` event. */
 async function readEvents(
@@ -33,6 +35,9 @@ async function readEvents(
     if (blocks.some((block) => block.split('\n').includes('event: changed'))) on.event();
   }
 }
+
+/** One stream too many (the server's caps): the page polls and asks again only much later. */
+const tooMany = (error: unknown) => error instanceof ApiError && error.status === 429;
 
 /** A refusal (401, 403, 404) is not retried: the page keeps polling. */
 const refused = (error: unknown) =>
@@ -65,7 +70,7 @@ export function useLiveConversation(id: string, onChange: () => void): boolean {
         });
       } catch (error) {
         if (refused(error)) stopped = true;
-        failures++;
+        failures = tooMany(error) ? Math.max(failures + 1, LONGEST) : failures + 1;
       } finally {
         if (current === mine) current = null;
         setLive(false);

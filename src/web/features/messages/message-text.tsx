@@ -1,5 +1,5 @@
-// A message's text: line breaks kept; links clickable unless the message is a new account's
-// first one (`links_inert`), where they stay plain text.
+// A message's text: line breaks kept; links clickable unless the sender's account was new when
+// it was written (`links_inert`): then they stay plain text.
 const LINK = /(https?:\/\/[^\s<>"]+)/g;
 
 export function MessageText({ text, inert }: { text: string; inert: boolean }) {
