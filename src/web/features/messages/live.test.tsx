@@ -76,6 +76,7 @@ describe('Live conversation', () => {
         ),
       [`conversations/${id}/messages/`]: () => messages,
       [`conversations/${id}/read/`]: () => new Response(null, { status: 204 }),
+      [`conversations/${id}/offers/`]: [],
       [`conversations/${id}/`]: conversation(),
     });
     renderPage(<ConversationPage />, { path: `/messages/${id}`, route: '/messages/:id' });
