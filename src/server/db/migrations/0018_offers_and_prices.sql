@@ -68,6 +68,10 @@ CREATE TRIGGER gears_price_fields BEFORE UPDATE ON gears
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION airgear_gear_price_history() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A restore (hardening/backup/load.ts) loads the history as it was backed up.
+  IF current_setting('airgear.restoring', true) = 'on' THEN
+    RETURN NULL;
+  END IF;
   IF TG_OP = 'INSERT' OR NEW.price IS DISTINCT FROM OLD.price
      OR NEW.currency IS DISTINCT FROM OLD.currency THEN
     INSERT INTO gear_price_history (gear_id, price, currency) VALUES (NEW.id, NEW.price, NEW.currency);
