@@ -71,6 +71,9 @@ describe('offers in a conversation', () => {
       expect(mails[0]!.text).toContain('€900');
       expect(mails[0]!.text).toContain(`/messages/${id}`);
     }
+    // The buyer's data export holds the offers they made.
+    const exported = (await as(buyerAuth, 'GET', '/api/users/me/export/')).json();
+    expect(exported.offers).toMatchObject([{ from: 'buyer', amount: 800, status: 'countered' }]);
     // Answered once: a second answer changes nothing.
     const again = await as(buyerAuth, 'POST', `/api/offers/${counter.json().id}/decline/`);
     expect(again.statusCode).toBe(400);

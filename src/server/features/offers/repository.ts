@@ -127,3 +127,12 @@ export async function reserveFor(tx: Tx, gearId: string, buyerId: string) {
     .set({ reserved_at: sql`now()`, reserved_for: buyerId })
     .where(eq(gears.id, gearId));
 }
+
+/** The offers this user made, oldest first (the data export). */
+export async function offersMadeBy(db: Db, userId: string) {
+  return db
+    .select()
+    .from(offers)
+    .where(eq(offers.sender_id, userId))
+    .orderBy(asc(offers.created_at), asc(offers.id));
+}
