@@ -10,9 +10,10 @@
 // loop turn pays more per answer, so the ratio swung ±15 % run to run at load 16.) The response
 // cache is on, as deployed: the answers are kept ones, the cheapest answer, so the metrics'
 // largest share (--uncached: RESPONSE_CACHE_MS=0). --profile also records the "on" server's CPU
-// profile and reports the share of its busy samples spent in metrics code (lib/metrics-share.ts).
+// profile and reports the share of its busy samples spent in metrics code (lib/metrics-share.ts);
+// --aa runs both without metrics, to see what the comparison shows when nothing differs.
 //   node bench/metrics-cost.ts [--runs 8] [--duration 15] [--rate 1500] [--scrape-every 15]
-//     [--port 3190] [--uncached] [--profile] [--out name]
+//     [--port 3190] [--uncached] [--profile] [--aa] [--out name]
 import autocannon from 'autocannon';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -31,6 +32,8 @@ const { values: own } = parseArgs({
   options: {
     uncached: { type: 'boolean', default: false },
     profile: { type: 'boolean', default: false },
+    // Both servers without metrics: what the comparison shows when nothing differs.
+    aa: { type: 'boolean', default: false },
     rate: { type: 'string', default: '1500' },
     'scrape-every': { type: 'string', default: '0' },
   },
@@ -38,6 +41,7 @@ const { values: own } = parseArgs({
 });
 const uncached = own.uncached === true;
 const profile = own.profile === true;
+const aa = own.aa === true;
 const rate = Number(own.rate);
 const scrapeEvery = Number(own['scrape-every']);
 const flags = readFlags(
@@ -46,7 +50,7 @@ const flags = readFlags(
     .slice(2)
     .filter(
       (a, i, all) =>
-        !['--uncached', '--profile'].includes(a) &&
+        !['--uncached', '--profile', '--aa'].includes(a) &&
         !['--rate', '--scrape-every'].includes(a) &&
         !['--rate', '--scrape-every'].includes(all[i - 1]!),
     ),
@@ -55,6 +59,7 @@ const result = startResult<Record<string, unknown>>('metrics-cost', {
   ...flags,
   uncached,
   profile,
+  aa,
   rate,
   scrape_every: scrapeEvery,
 });
@@ -118,7 +123,7 @@ try {
     port: flags.port + 1,
     env: {
       ...env,
-      METRICS_PORT: String(metricsPort),
+      ...(!aa && { METRICS_PORT: String(metricsPort) }),
       // --profile: the "on" server's CPU profile, for the metrics' share of its samples.
       ...(profile && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(dir, 'profiles')}` }),
     },
@@ -145,9 +150,10 @@ try {
     // What a scrape costs the "on" server (idle meanwhile): a cost per scrape, not per answer.
     // Not while profiling: the profile's last seconds are the runs'.
     const before = cpuSeconds(on.pid);
-    for (let i = 0; i < (profile ? 0 : 20); i++)
+    for (let i = 0; i < (profile || aa ? 0 : 20); i++)
       await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
-    if (!profile) results.scrape_cpu_ms = round(((cpuSeconds(on.pid) - before) / 20) * 1000, 2);
+    if (!profile && !aa)
+      results.scrape_cpu_ms = round(((cpuSeconds(on.pid) - before) / 20) * 1000, 2);
   } finally {
     await Promise.all([off.stop(), on.stop()]);
   }

@@ -5,7 +5,9 @@
 // machine whose load drifts weighs on both alike. Per request: the server's main-thread on-CPU
 // time (/proc/<pid>/task/<pid>/schedstat, in ns), which waiting for a core does not stretch as it
 // stretches wall time; p25 and p50 over the requests, and the whole process's CPU (every thread,
-// 10 ms ticks) per request.
+// 10 ms ticks) per request. Beside them, on this checkout's server, the same page's API reads
+// answered as JSON to a visitor (`api`: what the render's loaders read, one after the other):
+// the render's own cost is the page's over its reads'.
 //   node bench/ssr-ab.ts --against /work/wt/old [--size 100k] [--requests 300] [--port 4820]
 //                        [--only detail]   (pages by name: gears, detail)
 import { readFileSync } from 'node:fs';
@@ -62,7 +64,36 @@ try {
       }),
     );
   }
-  const all = { gears: '/gears', detail: `/itemdetails/${(await richGear(dataset.url)).id}` };
+  const gear = (await richGear(dataset.url)).id;
+  const all = { gears: '/gears', detail: `/itemdetails/${gear}` };
+  // What each page's loaders read (src/web/app/router.tsx; layout-loader.ts on every page), in
+  // the form the renderer asks for them; the detail's certificates name their photos.
+  const certificates = (await (
+    await fetch(`${servers[0]!.url}/api/gears/${gear}/certificates/`)
+  ).json()) as { id: string }[];
+  const detailGear = (await (await fetch(`${servers[0]!.url}/api/gears/${gear}/`)).json()) as {
+    catalogue_size: string | null;
+  };
+  const reads: Record<string, string[]> = {
+    gears: ['/api/gear-types/', '/api/gears/?page=1&page_size=24'],
+    detail: [
+      '/api/gear-types/',
+      `/api/gears/${gear}/`,
+      `/api/gears/${gear}/certificates/`,
+      `/api/gears/${gear}/similar/`,
+      ...(detailGear.catalogue_size ? [`/api/catalogue/sizes/${detailGear.catalogue_size}/`] : []),
+      ...certificates.map((c) => `/api/certificates/${c.id}/pictures/`),
+    ],
+  };
+  const readAll = async (server: RunningServer, page: string) => {
+    for (const path of reads[page]!) {
+      const response = await fetch(server.url + path, {
+        headers: { 'accept-encoding': 'identity' },
+      });
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
+    }
+  };
   const only = values.only.split(',');
   const pages = Object.entries(all).filter(([name]) => only.includes(name));
   const get = async (server: RunningServer, path: string) => {
@@ -74,6 +105,7 @@ try {
   for (const [page, path] of pages) {
     for (const server of servers) for (let i = 0; i < 30; i++) await get(server, path);
     const main = servers.map(() => [] as number[]);
+    const api: number[] = [];
     const cpuBefore = servers.map((s) => cpuSeconds(s.pid));
     const loads = [loadavg()[0]!];
     for (let i = 0; i < requests; i++) {
@@ -87,6 +119,14 @@ try {
       }
     }
     loads.push(loadavg()[0]!);
+    const processCpu = servers.map((s, k) => (cpuSeconds(s.pid) - cpuBefore[k]!) * 1000);
+    // Apart from the pages, so that the process CPU above is the pages' alone.
+    for (let i = 0; i < requests; i++) {
+      const before = mainThreadMs(servers[0]!.pid);
+      await readAll(servers[0]!, page);
+      await new Promise((done) => setImmediate(done));
+      api.push(mainThreadMs(servers[0]!.pid) - before);
+    }
     out[page] = Object.fromEntries(
       checkouts.map((checkout, k) => [
         checkout.name,
@@ -96,7 +136,7 @@ try {
             p25: round(quantile(main[k]!, 0.25)),
             p50: round(quantile(main[k]!, 0.5)),
           },
-          process_cpu_ms: round(((cpuSeconds(servers[k]!.pid) - cpuBefore[k]!) * 1000) / requests),
+          process_cpu_ms: round(processCpu[k]! / requests),
         },
       ]),
     );
@@ -110,7 +150,14 @@ try {
           `process ${side.process_cpu_ms} ms per page`,
       );
     }
-    (out[page] as Record<string, unknown>).load_average = loads;
+    const apiMs = { p25: round(quantile(api, 0.25)), p50: round(quantile(api, 0.5)) };
+    console.log(
+      `  this, the page's ${reads[page]!.length} API reads as JSON: ${JSON.stringify(apiMs)} ms`,
+    );
+    Object.assign(out[page] as Record<string, unknown>, {
+      api_reads: { paths: reads[page], main_thread_ms: apiMs },
+      load_average: loads,
+    });
   }
   await result.save({ requests, pages: out });
 } finally {

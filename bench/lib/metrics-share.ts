@@ -10,7 +10,7 @@ type Node = {
   callFrame: { functionName: string; url: string };
   children?: number[];
 };
-type Profile = { nodes: Node[]; samples: number[] };
+type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; endTime: number };
 
 const METRICS_FILES = [
   '/prom-client/',
@@ -25,7 +25,8 @@ const isMetrics = ({ functionName, url }: Node['callFrame']) =>
   METRICS_FILES.some((part) => url.includes(part)) ||
   (url.includes('fastify/lib/hooks.js') && functionName === 'onResponseHookRunner');
 
-export function metricsShare(file: string) {
+/** `lastSeconds`: only the samples of the profile's last seconds count (the load, not the start). */
+export function metricsShare(file: string, lastSeconds: number) {
   const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
@@ -34,7 +35,11 @@ export function metricsShare(file: string) {
   let busy = 0;
   let metrics = 0;
   let gc = 0;
-  for (const id of profile.samples) {
+  const since = profile.endTime - lastSeconds * 1e6;
+  let at = profile.endTime - profile.timeDeltas.reduce((sum, d) => sum + d, 0);
+  for (const [i, id] of profile.samples.entries()) {
+    at += profile.timeDeltas[i]!;
+    if (at < since) continue;
     const node = byId.get(id)!;
     if (node.callFrame.functionName === '(idle)') continue;
     busy++;

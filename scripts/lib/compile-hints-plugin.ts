@@ -3,7 +3,8 @@
 // runs, inside whatever task calls it: i18next's first translation and the router's creation
 // paid 47 and 57 ms of a phone's main thread (4× throttled) for their compile alone. With the
 // hint, V8 compiles the whole file with the script, one task per chunk. Blocking time after the
-// first paint of `/gears` fell by about a quarter (bench/README.md, session 9). Other engines
+// first paint of `/gears` fell by about a quarter, 389–505 → 261–347 ms at 4× CPU (bench/README.md,
+// session 9), on the hydration path route loaders leave as it was (decision 017). Other engines
 // ignore the line.
 import type { Plugin } from 'vite';
 

@@ -1,12 +1,11 @@
 // The server renderer of the public pages (built by `vite build --ssr` into dist/server and run by
 // src/server/features/ssr/ssr.ts). A page renders as a visitor sees it, in its language, with the
-// API answers its queries ask for: a first render collects the queries, they are fetched through
-// the API in the same process, and the render that asks for nothing more is the page's HTML
-// (decision 009).
+// API answers it shows: its route's loaders read them through the API in the same process, then
+// the page renders once (decision 009).
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
-import { dehydrate, hashKey, QueryClient, type Query } from '@tanstack/react-query';
+import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -14,11 +13,10 @@ import { apiTransport } from '#web/lib/api-client.ts';
 import { formatPatterns } from '#web/lib/derive-format-patterns.ts';
 import { memoizeFixedT } from '#web/lib/memo-fixed-t.ts';
 import { onCountryName } from '#web/lib/country-names.ts';
-import { ME_QUERY_KEY } from '#web/lib/session-provider.tsx';
 import { priorityImagePreload } from '#web/lib/priority-image.ts';
 import { serializePayload } from '#web/lib/ssr-payload.ts';
 import { AppRoot } from './app/app-root.tsx';
-import { appRoutes } from './app/router.tsx';
+import { appRoutes, loaderContext } from './app/router.tsx';
 
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 export type RenderRequest = {
@@ -76,31 +74,12 @@ const isEnabled = (query: Query) => {
 };
 
 /**
- * Queries worth a server read: not the caller's own (no caller here), not waiting for an id, not
- * disabled (as the browser would not run them: e.g. a listing's catalogue size when it has none).
+ * A query the page read that no loader had loaded: it renders as loading, and the browser would
+ * ask for it after hydrating. Reported as a render error (the page is not kept), since the page's
+ * loader should state it.
  */
-const wanted = (query: Query) =>
-  query.state.status === 'pending' &&
-  query.state.fetchStatus === 'idle' &&
-  isEnabled(query) &&
-  query.queryHash !== hashKey(ME_QUERY_KEY) &&
-  query.queryKey[0] !== 'favourites' &&
-  !query.queryKey.some((part) => part === '' || part === undefined);
-
-/**
- * Runs the query's own function with the API of this request: the store is set while the
- * function starts, which is when the API client picks its transport.
- */
-function fetchAs(query: Query, apiFetch: ApiFetch) {
-  const { queryFn } = query.options;
-  if (typeof queryFn !== 'function') return Promise.resolve();
-  return query
-    .fetch({
-      ...query.options,
-      queryFn: (context) => requestApi.run(apiFetch, () => queryFn(context)),
-    })
-    .catch(() => undefined);
-}
+const unloaded = (query: Query) =>
+  query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query);
 
 /**
  * The tree as a string once all it waits for is there: a lazy component the process has not
@@ -129,12 +108,25 @@ function renderWhenReady(element: ReactElement): Promise<string> {
   });
 }
 
-/** Undefined when the path is not a page of the router (the caller serves the SPA instead). */
+/**
+ * Undefined when the path is not a page of the router, or when a loader threw (a listing gone
+ * since its status was decided): the caller serves the SPA, which shows it.
+ */
 export async function render(request: RenderRequest): Promise<RenderedPage | undefined> {
-  const context = await handler.query(new Request(new URL(request.url, 'http://localhost')));
-  if (context instanceof Response) return undefined;
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity, refetchOnMount: false } },
+  });
+  // The route's loaders, once, in parallel, with this request's API (decision 009).
+  const context = await requestApi.run(request.apiFetch, () =>
+    handler.query(new Request(new URL(request.url, 'http://localhost')), {
+      requestContext: loaderContext(queryClient),
+    }),
+  );
+  if (context instanceof Response || context.errors) return undefined;
+  // A failed read shows its loading state, as the browser will before it asks again.
+  const failed = new Set<string>();
+  queryClient.removeQueries({
+    predicate: (query) => query.state.status === 'error' && failed.add(query.queryHash) !== null,
   });
   const i18n = i18nFor(request.lang, request.translations);
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -144,24 +136,15 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </AppRoot>
   );
-  const app = () => pageCountries.run(countries, () => renderWhenReady(tree));
-  // Queries that depend on another's answer (a seller's listings) appear a round later. The
-  // render that asks for nothing more is the page as it is sent: everything is ready before its
-  // first byte, so a streaming render of it again would only repeat the work (React writes no
-  // boundary apart either, which would need an inline script the CSP refuses).
-  let html = await app();
-  for (let round = 0; round < 3; round++) {
-    const queries = queryClient.getQueryCache().getAll().filter(wanted);
-    if (queries.length === 0) break;
-    await Promise.all(queries.map((query) => fetchAs(query, request.apiFetch)));
-    html = await app();
-  }
-  // A failed read shows its loading state, as the browser will before it asks again (the page
-  // is rendered once more without it, so the HTML matches what the browser hydrates).
-  const failed = (query: Query) => query.state.status === 'error';
-  if (queryClient.getQueryCache().getAll().some(failed)) {
-    queryClient.removeQueries({ predicate: failed });
-    html = await app();
+  // The one render: all its data is there before its first byte.
+  const html = await pageCountries.run(countries, () => renderWhenReady(tree));
+  const missing = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => unloaded(query) && !failed.has(query.queryHash));
+  if (missing.length > 0) {
+    const keys = missing.map((query) => query.queryHash).join(', ');
+    request.onError?.(new Error(`The page read what its route's loader did not load: ${keys}`));
   }
   const payload = serializePayload({
     lang: request.lang,

@@ -4,7 +4,10 @@
 // (next-task.ts): the router, the query cache and i18next, React's renderer, the app's modules,
 // then each step of hydrating. Imported statically, the whole graph would evaluate in one task
 // of several hundred milliseconds on a phone, and a tap or scroll on the painted page would wait
-// for all of it.
+// for all of it: the largest script task after the first paint was 296–485 ms at 4× CPU, in
+// stages 50–152 ms (bench/README.md, session 8). Route loaders leave this path as it was: a
+// rendered page's loaders ran on the server and the browser hydrates without running them
+// (decision 017).
 import { afterFirstPaint } from './lib/after-first-paint.ts';
 import { nextTask } from './lib/next-task.ts';
 import { hasPayload, preloadPageScripts } from './lib/ssr-payload.ts';

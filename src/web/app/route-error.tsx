@@ -1,13 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
 
-/** Shown when a page fails to load (e.g. a new deploy replaced the chunk) or throws. */
-export function RouteError() {
+// Its own chunk, as the not-found route's page: the router's bundle every page loads stays small.
+const NotFoundPage = lazy(() =>
+  import('#web/components/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
+);
+
+/**
+ * Shown when a page fails to load (e.g. a new deploy replaced the chunk) or throws; a loader's
+ * 404 (a listing that does not exist) is the not-found page. `inPage`: inside the layout's main.
+ */
+export function RouteError({ inPage = false }: { inPage?: boolean }) {
   const { t } = useTranslation();
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  const Box = inPage ? 'section' : 'main';
   return (
-    <main className="mx-auto max-w-xl px-4 py-16 text-center">
+    <Box className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('errors.pageFailed')}</h1>
       <p className="mt-3 text-stone-600">
         {t('errors.loadFailed', { message: (error as Error)?.message ?? '' })}
@@ -20,6 +37,6 @@ export function RouteError() {
           {t('common.home')}
         </Link>
       </div>
-    </main>
+    </Box>
   );
 }

@@ -1,17 +1,46 @@
 // The web router, built from the one route table (src/shared/routes.ts): every page is loaded on
-// demand (route-level code splitting). New pages go in the table, not here.
+// demand (route-level code splitting), its reads are stated by its loader. New pages go in the
+// table, not here.
+import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  RouterContextProvider,
+  type LoaderFunctionArgs,
+  type RouteObject,
+} from 'react-router';
 import { WEB_ROUTES, type AppRoute } from '#shared/routes.ts';
 import { BUILT_SCRIPT } from '#shared/ssr.ts';
+import { queryClientContext, type PageLoader } from '#web/lib/route-loader.ts';
 import { routeTexts } from '#web/lib/route-texts.ts';
 import { Layout } from './layout.tsx';
+import { loader as layoutLoader } from './layout-loader.ts';
 import { RouteError } from './route-error.tsx';
 
 type PageModule = Record<string, unknown>;
+/**
+ * Root-relative keys, so that pages in app/ and in features/ get keys of one form: `/features/…`
+ * (the tests' root is the repository's, where the same file is `/src/web/features/…`).
+ */
+const byPath = <T,>(modules: Record<string, T>) =>
+  Object.fromEntries(
+    Object.entries(modules).map(([key, value]) => [key.replace(/^\/src\/web/, ''), value]),
+  );
 // Every page module of src/web, each its own lazy chunk, by the path the table names it with.
-// Root-relative, so that pages in app/ and in features/ get keys of one form.
-const MODULES = import.meta.glob<PageModule>('/**/*-page.tsx');
+const MODULES = byPath(import.meta.glob<PageModule>('/**/*-page.tsx'));
+// Each page's loader, `x-loader.ts` beside `x-page.tsx`: bundled with the router (a few KB), so
+// that a navigation starts the page's reads at once, beside its chunk, not after it.
+const LOADERS = byPath(
+  import.meta.glob<PageLoader>(['/**/*-loader.ts', '!**/lib/**'], {
+    eager: true,
+    import: 'loader',
+  }),
+);
+
+/** The loader beside the route's page, if it reads anything. */
+const loaderOf = (route: AppRoute) =>
+  LOADERS[`/${pageParts(route)[0].replace(/-page\.tsx$/, '-loader.ts')}`];
 
 /**
  * The table's `file#Export` becomes the route's lazily loaded component, rendered once the texts
@@ -58,10 +87,17 @@ export async function loadRenderedPage(routePath: string | undefined, chunk: str
   });
 }
 
-const toRouteObject = (route: AppRoute): RouteObject =>
-  route.path === '/'
-    ? { index: true, id: route.path, lazy: lazyPage(route) }
-    : { path: route.path.slice(1), id: route.path, lazy: lazyPage(route) };
+function toRouteObject(route: AppRoute): RouteObject {
+  const loader = loaderOf(route);
+  const common = {
+    id: route.path,
+    lazy: lazyPage(route),
+    // A loader's 404 or a page that throws shows inside the layout.
+    errorElement: <RouteError inPage />,
+    ...(loader && { loader }),
+  };
+  return route.path === '/' ? { index: true, ...common } : { path: route.path.slice(1), ...common };
+}
 
 /** The whole tree, shared by the browser router and the server renderer (same ids on both). */
 export const appRoutes: RouteObject[] = [
@@ -70,10 +106,49 @@ export const appRoutes: RouteObject[] = [
     path: '/',
     element: <Layout />,
     errorElement: <RouteError />,
+    loader: layoutLoader,
     children: WEB_ROUTES.map(toRouteObject),
   },
 ];
 
-export function createAppRouter(options: Parameters<typeof createBrowserRouter>[1] = {}) {
-  return createBrowserRouter(appRoutes, options);
+/** What the loaders are given: the query cache they fill. */
+export function loaderContext(queryClient: QueryClient) {
+  const context = new RouterContextProvider();
+  context.set(queryClientContext, queryClient);
+  return context;
+}
+
+/**
+ * A server-rendered page's loaders have run on the server (their answers came in the data
+ * block): the router hydrates with their routes marked loaded, so it runs none of them again.
+ */
+export const renderedLoaderData = () =>
+  Object.fromEntries((matchRoutes(appRoutes, location) ?? []).map((m) => [m.route.id, null]));
+
+/**
+ * Prefetch on intent (lib/prefetch.ts): the page's chunk and its loaders, as a navigation to it
+ * would run them, into the same query cache; the navigation then finds both ready (or under way:
+ * the cache joins a read in flight, so nothing is asked twice).
+ */
+export function prefetchPage(queryClient: QueryClient, href: string) {
+  const url = new URL(href, location.href);
+  const context = loaderContext(queryClient);
+  for (const { route, params } of matchRoutes(appRoutes, url.pathname) ?? []) {
+    // The module is kept by the browser: the router's own lazy() then resolves at once.
+    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+    if (typeof route.loader !== 'function') continue;
+    const pattern = route.path ?? '';
+    const args: LoaderFunctionArgs = { request: new Request(url), url, params, context, pattern };
+    void Promise.resolve(route.loader(args)).catch(() => undefined);
+  }
+}
+
+export function createAppRouter(
+  queryClient: QueryClient,
+  options: Parameters<typeof createBrowserRouter>[1] = {},
+) {
+  return createBrowserRouter(appRoutes, {
+    ...options,
+    getContext: () => loaderContext(queryClient),
+  });
 }

@@ -5,12 +5,26 @@ import { installCountryNames } from '#web/lib/country-names.ts';
 import { installFormatPatterns } from '#web/lib/format.ts';
 import { initI18n, warmTranslations } from '#web/lib/i18n.ts';
 import { nextTask } from '#web/lib/next-task.ts';
-import { createQueryClient, endServedWithPage, hydrateFromServer } from '#web/lib/query-client.ts';
+import { createQueryClient, hydrateFromServer, startNavigation } from '#web/lib/query-client.ts';
 import { readPayload } from '#web/lib/ssr-payload.ts';
 import { AppRoot } from './app-root.tsx';
-import { createAppRouter, loadRenderedPage } from './router.tsx';
+import { setPrefetcher } from '#web/lib/prefetch.ts';
+import { createAppRouter, loadRenderedPage, prefetchPage, renderedLoaderData } from './router.tsx';
 
 const root = () => document.getElementById('root')!;
+
+/** Each navigation's loaders fetch for it alone (query-client.ts, servedWithPage). */
+function watchNavigations(router: ReturnType<typeof createAppRouter>) {
+  let navigating = false;
+  let { key } = router.state.location;
+  router.subscribe((state) => {
+    const now = state.navigation.state !== 'idle';
+    // A navigation with nothing to load moves without a loading state.
+    if ((now && !navigating) || (!navigating && state.location.key !== key)) startNavigation();
+    navigating = now;
+    key = state.location.key;
+  });
+}
 
 /**
  * A server-rendered page, already painted and readable: each step of hydrating it runs in a
@@ -29,11 +43,11 @@ export async function hydratePage() {
   warmTranslations(i18n);
   await pages;
   await nextTask();
-  const router = createAppRouter({ hydrationData: { loaderData: {} } });
-  const unsubscribe = router.subscribe(() => {
-    endServedWithPage();
-    unsubscribe();
+  const router = createAppRouter(queryClient, {
+    hydrationData: { loaderData: renderedLoaderData() },
   });
+  watchNavigations(router);
+  setPrefetcher((href) => prefetchPage(queryClient, href));
   await nextTask();
   // Hydrating in a transition lets React yield to the browser every few milliseconds instead of
   // running one long task that blocks the reader's taps and scrolls (React Router does the same).
@@ -50,8 +64,11 @@ export async function hydratePage() {
 /** A page the browser renders alone (private pages, or a render the server could not make). */
 export async function renderApp() {
   const queryClient = createQueryClient();
-  // The router starts loading the page's lazy chunk at once, while the translations load.
-  const router = createAppRouter();
+  // The router starts the page's loaders and its lazy chunk at once, while the translations load.
+  startNavigation();
+  const router = createAppRouter(queryClient);
+  watchNavigations(router);
+  setPrefetcher((href) => prefetchPage(queryClient, href));
   const i18n = await initI18n();
   createRoot(root()).render(
     <AppRoot queryClient={queryClient} i18n={i18n}>

@@ -1,7 +1,7 @@
 // The certifier list is reference data, like the gear types: the certificate form, the certifier
 // pages and the staff back office read it under one key; certifier writes live in
 // features/certifiers/api.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Certifier } from '#shared/contracts/certificates.ts';
 import { api } from './api-client.ts';
 
@@ -10,9 +10,10 @@ export const certifierKeys = {
   detail: (id: string) => ['certifiers', 'detail', id] as const,
 };
 
-export function useCertifiers() {
-  return useQuery({
+export const certifiersQuery = () =>
+  queryOptions({
     queryKey: certifierKeys.all,
     queryFn: ({ signal }) => api<Certifier[]>('certifiers/?page_size=100', { signal }),
   });
-}
+
+export const useCertifiers = () => useQuery(certifiersQuery());

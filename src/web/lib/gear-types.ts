@@ -1,10 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import { api } from './api-client.ts';
 
+/** Every page's header lists them (the layout route's loader reads them). */
+export const gearTypesQuery = () =>
+  queryOptions({ queryKey: ['gear-types'], queryFn: () => api<GearType[]>('gear-types/') });
+
 export function useGearTypes() {
-  return useQuery({ queryKey: ['gear-types'], queryFn: () => api<GearType[]>('gear-types/') });
+  return useQuery(gearTypesQuery());
 }
 
 /**

@@ -1,6 +1,6 @@
 // The logged-in state: the token cookie plus the caller's profile (fetched only when a token
 // exists). A token the server rejects logs the user out cleanly.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   useCallback,
@@ -29,6 +29,13 @@ const isServer = () => false;
 
 const SessionContext = createContext<Session | null>(null);
 export const ME_QUERY_KEY = ['users', 'me'] as const;
+/** The logged-in user (a private page's loader reads it first, e.g. for their own listings). */
+export const meQuery = () =>
+  queryOptions({
+    queryKey: ME_QUERY_KEY,
+    queryFn: () => api<PrivateUser>('users/me/'),
+    staleTime: 0,
+  });
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -38,12 +45,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // snapshots agree, so React does not render the whole page a second time after hydrating.
   const showsLogin = useSyncExternalStore(subscribeNever, () => storedToken !== null, isServer);
   const token = showsLogin ? storedToken : null;
-  const me = useQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: () => api<PrivateUser>('users/me/'),
-    enabled: token !== null,
-    staleTime: 0,
-  });
+  const me = useQuery({ ...meQuery(), enabled: token !== null });
 
   useEffect(() => {
     const expire = () => {

@@ -18,7 +18,7 @@ const built = `<!doctype html>
   <body><div id="root"><!--app-html--></div></body>
 </html>`;
 const table = { '/gears': ['assets/gear-list-page-4.js'] };
-const request = { pathname: '/gears', query: new URLSearchParams(), lang: 'fr', cookie: '' };
+const request = { pathname: '/gears', lang: 'fr' };
 
 describe('the HTML of a page', () => {
   it('keeps the build’s module preloads for a page the browser renders', () => {
@@ -34,7 +34,7 @@ describe('the HTML of a page', () => {
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
     expect(html).toMatch(/<html lang="fr">/);
-    const links = preloadLinks(table, { ...request, api: false });
+    const links = preloadLinks(table, { ...request, rendered: true });
     expect(links).not.toContain('modulepreload');
     expect(links).not.toContain('translation.json');
   });

@@ -45,28 +45,12 @@ describe('preloads in the HTML', () => {
     const at = (text: string) => home.body.indexOf(text);
     expect(at('home-page-1.js')).toBeGreaterThan(at('/assets/index-abc.js'));
     expect(at('home-page-1.js')).toBeLessThan(at('</head>'));
-    expect(fetchPreloads(home.body)).toEqual([
-      '/locales/pt/translation.json',
-      '/api/gear-types/',
-      '/api/gears/?page_size=4',
-    ]);
+    // The API reads are the page's loaders', which the router starts: no hand-kept list here.
+    expect(fetchPreloads(home.body)).toEqual(['/locales/pt/translation.json']);
 
     const terms = await t.app.inject({ url: '/terms-and-conditions' });
     expect(modulePreloads(terms.body)).toEqual([]);
-    expect(fetchPreloads(terms.body)).toEqual(['/locales/en/translation.json', '/api/gear-types/']);
-  });
-
-  it('preloads the API reads of lists and details for visitors, none for a logged-in user', async () => {
-    const id = '0b6a3f4e-8d2c-4f1a-9a7e-1c2d3e4f5a6b';
-    const detail = await t.app.inject({ url: `/itemdetails/${id}` });
-    expect(fetchPreloads(detail.body)).toContain(`/api/gears/${id}/`);
-    const list = await t.app.inject({ url: '/gears?page=3' });
-    expect(fetchPreloads(list.body)).toContain('/api/gears/?page=3&page_size=24');
-    const mine = await t.app.inject({
-      url: '/gears',
-      headers: { cookie: 'i18next=fr; airToken=abc' },
-    });
-    expect(fetchPreloads(mine.body)).toEqual(['/locales/fr/translation.json']);
+    expect(fetchPreloads(terms.body)).toEqual(['/locales/en/translation.json']);
   });
 
   it('serves the page without chunk preloads when the build wrote no table', async () => {

@@ -108,7 +108,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
       const route = webRoute(pathname);
       // A server-rendered page carries the data its queries read: no API preloads beside it.
       const rendered = ssr !== null && page.status === 200 && route.ssr === true;
-      const links = preloadLinks(table, { pathname, query, lang, cookie, api: !rendered });
+      const links = preloadLinks(table, { pathname, lang, rendered });
       const document = (rendered ? html.renderPainted : html.render)(
         lang,
         renderHead(page.meta),

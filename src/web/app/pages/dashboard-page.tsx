@@ -18,6 +18,7 @@ import { DashboardRow } from '#web/features/gears/components/dashboard-row.tsx';
 import { MyWantedSection } from '#web/features/wanted/my-wanted-section.tsx';
 import { SavedGearsSection } from '#web/features/gears/components/saved-gears-section.tsx';
 import { SavedSearchesSection } from '#web/features/gears/saved-searches/saved-searches-section.tsx';
+import { ownGearsQuery } from './dashboard-loader.ts';
 
 /** /dashboard: needs a login; otherwise the user goes to /auth. */
 export function DashboardPage() {
@@ -37,13 +38,10 @@ function OwnGears() {
   const { t } = useTranslation();
   const { user } = useSession();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
   // With user= their own id, owners get their listings of every status (docs/api.md).
-  const { data, isPending, error, refetch } = useGearList({
-    user: user!.id,
-    page,
-    page_size: PAGE_SIZE_MAX,
-  });
+  const query = ownGearsQuery(user!.id, params);
+  const { page } = query;
+  const { data, isPending, error, refetch } = useGearList(query);
   const [toDelete, setToDelete] = useState<Gear | null>(null);
   const remove = useDeleteGear();
 

@@ -4,10 +4,8 @@ import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CertificateSection } from '#web/features/certificates/certificate-section.tsx';
-import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { useGear } from '#web/features/gears/api/gears.ts';
 import { FavouriteButton } from '#web/features/gears/components/favourite-button.tsx';
@@ -17,7 +15,7 @@ import { ReportButton } from '#web/features/gears/components/report-button.tsx';
 import { PriceGuideNote, PriceTag } from '#web/features/gears/components/price-tag.tsx';
 import { paths } from '#shared/paths.ts';
 import { FitPanel } from '#web/features/gears/catalogue/fit-panel.tsx';
-import { useCatalogueSize, useSimilarGear } from '#web/features/gears/catalogue/api.ts';
+import { useCatalogueSize } from '#web/features/gears/catalogue/api.ts';
 import { SimilarGear } from '#web/features/gears/catalogue/similar-gear.tsx';
 import { MessageSeller } from '#web/features/messages/message-seller.tsx';
 
@@ -28,19 +26,17 @@ const StatusControl = lazy(() =>
   })),
 );
 
+/** A listing's page; its reads are its loader's (gear-detail-loader.ts: a missing one is a 404). */
 export function GearDetailPage() {
   const { id } = useParams();
   const { t } = useTranslation();
   const { user } = useSession();
   const { data: gear, isPending, error, refetch } = useGear(id);
-  // Asked with the listing, so the server render fetches both in its one pass.
-  useSimilarGear(id);
   const { data: types = [] } = useGearTypes();
   const { typeName } = useGearTypeLabels();
   usePageTitle(gear ? `${gear.name} – ${gear.brand} ${gear.model}` : undefined, gear?.description);
 
   if (isPending) return <Spinner />;
-  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
   if (error || !gear) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
 
   const type = types.find((x) => x.id === gear.gear_type);

@@ -6,42 +6,28 @@ import { useParams } from 'react-router';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useQuery } from '@tanstack/react-query';
-import type { Gear } from '#shared/contracts/gears.ts';
-import { ApiError, apiPage, toQueryString } from '#web/lib/api-client.ts';
-import { gearKeys } from '#web/lib/gear-cache.ts';
 import { formatNumber } from '#web/lib/format-dates.ts';
-import { useCatalogueModel } from '#web/features/gears/catalogue/api.ts';
+import { gearListQuery } from '#web/features/gears/api/gears.ts';
+import { catalogueModelQuery } from '#web/features/gears/catalogue/queries.ts';
 import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
-import { useModelPrices } from '#web/features/prices/api.ts';
+import { modelListingsQuery, modelPricesQuery } from '#web/features/prices/api.ts';
 import { PriceChart } from '#web/features/prices/price-chart.tsx';
 
-const LISTINGS = 12;
-
+/** The page's reads are its loader's (model-loader.ts: an unknown model is a 404). */
 export function ModelPage() {
-  const { id } = useParams();
+  const id = useParams().id ?? '';
   const { t, i18n } = useTranslation();
-  const model = useCatalogueModel(id);
-  const prices = useModelPrices(id);
+  const model = useQuery(catalogueModelQuery(id));
+  const prices = useQuery(modelPricesQuery(id));
   const m = model.data;
-  const query = m && {
-    gear_type: m.gear_type,
-    brand: m.brand_name,
-    model: m.name,
-    page_size: LISTINGS,
-  };
-  // Asked once the model is known: by its names (gears name their model in text).
   const listings = useQuery({
-    queryKey: gearKeys.list(query ?? {}),
-    queryFn: ({ signal }) => apiPage<Gear>(`gears/${toQueryString(query ?? {})}`, { signal }),
-    enabled: query !== undefined,
+    ...gearListQuery(m ? modelListingsQuery(m) : {}),
+    enabled: m !== undefined,
   });
-  const title = m ? `${m.brand_name} ${m.name}` : undefined;
-  usePageTitle(title);
+  usePageTitle(m ? `${m.brand_name} ${m.name}` : undefined);
 
   if (model.isPending) return <Spinner />;
-  if (model.error instanceof ApiError && model.error.status === 404) return <NotFoundPage />;
   if (model.error || !m)
     return <ErrorMessage error={model.error} onRetry={() => void model.refetch()} />;
   const kg = (n: number | null) => (n === null ? '–' : formatNumber(n, i18n.language));

@@ -15,6 +15,7 @@ import {
   PersonalDetails,
 } from '#web/features/users/components/personal-details.tsx';
 import { paths } from '#shared/paths.ts';
+import { userGearsQuery } from './user-details-loader.ts';
 
 // Only the owner sees their settings: the forms, their schemas and their writes load for them alone.
 const OwnProfileSettings = lazy(() =>
@@ -29,7 +30,7 @@ export function UserDetailsPage() {
   const { t } = useTranslation();
   const { user: me, isLoggedIn } = useSession();
   const { data: profile, isPending, error, refetch } = useUser(id);
-  const gears = useGearList({ user: id, status: 'active' });
+  const gears = useGearList(userGearsQuery(id ?? ''));
   const fullName = profile ? `${profile.first_name} ${profile.last_name}`.trim() : '';
   usePageTitle(
     profile ? fullName || t('account.profile') : undefined,

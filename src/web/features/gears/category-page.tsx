@@ -4,10 +4,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
+import { categoryOf } from './gear-list-query.ts';
 import { GearListPage } from './gear-list-page.tsx';
-
-/** Properties that give a listing a weight range, so its category is searched by fit. */
-const FIT_PROPERTIES = ['weight_min', 'weight_max', 'max_load'];
 
 /** /wing, /harness, /instrument, … : the list of one gear type, found by its slug. */
 export function CategoryPage() {
@@ -17,8 +15,9 @@ export function CategoryPage() {
   const { typeName } = useGearTypeLabels();
   if (isPending) return <Spinner />;
   if (error) return <ErrorMessage error={error} />;
-  const type = types.find((x) => x.slug === category.toLowerCase());
-  if (!type) return <NotFoundPage />;
+  const found = categoryOf(types, category);
+  if (!found) return <NotFoundPage />;
+  const { type, fit } = found;
   const name = typeName(type);
   return (
     <GearListPage
@@ -26,7 +25,7 @@ export function CategoryPage() {
       gearTypeId={type.id}
       title={name}
       description={t('seo.categoryDescription', { type: name })}
-      fit={type.extra_properties.some((p) => FIT_PROPERTIES.includes(p.name))}
+      fit={fit}
     />
   );
 }

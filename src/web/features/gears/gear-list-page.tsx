@@ -6,11 +6,8 @@ import { useGearList } from './api/gears.ts';
 import { GearGrid } from './components/gear-grid.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { SaveSearchForm } from '#web/features/gears/saved-searches/save-search-form.tsx';
-import {
-  CategoryFitForm,
-  type FitSearch,
-} from '#web/features/gears/catalogue/category-fit-form.tsx';
-import { parseWeight } from '#web/features/gears/catalogue/takeoff-weight.ts';
+import { CategoryFitForm } from '#web/features/gears/catalogue/category-fit-form.tsx';
+import { gearListPageQuery, gearListSearch } from './gear-list-query.ts';
 import { toQueryString } from '#web/lib/api-client.ts';
 
 /**
@@ -30,25 +27,12 @@ export function GearListPage({
 }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const heading = title ?? t('gears.allTitle');
   usePageTitle(heading, description ?? t('seo.gearsDescription'));
-  const search: FitSearch = {
-    takeoff_weight: fit ? (params.get('takeoff_weight') ?? '') : '',
-    en_class: fit ? (params.get('en_class') ?? '') : '',
-  };
-  const weight = parseWeight(search.takeoff_weight);
-  const fitQuery = {
-    takeoff_weight: weight ?? undefined,
-    en_class: search.en_class || undefined,
-    sort: weight === null ? undefined : 'fit',
-  };
-  const { data, isPending, error, refetch } = useGearList({
-    gear_type: gearTypeId,
-    ...fitQuery,
-    page,
-    page_size: PAGE_SIZE_DEFAULT,
-  });
+  const { page, search, fitQuery } = gearListSearch(params, fit);
+  const { data, isPending, error, refetch } = useGearList(
+    gearListPageQuery(params, { gearTypeId, fit }),
+  );
   const goTo = (next: number, nextSearch = search) => {
     const query = toQueryString({ ...nextSearch, page: next > 1 ? next : '' });
     setParams(new URLSearchParams(query));

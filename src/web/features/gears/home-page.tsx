@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_GEAR_COUNT } from '#shared/constants.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { useGearList } from './api/gears.ts';
 import { GearGrid } from './components/gear-grid.tsx';
+import { HOME_QUERY } from './home-loader.ts';
 
 /** Home: the first 4 gears and a see-gears button to /gears. */
 export function HomePage() {
   const { t } = useTranslation();
   usePageTitle(t('home.title'), t('home.description'));
-  const { data, isPending, error, refetch } = useGearList({ page_size: HOME_GEAR_COUNT });
+  const { data, isPending, error, refetch } = useGearList(HOME_QUERY);
   return (
     <>
       <section className="mb-10 overflow-hidden rounded-2xl bg-gradient-to-br from-accent-800 to-sky-700 px-6 py-12 text-white sm:px-10">

@@ -1,6 +1,6 @@
 // The search lives in the URL (/search?name=…&gear_type=…): links and the header bar can start
 // one, the back button goes back to the previous search, and a reload shows the same results.
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { GEAR_SORTS, PRICE_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { apiPage, toQueryString } from '#web/lib/api-client.ts';
@@ -74,11 +74,16 @@ export function searchQuery(filters: Filters, sort: Sort, page: number): GearQue
 }
 
 /** Spec section 9: search results are stale at once and fetched again on every mount (but the first, on a server-rendered page). */
-export function useGearSearch(query: GearQuery) {
-  return useQuery({
+export const gearSearchQuery = (query: GearQuery) =>
+  queryOptions({
     queryKey: [...gearKeys.all, 'search', query],
     queryFn: ({ signal }) => apiPage<Gear>(`gears/${toQueryString(query)}`, { signal }),
     staleTime: 0,
+  });
+
+export function useGearSearch(query: GearQuery) {
+  return useQuery({
+    ...gearSearchQuery(query),
     refetchOnMount: (query) => (servedWithPage(query) ? false : 'always'),
   });
 }

@@ -9,24 +9,15 @@ import type {
   ConversationReportWrite,
   Message,
 } from '#shared/contracts/conversations.ts';
-import { api, ApiError, apiPage, apiRequest } from '#web/lib/api-client.ts';
+import { api, ApiError, apiRequest } from '#web/lib/api-client.ts';
 import { useLiveConversation } from './live.ts';
 import { LIVE_POLL_MS, POLL_MS } from './poll.ts';
+import { conversationQuery, inboxQuery, messageKeys } from './queries.ts';
 
-export const messageKeys = {
-  all: ['conversations'] as const,
-  inbox: ['conversations', 'inbox'] as const,
-  unread: ['conversations', 'unread'] as const,
-  one: (id: string) => ['conversations', id] as const,
-  messages: (id: string) => ['conversations', id, 'messages'] as const,
-};
+export { conversationQuery, inboxQuery, messageKeys };
 
 export function useInbox() {
-  return useQuery({
-    queryKey: messageKeys.inbox,
-    queryFn: ({ signal }) => apiPage<Conversation>('conversations/?page_size=100', { signal }),
-    refetchInterval: 15_000,
-  });
+  return useQuery({ ...inboxQuery(), refetchInterval: 15_000 });
 }
 
 export function useUnreadCount(enabled: boolean) {
@@ -38,12 +29,7 @@ export function useUnreadCount(enabled: boolean) {
   });
 }
 
-export function useConversation(id: string) {
-  return useQuery({
-    queryKey: messageKeys.one(id),
-    queryFn: ({ signal }) => api<Conversation>(`conversations/${id}/`, { signal }),
-  });
-}
+export const useConversation = (id: string) => useQuery(conversationQuery(id));
 
 export function useMessages(id: string) {
   const etag = useRef<string | null>(null);

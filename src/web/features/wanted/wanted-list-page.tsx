@@ -10,13 +10,14 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
 import { useWantedList } from './api/wanted.ts';
 import { WantedCard } from './wanted-card.tsx';
+import { wantedPageQuery } from './wanted-list-loader.ts';
 
 export function WantedListPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   usePageTitle(t('wanted.listTitle'), t('wanted.listIntro'));
-  const { data, isPending, error, refetch } = useWantedList({ page, page_size: PAGE_SIZE_DEFAULT });
+  const { data, isPending, error, refetch } = useWantedList(wantedPageQuery(params));
   const goTo = (next: number) => {
     setParams(next > 1 ? { page: String(next) } : {});
     window.scrollTo({ top: 0 });

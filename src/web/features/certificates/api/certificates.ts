@@ -6,27 +6,14 @@ import type {
 } from '#shared/contracts/certificates.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useGearsChanged } from '#web/lib/gear-cache.ts';
+import { certificateKeys, certificatePicturesQuery, certificatesQuery } from './queries.ts';
 
-export const certificateKeys = {
-  all: ['certificates'] as const,
-  ofGear: (gearId: string) => ['certificates', 'gear', gearId] as const,
-  pictures: (certificateId: string) => ['certificates', 'pictures', certificateId] as const,
-};
+export { certificateKeys, certificatePicturesQuery, certificatesQuery };
 
-export function useCertificates(gearId: string) {
-  return useQuery({
-    queryKey: certificateKeys.ofGear(gearId),
-    queryFn: ({ signal }) => api<Certificate[]>(`gears/${gearId}/certificates/`, { signal }),
-  });
-}
+export const useCertificates = (gearId: string) => useQuery(certificatesQuery(gearId));
 
-export function useCertificatePictures(certificateId: string) {
-  return useQuery({
-    queryKey: certificateKeys.pictures(certificateId),
-    queryFn: ({ signal }) =>
-      api<CertificatePicture[]>(`certificates/${certificateId}/pictures/`, { signal }),
-  });
-}
+export const useCertificatePictures = (certificateId: string) =>
+  useQuery(certificatePicturesQuery(certificateId));
 
 /** A certificate came or went: the gear's has-certificate state and the lists change too. */
 function useAfterCertificateChange(gearId: string) {

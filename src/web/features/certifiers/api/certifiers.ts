@@ -3,13 +3,12 @@ import type { CertifierWrite } from '#shared/contracts/catalogue-writes.ts';
 import type { Certifier } from '#shared/contracts/certificates.ts';
 import { api } from '#web/lib/api-client.ts';
 import { certifierKeys } from '#web/lib/certifiers.ts';
+import { certifierQuery } from './queries.ts';
+
+export { certifierQuery };
 
 export function useCertifier(id: string | undefined) {
-  return useQuery({
-    queryKey: certifierKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => api<Certifier>(`certifiers/${id}/`, { signal }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...certifierQuery(id ?? ''), enabled: Boolean(id) });
 }
 
 /**

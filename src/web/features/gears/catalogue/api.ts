@@ -5,11 +5,11 @@ import type {
   CatalogueBrand,
   CatalogueModel,
   CatalogueModelDetail,
-  CatalogueSize,
 } from '#shared/contracts/catalogue.ts';
-import type { Gear } from '#shared/contracts/gears.ts';
 import { api, toQueryString } from '#web/lib/api-client.ts';
-import { gearKeys } from '#web/lib/gear-cache.ts';
+import { catalogueSizeQuery, similarGearQuery } from './queries.ts';
+
+export { catalogueSizeQuery, similarGearQuery };
 
 const MINUTE = 60_000;
 
@@ -53,19 +53,9 @@ export function useCatalogueModel(id: string | undefined) {
 }
 
 export function useCatalogueSize(id: string | null) {
-  return useQuery({
-    queryKey: ['catalogue', 'size', id],
-    queryFn: ({ signal }) => api<CatalogueSize>(`catalogue/sizes/${id}/`, { signal }),
-    enabled: id !== null,
-    staleTime: 10 * MINUTE,
-  });
+  return useQuery({ ...catalogueSizeQuery(id), enabled: id !== null });
 }
 
-/** GET gears/{id}/similar/: under the gears key, so a changed listing refreshes it too. */
 export function useSimilarGear(id: string | undefined) {
-  return useQuery({
-    queryKey: [...gearKeys.detail(id ?? ''), 'similar'],
-    queryFn: ({ signal }) => api<Gear[]>(`gears/${id}/similar/`, { signal }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...similarGearQuery(id ?? ''), enabled: Boolean(id) });
 }

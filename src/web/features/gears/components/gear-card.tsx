@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { prefetchOnIntent } from '#web/lib/prefetch.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { PriceGuideNote, PriceTag } from './price-tag.tsx';
@@ -102,6 +103,7 @@ export function GearCard({ gear, typeLabel, priority }: Props) {
         </div>
         <Link
           to={paths.gear(gear.id)}
+          {...prefetchOnIntent(paths.gear(gear.id))}
           className={buttonClass({ className: 'mt-2' })}
           aria-label={t('gears.seeDetailsOf', { title })}
         >

@@ -1,29 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  PrivateUser,
-  ProfileUpdateInput,
-  PublicProfile,
-  RegisterInput,
-} from '#shared/contracts/users.ts';
+import type { PrivateUser, ProfileUpdateInput, RegisterInput } from '#shared/contracts/users.ts';
 import { api } from '#web/lib/api-client.ts';
 import { ME_QUERY_KEY, useSession } from '#web/lib/session-provider.tsx';
+import { userKeys, userQuery } from './queries.ts';
 
-export const userKeys = {
-  detail: (id: string) => ['users', 'detail', id] as const,
-};
+export { userKeys, userQuery };
 
-/**
- * A user's profile. Logged-in callers get the contact fields too, so the two answers are cached
- * apart; user queries are stale at once.
- */
 export function useUser(id: string | undefined) {
   const { token } = useSession();
-  return useQuery({
-    queryKey: [...userKeys.detail(id ?? ''), token ? 'private' : 'public'],
-    queryFn: ({ signal }) => api<PublicProfile>(`users/${id}/`, { signal }),
-    enabled: Boolean(id),
-    staleTime: 0,
-  });
+  return useQuery({ ...userQuery(id ?? '', token), enabled: Boolean(id) });
 }
 
 export function useRegister() {

@@ -1,25 +1,13 @@
 // Wanted items over the API: the public list, one's own, saving and deleting.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WantedItem, WantedWriteInput } from '#shared/contracts/wanted.ts';
-import { api, apiPage, toQueryString } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
+import { wantedKeys, wantedListQuery, type WantedQuery } from './queries.ts';
 
-type WantedQuery = { user?: string; gear_type?: string; page?: number; page_size?: number };
-
-export const wantedKeys = {
-  all: ['wanted'] as const,
-  list: (query: WantedQuery) => ['wanted', 'list', query] as const,
-};
+export { wantedKeys, wantedListQuery, type WantedQuery };
 
 export function useWantedList(query: WantedQuery) {
-  return useQuery({
-    queryKey: wantedKeys.list(query),
-    queryFn: ({ signal }) =>
-      apiPage<WantedItem>(
-        `wanted/${toQueryString({ ...query, page: query.page === 1 ? undefined : query.page })}`,
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...wantedListQuery(query), placeholderData: keepPreviousData });
 }
 
 export function useCreateWanted() {

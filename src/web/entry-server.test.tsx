@@ -1,0 +1,174 @@
+// @vitest-environment node
+// Every server-rendered route (ssr: true in the route table) renders once: its loader reads all
+// the page shows before the one render, so a page that reads something its loader does not state
+// (it would render loading, and a second render would have been needed) fails here.
+import * as reactDomServer from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { Certificate, Certifier } from '#shared/contracts/certificates.ts';
+import { WEB_ROUTES, type AppRoute } from '#shared/routes.ts';
+import { GEAR_ID, gearTypes, samplePicture, sampleGear } from './test/fixtures.ts';
+import { lena, publicProfile } from './test/users.ts';
+import { render, type ApiFetch } from './entry-server.tsx';
+
+vi.mock('react-dom/server', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('react-dom/server')>();
+  return { ...actual, renderToPipeableStream: vi.fn(actual.renderToPipeableStream) };
+});
+
+const CERTIFIER_ID = '0b5f1c2e-8a4d-4c3b-9e6f-1a2b3c4d5e01';
+const SIZE_ID = '33333333-3333-4333-8333-333333333333';
+const certifier: Certifier = {
+  id: CERTIFIER_ID,
+  name: 'Skyline Check Workshop',
+  website: 'https://skyline-check.example',
+  phone_number: '+351 210 000 101',
+  contact_email: 'check@skyline-check.example',
+  address: 'Rua das Asas 12, 4400-001 Porto, Portugal',
+};
+const certificate: Certificate = {
+  id: '66666661-6666-4666-8666-666666666666',
+  gear: GEAR_ID,
+  user: lena.id,
+  issue_date: '2026-03-01',
+  expiration_date: '2099-03-01',
+  porosity: 45,
+  lines_need_trim: false,
+  fabric_condition: true,
+  certifier: CERTIFIER_ID,
+  certifier_name: 'Skyline Check Workshop',
+  created_at: '2026-03-02T10:00:00.000Z',
+};
+// A listing whose every dependent read is there: a catalogue size, a certificate with a photo.
+const gear = sampleGear({ pictures: [samplePicture(1)], catalogue_size: SIZE_ID });
+const size = {
+  id: SIZE_ID,
+  model: '44444444-4444-4444-8444-444444444444',
+  name: 'M',
+  en_class: 'B',
+  weight_min: 80,
+  weight_max: 100,
+  flat_area: null,
+  glider_weight: null,
+  max_load: null,
+  pilot_height_min: null,
+  pilot_height_max: null,
+  source: 'manufacturer',
+};
+
+const MODEL_ID = size.model;
+const model = {
+  id: MODEL_ID,
+  brand: '55555555-5555-4555-8555-555555555551',
+  brand_name: 'Ozone',
+  name: 'Rush 6',
+  gear_type: gear.gear_type,
+  year: 2021,
+  sizes: [size],
+};
+const modelPrices = {
+  model: MODEL_ID,
+  size: null,
+  currency: 'EUR',
+  asking: { median: 1800, q1: 1600, q3: 2000, count: 7 },
+  sold: null,
+  by_year: [],
+  since: '2026-01-05T10:00:00.000Z',
+};
+
+/** The API as the renderer reads it: every read of a public page, anything else a 404. */
+const ANSWERS: [RegExp, unknown][] = [
+  [/^\/api\/gear-types\/$/, gearTypes],
+  [
+    /^\/api\/gears\/[^/]+\/similar\/$/,
+    [sampleGear({ id: '11111111-1111-4111-8111-111111111112' })],
+  ],
+  [/^\/api\/gears\/[^/]+\/certificates\/$/, [certificate]],
+  [/^\/api\/certificates\/[^/]+\/pictures\/$/, [{ id: 'p1', image: '/media/cert.webp' }]],
+  [/^\/api\/catalogue\/sizes\/[^/]+\/$/, size],
+  [/^\/api\/catalogue\/models\/[^/]+\/prices\/$/, modelPrices],
+  [/^\/api\/catalogue\/models\/[^/]+\/$/, model],
+  [/^\/api\/gears\/[^/?]+\/$/, gear],
+  [/^\/api\/gears\/(\?.*)?$/, [gear]],
+  [/^\/api\/certifiers\/\?/, [certifier]],
+  [/^\/api\/certifiers\/[^/]+\/$/, certifier],
+  [/^\/api\/users\/[^/]+\/$/, publicProfile(lena)],
+  [/^\/api\/wanted\/(\?.*)?$/, []],
+];
+const reads: string[] = [];
+const apiFetch: ApiFetch = async (url) => {
+  reads.push(url);
+  const answer = ANSWERS.find(([pattern]) => pattern.test(url));
+  return answer
+    ? Response.json(answer[1], { headers: { 'x-total-count': '1' } })
+    : Response.json({ detail: 'Not found.', code: 'not_found' }, { status: 404 });
+};
+
+/** A URL of each server-rendered route of the table: its `:id` an entity of the fixtures. */
+const ID: Record<string, string> = {
+  gear: GEAR_ID,
+  user: lena.id,
+  certifier: CERTIFIER_ID,
+  model: MODEL_ID,
+};
+const urlOf = (route: AppRoute) =>
+  route.path
+    .replace(':id', ID[route.entity ?? ''] ?? 'x')
+    .replace('/:category', '/wing')
+    .replace('/*', '/no/such/page');
+
+describe('the server renderer', () => {
+  const renders = vi.mocked(reactDomServer.renderToPipeableStream);
+  const routes = WEB_ROUTES.filter((route) => route.ssr);
+
+  it.each(routes.map((route) => [urlOf(route), route.path]))(
+    'renders %s (%s) once, from what its loaders read',
+    async (url) => {
+      renders.mockClear();
+      reads.length = 0;
+      const errors: unknown[] = [];
+      const page = await render({
+        url,
+        lang: 'en',
+        translations: {},
+        apiFetch,
+        onError: (error) => errors.push(error),
+      });
+      expect(page).toBeDefined();
+      expect(renders).toHaveBeenCalledTimes(1);
+      expect(errors).toEqual([]);
+      // Each read once, all of them before the render.
+      expect(new Set(reads).size).toBe(reads.length);
+    },
+  );
+
+  it('shows what the detail page read in its one render', async () => {
+    reads.length = 0;
+    const page = await render({
+      url: `/itemdetails/${GEAR_ID}`,
+      lang: 'en',
+      translations: {},
+      apiFetch,
+    });
+    expect(page!.html).toContain('Lovely Rush');
+    expect(reads).toEqual(
+      expect.arrayContaining([
+        `/api/gears/${GEAR_ID}/`,
+        `/api/gears/${GEAR_ID}/similar/`,
+        `/api/catalogue/sizes/${SIZE_ID}/`,
+        `/api/certificates/${certificate.id}/pictures/`,
+      ]),
+    );
+  });
+
+  it('leaves a missing listing to the browser (its loader throws a 404)', async () => {
+    const missing = '11111111-1111-4111-8111-999999999999';
+    const answer = await render({
+      url: `/itemdetails/${missing}`,
+      lang: 'en',
+      translations: {},
+      apiFetch: async (url) =>
+        url === `/api/gears/${missing}/` ? new Response(null, { status: 404 }) : apiFetch(url, {}),
+    });
+    expect(answer).toBeUndefined();
+  });
+});

@@ -1,0 +1,9 @@
+import { queryClientOf, read, type PageLoader } from '#web/lib/route-loader.ts';
+import { gearListQuery } from './api/gears.ts';
+import { gearListPageQuery } from './gear-list-query.ts';
+
+export const loader: PageLoader = async (args) => {
+  const params = new URL(args.request.url).searchParams;
+  await read(queryClientOf(args), gearListQuery(gearListPageQuery(params)));
+  return null;
+};

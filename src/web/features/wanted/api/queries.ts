@@ -1,0 +1,22 @@
+// The wanted list query, apart from the hooks and writes: the route loaders' bundle takes only
+// this.
+import { queryOptions } from '@tanstack/react-query';
+import type { WantedItem } from '#shared/contracts/wanted.ts';
+import { apiPage, toQueryString } from '#web/lib/api-client.ts';
+
+export type WantedQuery = { user?: string; gear_type?: string; page?: number; page_size?: number };
+
+export const wantedKeys = {
+  all: ['wanted'] as const,
+  list: (query: WantedQuery) => ['wanted', 'list', query] as const,
+};
+
+export const wantedListQuery = (query: WantedQuery) =>
+  queryOptions({
+    queryKey: wantedKeys.list(query),
+    queryFn: ({ signal }) =>
+      apiPage<WantedItem>(
+        `wanted/${toQueryString({ ...query, page: query.page === 1 ? undefined : query.page })}`,
+        { signal },
+      ),
+  });
