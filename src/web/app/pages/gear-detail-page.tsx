@@ -13,6 +13,7 @@ import { Gallery } from '#web/features/gears/components/gallery.tsx';
 import { PropertyList } from '#web/features/gears/components/property-list.tsx';
 import { ReportButton } from '#web/features/gears/components/report-button.tsx';
 import { PriceGuideNote, PriceTag } from '#web/features/gears/components/price-tag.tsx';
+import { PriceDropDate } from '#web/features/gears/components/price-drop-date.tsx';
 import { paths } from '#shared/paths.ts';
 import { FitPanel } from '#web/features/gears/catalogue/fit-panel.tsx';
 import { useCatalogueSize } from '#web/features/gears/catalogue/api.ts';
@@ -89,7 +90,11 @@ export function GearDetailPage() {
           </Suspense>
         )}
         <div className="flex flex-col gap-1">
-          <PriceTag gear={gear} size="page" />
+          <PriceTag
+            gear={gear}
+            size="page"
+            dropDate={<PriceDropDate changedAt={gear.price_changed_at} />}
+          />
           <PriceGuideNote gear={gear} />
           <ModelLink sizeId={gear.catalogue_size} />
         </div>

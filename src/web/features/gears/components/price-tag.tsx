@@ -1,17 +1,19 @@
 // A listing's price as cards and the detail page show it: the price, the one it replaced struck
-// through with the date of the drop (docs/api.md keeps it 60 days), and how the seller takes
-// offers. Sizes differ between card and page; the words are the same.
+// through (docs/api.md keeps it 60 days), and how the seller takes offers. The page adds the date
+// of the drop (`dropDate`, price-drop-date.tsx): dates are not in the home route's code.
 import { useTranslation } from 'react-i18next';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { formatPrice } from '#web/lib/format.ts';
-import { formatDate } from '#web/lib/format-dates.ts';
+import type { ReactNode } from 'react';
 
 type Props = {
   gear: Pick<Gear, 'price' | 'currency' | 'price_type' | 'previous_price' | 'price_changed_at'>;
   size: 'card' | 'page';
+  /** The page's "lowered on {date}". */
+  dropDate?: ReactNode;
 };
 
-export function PriceTag({ gear, size }: Props) {
+export function PriceTag({ gear, size, dropDate }: Props) {
   const { t, i18n } = useTranslation();
   const lng = i18n.language;
   const big = size === 'page' ? 'text-3xl' : 'text-xl';
@@ -23,8 +25,8 @@ export function PriceTag({ gear, size }: Props) {
       {gear.previous_price !== null && gear.price_changed_at && (
         <span className="text-sm text-stone-600">
           <span className="sr-only">{t('prices.wasLabel')} </span>
-          <s>{formatPrice(gear.previous_price, gear.currency, lng)}</s>{' '}
-          {t('prices.droppedOn', { date: formatDate(gear.price_changed_at, lng) })}
+          <s>{formatPrice(gear.previous_price, gear.currency, lng)}</s>
+          {dropDate}
         </span>
       )}
       {gear.price_type !== 'fixed' && (
