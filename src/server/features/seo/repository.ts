@@ -163,9 +163,9 @@ export async function entityExists(db: Db, entity: RouteEntity, id: string): Pro
               .where(eq(catalogueModels.id, id))
               .limit(1)
           : await db
-            .select({ id: certifiers.id })
-            .from(certifiers)
-            .where(eq(certifiers.id, id))
-            .limit(1);
+              .select({ id: certifiers.id })
+              .from(certifiers)
+              .where(eq(certifiers.id, id))
+              .limit(1);
   return rows.length > 0;
 }
