@@ -51,6 +51,74 @@ const featureBoundaries = FEATURES.flatMap((feature) =>
   })),
 );
 
+/**
+ * The server's layers (docs/architecture.md), top to bottom: main.ts and worker.ts → app.ts →
+ * the job runner and tasks → features → audit, policies, plugins (and the job queue) → db, lib,
+ * media, mail, app-deps.ts. A module imports only from below (or its own layer), type-only
+ * imports included; config.ts reads the environment at start, so only main.ts, worker.ts and
+ * scripts import it (the Config type lives in app-deps.ts). Policies sit beside the plugins and
+ * import none of them (the auth plugin imports the policies). Tests may use anything.
+ * A specifier is matched from `#server/` or from any relative path (`../features/…`).
+ */
+const serverModule = (path) => `(^#server/|^(\\.{1,2}/)+)${path}`;
+const forbid = (paths, message) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: paths.map((path) => ({ regex: serverModule(path), message })) },
+  ],
+});
+const BOOT = ['main\\.ts$', 'worker\\.ts$', 'config\\.ts$', 'app\\.ts$'];
+const ABOVE_FEATURES = [...BOOT, 'jobs/(tasks|runner)'];
+const FEATURE_AND_ABOVE = [...ABOVE_FEATURES, 'features/'];
+const serverLayers = [
+  {
+    files: ['src/server/{db,lib,media,mail}/**/*.ts', 'src/server/app-deps.ts'],
+    rules: forbid(
+      [...FEATURE_AND_ABOVE, 'plugins/', 'policies/', 'audit/', 'jobs/'],
+      'db, lib, media and mail are the bottom layer: they import no feature, plugin, policy, audit or job (docs/architecture.md).',
+    ),
+  },
+  {
+    files: ['src/server/policies/**/*.ts'],
+    rules: forbid(
+      [...FEATURE_AND_ABOVE, 'plugins/'],
+      'Policies import no feature, no plugin and nothing above them: what they need lives in db, lib or policies/ (docs/architecture.md).',
+    ),
+  },
+  {
+    files: [
+      'src/server/{plugins,audit}/**/*.ts',
+      'src/server/jobs/{queue,logger,heartbeats,heartbeat-repository}.ts',
+    ],
+    rules: forbid(
+      FEATURE_AND_ABOVE,
+      'Plugins, the audit log and the job queue sit below the features: app.ts hands them what a feature knows (docs/architecture.md).',
+    ),
+  },
+  {
+    files: ['src/server/features/**/*.ts'],
+    rules: forbid(
+      ABOVE_FEATURES,
+      'Features import nothing above them: not the app, the boot (config.ts: take Config from app-deps.ts) nor the job tasks (enqueue with jobs/queue.ts).',
+    ),
+  },
+  {
+    files: [
+      'src/server/jobs/tasks.ts',
+      'src/server/jobs/tasks/**/*.ts',
+      'src/server/jobs/runner.ts',
+    ],
+    rules: forbid(BOOT, 'The job runner and its tasks import neither the app nor the boot.'),
+  },
+  {
+    files: ['src/server/app.ts'],
+    rules: forbid(
+      ['main\\.ts$', 'worker\\.ts$', 'config\\.ts$'],
+      'app.ts is given its config: it imports no boot module.',
+    ),
+  },
+].map((layer) => ({ ...layer, ignores: ['**/*.test.ts', 'src/server/test/**'] }));
+
 // Feature files other work is moving into repositories; this list empties when it lands.
 const SQL_HOME =
   "SQL lives in the feature's *repository.ts files (docs/architecture.md): call a repository function.";
@@ -103,6 +171,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries,
+  ...serverLayers,
   {
     files: ['src/shared/**/*.ts'],
     rules: {
@@ -115,9 +184,15 @@ export default tseslint.config(
   },
   {
     // Services, routes and the rest of a feature call repositories: drizzle and the schema's
-    // tables are theirs (types aside), and so are queries on a db or transaction.
+    // tables are theirs (types aside), and so are queries on a db or transaction. The search
+    // feature's filter table and its shared conditions are SQL fragments the repositories read.
     files: ['src/server/features/**/*.ts'],
-    ignores: ['**/*repository.ts', '**/*.test.ts'],
+    ignores: [
+      '**/*repository.ts',
+      '**/*.test.ts',
+      'src/server/features/search/filters.ts',
+      'src/server/features/search/conditions.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

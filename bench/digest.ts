@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { loadConfig } from '../src/server/config.ts';
 import { connect, runMigrations } from '../src/server/db/client.ts';
-import { ALERT_BATCH } from '../src/server/features/saved-searches/alerts-repository.ts';
+import { ALERT_BATCH } from '../src/server/features/search/alerts-repository.ts';
 import { silentLogger } from '../src/server/jobs/logger.ts';
 import { enqueue, installJobQueue } from '../src/server/jobs/queue.ts';
 import { startWorker } from '../src/server/jobs/runner.ts';

@@ -1,7 +1,9 @@
 // Saved-search alerts (issue 14): a search saved from /search is mailed a new matching listing,
-// the daily digest mails what it gathered, and the mail's links stop the alert without a login.
+// the daily digest mails what it gathered, the mail's links stop the alert without a login, and
+// a fit search (take-off weight, EN class) is mailed only the wings that fit.
 // The journey server gathers instant alerts for 2 s (playwright.config.ts), not 5 minutes.
 import { expect, test, type APIRequestContext, hydrateAfterLoads } from './test.ts';
+import { GEAR_TYPE_IDS } from '../src/shared/constants.ts';
 import { createGear, createUser, signInBrowser, uniqueName, type TestUser } from './fixtures.ts';
 import { addJob } from './job-queue.ts';
 import { mailsTo, type OutboxMail } from './outbox.ts';
@@ -128,4 +130,38 @@ test('the mail stops its alert in one click, without logging in', async ({ brows
     data: 'List-Unsubscribe=One-Click',
   });
   expect(forged.status()).toBe(400);
+});
+
+test('a saved fit search mails only the wings that fit the pilot', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
+  const tag = uniqueName('fit');
+  const [pilot, seller] = [await createUser(request), await createUser(request)];
+  await signInBrowser(context, baseURL!, pilot.token);
+  await page.goto(
+    `/search?gear_type=${GEAR_TYPE_IDS.wing}&brand=Brand${tag}&takeoff_weight=88&en_class=B`,
+  );
+  await page.getByRole('button', { name: 'Save this search' }).click();
+  await page.getByLabel('Name of the search').fill(`Fits ${tag}`);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Search saved.')).toBeVisible();
+
+  const wing = (name: string, properties: Record<string, unknown>) =>
+    createGear(request, seller.token, {
+      name: `${name} ${tag}`,
+      brand: `Brand${tag}`,
+      properties: { size: 'M', certification: 'EN-B', year: 2022, ...properties },
+    });
+  // Those that do not fit first: had any matched, it would be in the mail before the one that does.
+  await wing('Small', { weight_min: 60, weight_max: 80 });
+  await wing('Heavy', { weight_min: 95, weight_max: 115 });
+  await wing('Sporty', { weight_min: 80, weight_max: 100, certification: 'EN-C' });
+  await wing('Fitting', { weight_min: 80, weight_max: 100 });
+  await mailNaming(pilot.email, `Fitting ${tag}`);
+  const bodies = (await mailsTo(pilot.email)).map((mail) => mail.body).join('\n');
+  for (const misfit of ['Small', 'Heavy', 'Sporty'])
+    expect(bodies).not.toContain(`${misfit} ${tag}`);
 });

@@ -12,6 +12,7 @@ import { connect, runMigrations } from '../src/server/db/client.ts';
 import { DataDirBusyError } from '../src/server/db/data-dir-lock.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../src/server/db/embedded.ts';
 import { seedDemoIfEmpty, seedReferenceData } from '../src/server/db/seed/seed.ts';
+import { seedDemoCatalogue } from '../src/server/features/catalogue/demo-seed-repository.ts';
 import { createDiskPhotoStore } from '../src/server/media/photo-store.ts';
 import {
   adminInputSchema,
@@ -111,7 +112,11 @@ try {
   // database without users, so they must come before the first (staff) user does.
   await seedReferenceData(database.db);
   if (config.seedDemo)
-    await seedDemoIfEmpty(database.db, createDiskPhotoStore(config.mediaDir, config.mediaBaseUrl));
+    await seedDemoIfEmpty(
+      database.db,
+      createDiskPhotoStore(config.mediaDir, config.mediaBaseUrl),
+      seedDemoCatalogue,
+    );
   const { username, email } = parsed.data;
   const exists = await existingAccount(database.db, username);
   const password = exists ? undefined : await readPassword(username);

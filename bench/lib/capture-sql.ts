@@ -2,10 +2,10 @@
 // statement), so EXPLAIN looks at exactly the queries the server sends, never at a copy of them.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { gearListQuerySchema } from '#shared/contracts/gears.ts';
+import { gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
-import { listGears } from '../../src/server/features/gears/repository.ts';
+import { listGears } from '../../src/server/features/search/repository.ts';
 import { createDiskPhotoStore } from '../../src/server/media/photo-store.ts';
 
 export type Statement = { sql: string; params: unknown[] };

@@ -33,13 +33,14 @@ import { certificateRoutes } from './features/certificates/routes.ts';
 import { certifierRoutes } from './features/certifiers/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { findUserIdByLogin } from './features/accounts/repository.ts';
 import { frameworkErrorHeaders, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { trustProxyOption } from './lib/trust-proxy.ts';
 import { logMethod, serializeError } from './lib/log-safe-error.ts';
 import { accountSecurityRoutes } from './features/account-security/routes.ts';
 import { wantedRoutes } from './features/wanted/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
-import { savedSearchRoutes } from './features/saved-searches/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
 import { watchlistMailRoutes } from './features/watchlist-mails/routes.ts';
 import { reportRoutes } from './features/reports/routes.ts';
 import { conversationRoutes } from './features/conversations/routes.ts';
@@ -56,6 +57,7 @@ const features = [
   accountRoutes,
   accountSecurityRoutes,
   gearTypeRoutes,
+  searchRoutes,
   gearRoutes,
   pictureRoutes,
   certificateRoutes,
@@ -63,7 +65,6 @@ const features = [
   contactRoutes,
   wantedRoutes,
   favouriteRoutes,
-  savedSearchRoutes,
   watchlistMailRoutes,
   reportRoutes,
   conversationRoutes,
@@ -148,7 +149,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await app.register(authPlugin, { db: deps.db });
   // Encapsulation is skipped inside (fastify-plugin) so the limits reach every route.
-  await rateLimitPlugin(app, deps);
+  // The login throttle asks the accounts feature which account a name means.
+  await rateLimitPlugin(app, deps, {
+    accountOfLogin: (login) => findUserIdByLogin(deps.db, login),
+  });
   await securityHeadersPlugin(app, deps);
   // Photos in S3 without MEDIA_BASE_URL are streamed from the bucket; on disk, from the folder.
   if (servesItself(deps.photos)) await app.register(mediaProxy, { photos: deps.photos });

@@ -1,7 +1,8 @@
 // The typed environment, read and validated once at start.
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.ts';
+import type { Config } from './app-deps.ts';
+import { parseTrustProxy } from './lib/trust-proxy.ts';
 
 const flag = (fallback: boolean) =>
   z
@@ -55,36 +56,6 @@ const envSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   METRICS_HOST: z.string().default('127.0.0.1'),
 });
-
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  databaseUrl: string | undefined;
-  dataDir: string;
-  mediaDir: string;
-  outboxDir: string;
-  seedDemo: boolean;
-  logLevel: string;
-  siteUrl: string;
-  mediaBaseUrl: string;
-  s3: { bucket: string; endpoint?: string; region?: string } | undefined;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  contactEmail: string;
-  rateLimits: boolean;
-  rateLimitStore: 'memory' | 'postgres';
-  trustProxy: TrustProxy;
-  webDist: string;
-  worker: boolean;
-  shutdownGraceMs: number;
-  alertDelaySeconds: number;
-  cacheBus: boolean;
-  responseCacheMs: number;
-  liveStreamsMax: number;
-  /** Where GET /metrics listens; undefined: no metrics listener and no request metrics. */
-  metrics: { port: number; host: string } | undefined;
-};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);

@@ -15,6 +15,7 @@ const { loadConfig } = await import('./config.ts');
 const { connect, runMigrations } = await import('./db/client.ts');
 const { startEmbeddedPostgres } = await import('./db/embedded.ts');
 const { seedDemoIfEmpty, seedReferenceData } = await import('./db/seed/seed.ts');
+const { seedDemoCatalogue } = await import('./features/catalogue/demo-seed-repository.ts');
 const { createMailer } = await import('./mail/mailer.ts');
 const { createDiskPhotoStore } = await import('./media/photo-store.ts');
 const { sweepOrphanPhotos } = await import('./hardening/orphan-photos.ts');
@@ -75,7 +76,7 @@ try {
   await installJobQueue(database.pool);
   await seedReferenceData(database.db);
   if (config.seedDemo) {
-    const made = await seedDemoIfEmpty(database.db, photos);
+    const made = await seedDemoIfEmpty(database.db, photos, seedDemoCatalogue);
     if (made > 0) say(`Loaded ${made} demo listings.`);
   }
   app = await buildApp({ config, db: database.db, photos, mailer });

@@ -1,7 +1,7 @@
 // The metrics listener of `npm start` and `npm run worker` (METRICS_PORT): this process's pool
 // and the shared job queue join the registry, then GET /metrics listens on its own port.
 import type pg from 'pg';
-import type { Config } from './config.ts';
+import type { Config } from './app-deps.ts';
 import { watchPool } from './db/pool-metrics.ts';
 import { watchJobQueue } from './jobs/queue-metrics.ts';
 import { startMetricsServer, type MetricsServer } from './lib/metrics-server.ts';

@@ -3,7 +3,8 @@
 
 /** ~155 characters cut at a word, whitespace folded: what search results show of a page. */
 export function summary(text: string, max = 155): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+  // No-break spaces stay: a price keeps its `1450 €` together, as everywhere else.
+  const flat = text.replace(/[^\S\u00a0\u202f]+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -209,7 +209,7 @@ export const gears = pgTable(
     price_type: text('price_type', { enum: ['fixed', 'negotiable', 'offers'] })
       .notNull()
       .default('fixed'),
-    // Kept by the trigger of migration 0018 on every price write, whatever writes it.
+    // Kept by the trigger of migration 0019 on every price write, whatever writes it.
     previous_price: numeric('previous_price', { precision: 15, scale: 2, mode: 'number' }),
     price_changed_at: timestamp('price_changed_at', { withTimezone: true }),
     /** What it sold for, when the seller says: private to them and staff, used in aggregates. */
@@ -255,7 +255,7 @@ export const gears = pgTable(
     // entries of this index, and a total is counted from it alone (user_id rides along for the
     // suspended-seller check). Without it every page sorted all visible listings (bench/README.md).
     // The filters on plain columns ride along too: a text search checks them here, and reads
-    // the rows of only the listings that pass (features/gears/page-repository.ts).
+    // the rows of only the listings that pass (features/search/page-repository.ts).
     index('gears_public_newest_idx')
       .on(
         newest(t.created_at),
@@ -579,6 +579,15 @@ export const savedSearches = pgTable(
     model_text: text('model_text'),
     /** The free-text filter `q` as a to_tsquery('simple', …) string. */
     text_query: text('text_query'),
+    // The fit filters (features/search/filters.ts): a search without them leaves them null.
+    takeoff_weight: real('takeoff_weight'),
+    en_classes: text('en_classes').array(),
+    sizes: text('sizes').array(),
+    /** Price types (offers and prices, migration 0019). */
+    price_types: text('price_types').array(),
+    year_min: integer('year_min'),
+    year_max: integer('year_max'),
+    reserved: boolean('reserved'),
     last_visited_at: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
     last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
     created_at: createdAt(),
@@ -747,7 +756,7 @@ export const jobWorkerHeartbeats = pgTable('job_worker_heartbeats', {
   beat_at: timestamp('beat_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every price a listing had, its first included (written by a trigger, migration 0018). */
+/** Every price a listing had, its first included (written by a trigger, migration 0019). */
 export const gearPriceHistory = pgTable(
   'gear_price_history',
   {

@@ -5,8 +5,12 @@ import { sql } from 'drizzle-orm';
 import { runMigrations } from 'graphile-worker';
 import type pg from 'pg';
 import type { Db } from '#server/db/client.ts';
+import type { Config } from '#server/app-deps.ts';
 import type { Mail, Mailer } from '#server/mail/mailer.ts';
 import { silentLogger } from './logger.ts';
+
+/** What a job's task runs with (the worker's, the same shape as the app's). */
+export type JobDeps = { db: Db; mailer: Mailer; config: Config };
 
 /** What each task is given. Ids only where the handler reads fresh rows; a mail as written. */
 /** A mail of a batch, its Message-ID and Date fixed when queued: a retry sends the same. */

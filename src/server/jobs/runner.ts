@@ -10,7 +10,8 @@ import type pg from 'pg';
 import { heartbeats } from './heartbeats.ts';
 import { countJobAttempts } from './queue-metrics.ts';
 import { silentLogger } from './logger.ts';
-import { taskList, type JobDeps } from './tasks.ts';
+import type { JobDeps } from './queue.ts';
+import { taskList } from './tasks.ts';
 
 export type Worker = { stop: () => Promise<void> };
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JobHelpers } from 'graphile-worker';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { createMailer } from '#server/mail/mailer.ts';
 import { sendMailsTask, sendMailTask } from './tasks/send-mail.ts';

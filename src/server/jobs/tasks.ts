@@ -1,9 +1,6 @@
 // The task list: every job the product runs, by name, on the dependencies the handlers share.
 import type { JobHelpers, Task, TaskList } from 'graphile-worker';
-import type { Config } from '#server/config.ts';
-import type { Db } from '#server/db/client.ts';
-import type { Mailer } from '#server/mail/mailer.ts';
-import type { JobPayloads, TaskName } from './queue.ts';
+import type { JobDeps, JobPayloads, TaskName } from './queue.ts';
 import { passwordResetMailTask, verificationMailTask } from './tasks/account-mail.ts';
 import { contactMessageTask } from './tasks/contact-message.ts';
 import { matchWantedTask, wantedMailTask } from './tasks/match-wanted.ts';
@@ -18,8 +15,6 @@ import {
 import { sendMailsTask, sendMailTask } from './tasks/send-mail.ts';
 import { refreshPriceGuidesTask, refreshPriceGuideTask } from './tasks/price-guide.ts';
 import { expireOffersTask } from './tasks/expire-offers.ts';
-
-export type JobDeps = { db: Db; mailer: Mailer; config: Config };
 
 type Handlers = {
   // Nothing, or for a batch job one promise per entry of its payload.

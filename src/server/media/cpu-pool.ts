@@ -5,16 +5,8 @@
 // while a task is out, so scripts still end on their own.
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { runTask } from './cpu-tasks.ts';
-import type { DecodedImage } from './decode-image.ts';
+import { runTask, type CpuTask, type TaskName, type Tasks } from './cpu-tasks.ts';
 
-type Tasks = {
-  decode: { input: Uint8Array; output: DecodedImage };
-  hash: { input: string; output: string };
-  verify: { input: { hash: string; password: string }; output: boolean };
-};
-type TaskName = keyof Tasks;
-export type CpuTask = { [T in TaskName]: { task: T; input: Tasks[T]['input'] } }[TaskName];
 export type CpuRequest = CpuTask & { id: number };
 export type CpuReply =
   { id: number; ok: true; value: unknown } | { id: number; ok: false; error: string };

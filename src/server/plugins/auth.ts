@@ -9,9 +9,8 @@ import type { Db } from '#server/db/client.ts';
 import { sessions, users } from '#server/db/schema.ts';
 import { authenticationRequired, permissionDenied } from '#server/lib/http-error.ts';
 import { activeAccount } from '#server/policies/user-access.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { isApi } from './request-target.ts';
-
-export type Viewer = { id: string; is_staff: boolean; session_id: string };
 
 declare module 'fastify' {
   interface FastifyRequest {

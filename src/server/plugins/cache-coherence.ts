@@ -6,7 +6,6 @@
 // Decision 007 (the caches), docs/deployment.md (the bound).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
-import { markTotalsStale } from '#server/features/gears/repository.ts';
 import { poolOf } from '#server/lib/pool-of.ts';
 import { createCacheBus } from './cache-bus.ts';
 import type { CacheScope } from './cache-scope.ts';
@@ -30,8 +29,8 @@ declare module 'fastify' {
 }
 
 export function registerCacheCoherence(app: FastifyInstance, { config, db }: AppDeps) {
-  // Totals are counts of listings: any listing's write may change one.
-  const listeners: ((scope: CacheScope) => void)[] = [() => markTotalsStale(db)];
+  // Features listen with onWrite (the search's remembered totals: search/routes.ts).
+  const listeners: ((scope: CacheScope) => void)[] = [];
   const forget = (scope: CacheScope) => {
     if (scope !== 'none') listeners.forEach((listener) => listener(scope));
   };

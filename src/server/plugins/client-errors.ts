@@ -7,7 +7,7 @@ import type { Socket } from 'node:net';
 import { STATUS_CODES } from 'node:http';
 import type { FastifyServerOptions } from 'fastify';
 import type { ErrorBody } from '#shared/errors.ts';
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/app-deps.ts';
 import { helmetHeaders, PERMISSIONS_POLICY } from './security-headers.ts';
 
 const answers: Record<string, [number, ErrorBody]> = {

@@ -12,8 +12,6 @@
 import fastifyRateLimit, { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '#server/app-deps.ts';
-import type { Db } from '#server/db/client.ts';
-import { findUserIdByLogin } from '#server/features/accounts/repository.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { createMemoryCounterStore, type CounterStore } from '#server/lib/counter-store.ts';
 import { createPgCounterStore } from '#server/lib/counter-store-pg.ts';
@@ -54,10 +52,16 @@ export const strictRateLimit = (): RateLimitOptions => ({ ...RATE_LIMITS.strict 
  * attacker cannot lock out a user from everywhere and one IP cannot guess one account fast.
  * It runs once the body is parsed (preValidation), as the username is in the body.
  */
-export const loginRateLimit = (db: Db): RateLimitOptions => ({
+/**
+ * The account a login name (username or e-mail, lower case) means, or null: the accounts
+ * feature knows; app.ts and the login route hand it in, as a plugin imports no feature.
+ */
+export type AccountOfLogin = (login: string) => Promise<string | null>;
+
+export const loginRateLimit = (accountOf: AccountOfLogin): RateLimitOptions => ({
   ...RATE_LIMITS.login,
   hook: 'preValidation',
-  keyGenerator: async (request) => `${clientIp(request)}|${await loginAccount(db, request)}`,
+  keyGenerator: async (request) => `${clientIp(request)}|${await loginAccount(accountOf, request)}`,
 });
 
 /** The login identifier as typed: the username or e-mail, trimmed, any case. */
@@ -74,13 +78,13 @@ const accountKeys = new WeakMap<FastifyRequest, Promise<string>>();
  * Resolved once per request; the validation that refuses a malformed name runs after the limit,
  * so only names the login schema could accept reach the database.
  */
-function loginAccount(db: Db, request: FastifyRequest): Promise<string> {
+function loginAccount(accountOf: AccountOfLogin, request: FastifyRequest): Promise<string> {
   let key = accountKeys.get(request);
   if (!key) {
     const name = loginName(request);
     // eslint-disable-next-line no-control-regex -- PostgreSQL refuses NUL in text.
     const lookup = name && name.length <= 254 && !/[\u0000-\u001f\u007f]/.test(name);
-    key = (lookup ? findUserIdByLogin(db, name) : Promise.resolve(null)).then((id) =>
+    key = (lookup ? accountOf(name) : Promise.resolve(null)).then((id) =>
       id ? `account:${id}` : `name:${name}`,
     );
     accountKeys.set(request, key);
@@ -114,7 +118,11 @@ export function createAccountThrottle(counters: CounterStore) {
   };
 }
 
-function registerAccountThrottle(app: FastifyInstance, db: Db, counters: CounterStore) {
+function registerAccountThrottle(
+  app: FastifyInstance,
+  accountOf: AccountOfLogin,
+  counters: CounterStore,
+) {
   const throttle = createAccountThrottle(counters);
   const isLogin = (request: FastifyRequest) =>
     request.method === 'POST' && request.routeOptions.url === '/api/token/';
@@ -122,7 +130,10 @@ function registerAccountThrottle(app: FastifyInstance, db: Db, counters: Counter
   app.addHook('preHandler', (request, _reply, done) => {
     if (!isLogin(request)) return done();
     const judge = async () => {
-      const wait = await throttle.blockedFor(await loginAccount(db, request), clientIp(request));
+      const wait = await throttle.blockedFor(
+        await loginAccount(accountOf, request),
+        clientIp(request),
+      );
       if (wait > 0) throw rateLimited(request, { ttl: wait });
     };
     judge().then(() => done(), done);
@@ -132,7 +143,7 @@ function registerAccountThrottle(app: FastifyInstance, db: Db, counters: Counter
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!isLogin(request) || ![200, 401].includes(reply.statusCode)) return done(null, payload);
     const count = async () => {
-      const account = await loginAccount(db, request);
+      const account = await loginAccount(accountOf, request);
       if (reply.statusCode === 401) await throttle.failed(account);
       else await throttle.succeeded(account, clientIp(request));
     };
@@ -140,7 +151,11 @@ function registerAccountThrottle(app: FastifyInstance, db: Db, counters: Counter
   });
 }
 
-export async function rateLimitPlugin(app: FastifyInstance, { config, db }: AppDeps) {
+export async function rateLimitPlugin(
+  app: FastifyInstance,
+  { config, db }: AppDeps,
+  { accountOfLogin }: { accountOfLogin: AccountOfLogin },
+) {
   if (!config.rateLimits) return;
   const pg = config.rateLimitStore === 'postgres' ? createPgCounterStore(poolOf(db)) : undefined;
   const counters = pg ?? createMemoryCounterStore();
@@ -150,7 +165,7 @@ export async function rateLimitPlugin(app: FastifyInstance, { config, db }: AppD
     await batched?.close();
     await counters.close();
   });
-  registerAccountThrottle(app, db, counters);
+  registerAccountThrottle(app, accountOfLogin, counters);
   registerPageBudget(app, {
     budget: RATE_LIMITS.pages,
     incr: (batched ?? counters).incr,

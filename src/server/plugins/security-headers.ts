@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import type { AppDeps } from '#server/app-deps.ts';
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/app-deps.ts';
 import { targetOf } from './request-target.ts';
 
 const HSTS = 'max-age=31536000; includeSubDomains';

@@ -4,9 +4,9 @@
 // blocked them (they are not told why) or left (account deleted). A suspended user's messages
 // are hidden from everyone but staff reading a report; a suspended user cannot sign in at all
 // (policies/user-access.ts). Opening one needs a listing the caller may see that is for sale.
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { conversations, messages, users } from '#server/db/schema.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { canSeeGear, isForSale, type GearState } from './gear-visibility.ts';
 
 export type ConversationParties = { buyer_id: string | null; seller_id: string | null };
@@ -59,6 +59,3 @@ export const messageLimits = {
   conversationsPerDay: 30,
   messagesPerHour: 60,
 };
-
-export const participantCondition = (id: string, userId: string) =>
-  and(eq(conversations.id, id), conversationsOf(userId))!;

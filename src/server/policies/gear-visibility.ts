@@ -1,15 +1,16 @@
 // Who sees a listing and who may change it: the one home of the rule (docs/security.md has the
-// matrix). Each rule exists twice, as a SQL condition for queries and as a function over a row
-// read with `gearStateColumns`, and the two say the same thing:
-// - listed (lists, search, sitemap, wanted matches): active, not hidden by staff, seller not
-//   suspended;
-// - seen by its link (detail, page, certificates, pictures, favourite, report): the same but
-//   sold too; its owner sees it in every state and staff see everything. A suspended owner
+// matrix). A rule a single read also checks exists twice, as a SQL condition for queries and as
+// a function over a row read with `gearStateColumns`, and the two say the same thing:
+// - listed (lists, search, feeds, sitemap, saved-search and wanted matches, alert mails): active,
+//   not hidden by staff, seller not suspended (SQL only: no single read asks it);
+// - seen by its link (detail, page, certificates, pictures, favourite, report, watchlist
+//   mails): the same but sold too; its owner sees it in every state and staff see everything. A suspended owner
 //   never is a viewer: suspension ends their sessions and refuses their login.
 // - written (edit, delete, pictures, certificates): its owner; staff moderate (edit, delete).
 import { and, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { gears, users } from '#server/db/schema.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import { gears } from '#server/db/schema.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
+import { accountActive } from './user-access.ts';
 
 /** What the rule reads of a listing; select it with `gearStateColumns`. */
 export type GearState = {
@@ -21,7 +22,8 @@ export type GearState = {
 
 // An anti-join with the (few) suspended sellers rather than a filter on a joined seller: the
 // total of a list then needs no join at all, and is counted from the public index alone.
-const sellerSuspended = sql<boolean>`exists (select 1 from ${users} as s where s.id = ${gears.user_id} and s.is_suspended)`;
+const sellerActive = accountActive(gears.user_id);
+const sellerSuspended = sql<boolean>`not ${sellerActive}`;
 
 /** Columns to select (with or without the seller joined) to judge a row with the functions. */
 export const gearStateColumns = {
@@ -48,19 +50,14 @@ export function listedGear(sellerId?: string): SQL {
   return and(
     eq(gears.status, 'active'),
     eq(gears.is_hidden, false),
-    sellerId
-      ? sql`not exists (select 1 from ${users} as s where s.id = ${sellerId} and s.is_suspended)`
-      : sql`not ${sellerSuspended}`,
+    accountActive(sellerId ?? gears.user_id),
   )!;
 }
-
-export const isListed = (gear: GearState) =>
-  isForSale(gear.status) && !gear.is_hidden && !gear.seller_suspended;
 
 // ---- seen by its link ----
 
 const seenByEveryone = (): SQL =>
-  and(ne(gears.status, 'archived'), eq(gears.is_hidden, false), sql`not ${sellerSuspended}`)!;
+  and(ne(gears.status, 'archived'), eq(gears.is_hidden, false), sellerActive)!;
 
 /** The listings this viewer may see by their link (undefined: all of them, for staff). */
 export function gearVisibleTo(viewer: Viewer | null): SQL | undefined {

@@ -3,12 +3,20 @@
 // to look), is left out of the users list, cannot sign in nor keep a session, gets no mail
 // (password reset, wanted-item matches), and its open wanted items are not shown to others.
 // Its listings follow policies/gear-visibility.ts.
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { users } from '#server/db/schema.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 
 /** Accounts in good standing: they may sign in, be listed and be mailed. */
 export const activeAccount = (): SQL => eq(users.is_suspended, false);
+
+/**
+ * The account of `userId` (a column or a value) is not suspended: an anti-join with the few
+ * suspended accounts, for a query that has no reason to join the account's row (a listing's
+ * seller, a saved search's owner). A lookup per row cost as much as a scan of the rows.
+ */
+export const accountActive = (userId: SQLWrapper | string): SQL =>
+  sql`not exists (select 1 from ${users} as suspended where suspended.id = ${userId} and suspended.is_suspended)`;
 
 export const isActiveAccount = (user: { is_suspended: boolean }) => !user.is_suspended;
 

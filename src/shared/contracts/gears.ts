@@ -2,23 +2,13 @@ import { z } from 'zod';
 import {
   CURRENCIES,
   DESCRIPTION_MAX,
-  GEAR_SORTS,
   GEAR_READ_STATUSES,
   GEAR_STATUSES,
   PRICE_MAX,
   PRICE_TYPES,
   TEXT_FIELD_MAX,
 } from '#shared/constants.ts';
-import {
-  countryCodeSchema,
-  dateTimeSchema,
-  emptyToUndefined,
-  idSchema,
-  longText,
-  pagingQuerySchema,
-  plainText,
-} from './common.ts';
-import { EN_CLASSES, TAKEOFF_WEIGHT_MAX } from './catalogue.ts';
+import { dateTimeSchema, idSchema, longText, plainText } from './common.ts';
 import { priceGuideLineSchema } from './prices.ts';
 
 export const pictureSchema = z.object({
@@ -132,71 +122,5 @@ export const gearWriteSchema = z.object({
 });
 export type GearWrite = z.infer<typeof gearWriteSchema>;
 export type GearWriteInput = z.input<typeof gearWriteSchema>;
-
-const optionalText = z.preprocess(emptyToUndefined, plainText().max(200).optional());
-const optionalPrice = z.preprocess(
-  emptyToUndefined,
-  z.coerce.number().min(0).max(PRICE_MAX).optional(),
-);
-const optionalBool = z.preprocess(
-  emptyToUndefined,
-  z
-    .enum(['true', 'false'])
-    .transform((v) => v === 'true')
-    .optional(),
-);
-
-const WEIGHT_MESSAGE = `Enter your take-off weight in kg, above 0 and at most ${TAKEOFF_WEIGHT_MAX}.`;
-/** A pilot's all-up take-off weight in kg: 0, negative, above 400 or text is a 400. */
-export const takeoffWeightSchema = z.coerce
-  .number({ error: WEIGHT_MESSAGE })
-  .gt(0, WEIGHT_MESSAGE)
-  .max(TAKEOFF_WEIGHT_MAX, WEIGHT_MESSAGE);
-const commaList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
-    z.array(item).max(20).optional(),
-  );
-const optionalYear = z.preprocess(
-  emptyToUndefined,
-  z.coerce.number({ error: 'Enter a year.' }).int('Enter a year.').min(1900).max(2100).optional(),
-);
-
-/** Filters of GET gears/ (docs/api.md, "Gears"). */
-export const gearListQuerySchema = pagingQuerySchema.extend({
-  name: optionalText,
-  brand: optionalText,
-  model: optionalText,
-  q: optionalText,
-  gear_type: z.preprocess(emptyToUndefined, idSchema.optional()),
-  country: z.preprocess(emptyToUndefined, countryCodeSchema.optional()),
-  user: z.preprocess(emptyToUndefined, idSchema.optional()),
-  max_price: optionalPrice,
-  min_price: optionalPrice,
-  currency: z.preprocess(emptyToUndefined, z.enum(CURRENCIES).optional()),
-  has_certificate: optionalBool,
-  certified_seller: optionalBool,
-  status: z.preprocess(emptyToUndefined, z.enum(GEAR_STATUSES).optional()),
-  // Fit (docs/api.md, "Model catalogue and fit"): wings and reserves certified for the weight.
-  takeoff_weight: z.preprocess(emptyToUndefined, takeoffWeightSchema.optional()),
-  en_class: commaList(
-    z.enum(EN_CLASSES, { error: `Use ${EN_CLASSES.join(', ')}, separated by commas.` }),
-  ),
-  size: commaList(plainText().max(40)),
-  year_min: optionalYear,
-  year_max: optionalYear,
-  /** Comma-separated price types (`negotiable,offers`). */
-  price_type: commaList(z.enum(PRICE_TYPES, { error: `Use ${PRICE_TYPES.join(', ')}.` })),
-  /** `false` hides reserved listings, `true` keeps only them (issue 16). */
-  reserved: optionalBool,
-  sort: z.preprocess(emptyToUndefined, z.enum(GEAR_SORTS).default('newest')),
-});
-export type GearListQuery = z.infer<typeof gearListQuerySchema>;
 
 export const pictureOrderSchema = z.object({ picture_ids: z.array(idSchema).min(1) });

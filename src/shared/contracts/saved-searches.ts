@@ -3,37 +3,11 @@
 import { z } from 'zod';
 import { SAVED_SEARCH_FREQUENCIES } from '#shared/constants.ts';
 import { dateTimeSchema, idSchema, plainText } from './common.ts';
-import { gearListQuerySchema, type GearListQuery } from './gears.ts';
+import { parseGearFilters } from './gear-filters.ts';
 
 export const SAVED_SEARCHES_MAX = 50;
 export const SAVED_SEARCH_NAME_MAX = 100;
 export { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '#shared/constants.ts';
-
-/** What a saved search keeps of GET gears/: its filters, not the page or the order. */
-export type GearFilters = Omit<GearListQuery, 'page' | 'page_size' | 'sort'>;
-
-/** The filters of a query string, or the messages of the ones that are not valid. */
-export function parseGearFilters(
-  query: string,
-): { ok: true; filters: GearFilters } | { ok: false; messages: string[] } {
-  const params = Object.fromEntries(new URLSearchParams(query.replace(/^\?/, '')));
-  const parsed = gearListQuerySchema.safeParse(params);
-  if (!parsed.success)
-    return {
-      ok: false,
-      messages: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
-    };
-  const { page: _page, page_size: _size, sort: _sort, ...filters } = parsed.data;
-  return { ok: true, filters };
-}
-
-/** The query string of the filters that are set, in a stable order (what is stored). */
-export function filtersToQuery(filters: GearFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-}
 
 const querySchema = z
   .string()

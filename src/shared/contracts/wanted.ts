@@ -1,8 +1,9 @@
 // Wanted items (docs/api.md, beyond): what a user is looking for and the most they would pay. The API
 // body and the /requestgear form share these field rules; the form only differs in taking the
-// price as typed text.
+// price as typed text (read by src/shared/money.ts).
 import { z } from 'zod';
-import { CURRENCIES, DESCRIPTION_MAX, PRICE_MAX, TEXT_FIELD_MAX } from '#shared/constants.ts';
+import { CURRENCIES, DESCRIPTION_MAX, TEXT_FIELD_MAX } from '#shared/constants.ts';
+import { moneyOrNull, parseMoney } from '#shared/money.ts';
 import {
   countryCodeSchema,
   dateTimeSchema,
@@ -56,14 +57,6 @@ export const wantedListQuerySchema = pagingQuerySchema.extend({
 });
 export type WantedListQuery = z.infer<typeof wantedListQuerySchema>;
 
-/** A price typed by a person: spaces as thousands separators and a decimal comma are fine. */
-export function parsePriceText(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(compact)) return null;
-  const price = Number(compact);
-  return price <= PRICE_MAX ? price : null;
-}
-
 /** The /requestgear form: text inputs, checked with the same limits as the API body. */
 export const wantedFormSchema = z.object({
   gear_type: z.string().min(1),
@@ -74,7 +67,10 @@ export const wantedFormSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .refine((text) => parsePriceText(text) !== null),
+    .superRefine((text, ctx) => {
+      const parsed = parseMoney(text);
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
+    }),
   currency: z.enum(CURRENCIES),
   country: countryCodeSchema,
 });
@@ -88,7 +84,7 @@ export function wantedFormToBody(values: WantedFormValues): WantedWriteInput {
     description: values.description,
     brand: values.brand || undefined,
     model: values.model || undefined,
-    max_price: parsePriceText(values.max_price)!,
+    max_price: moneyOrNull(values.max_price)!,
     currency: values.currency,
     country: values.country || undefined,
   };

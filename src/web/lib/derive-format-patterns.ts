@@ -3,11 +3,10 @@
 // Intl does (else the browser uses Intl for it, as it would without a pattern).
 import { CURRENCIES } from '#shared/constants.ts';
 import { applyDate, DATE_OPTIONS, dateKey, numberKey } from './format-dates.ts';
+import { intlLocale, priceOptions } from '#shared/money.ts';
 import {
   applyNumber,
-  intlLocale,
   priceKey,
-  priceOptions,
   type DatePattern,
   type FormatPatterns,
   type NumberPattern,

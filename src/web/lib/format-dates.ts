@@ -2,7 +2,8 @@
 // porosity), from the server's patterns when the page brought them (format-patterns.ts) and
 // through Intl otherwise.
 import { cached, patterns } from './format.ts';
-import { applyNumber, intlLocale, type DatePattern } from './format-patterns.ts';
+import { intlLocale } from '#shared/money.ts';
+import { applyNumber, type DatePattern } from './format-patterns.ts';
 
 export const DATE_OPTIONS: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeZone: 'UTC' };
 export const numberKey = (language: string, options: Intl.NumberFormatOptions) =>

@@ -5,7 +5,7 @@ import { CURRENCIES, LANGUAGES } from '#shared/constants.ts';
 import { formatPatterns } from './derive-format-patterns.ts';
 import { DATE_OPTIONS, formatDate, formatNumber } from './format-dates.ts';
 import { formatPrice, installFormatPatterns } from './format.ts';
-import { intlLocale, priceOptions } from './format-patterns.ts';
+import { intlLocale, priceOptions } from '#shared/money.ts';
 
 // Deterministic "random" values: prices with and without cents over every size of number.
 let seed = 42;

@@ -6,6 +6,8 @@
 // does not cover (another language, a huge or negative value, a year of five digits) still goes
 // through Intl.
 
+// How a price is written (intlLocale, priceOptions) is money's one home: src/shared/money.ts.
+
 /** A number as Intl writes it: text around it, separators, grouping and fraction digits. */
 export type NumberPattern = {
   /** Text before and after the digits (`€`, ` €`, `IRR `). */
@@ -25,16 +27,6 @@ export type FormatPatterns = {
   number: Record<string, NumberPattern>;
   date: Record<string, DatePattern>;
 };
-
-/** Intl reads plain `pt` as Brazilian (`€ 450`); the site's Portuguese is European (`450 €`). */
-export const intlLocale = (language: string) => (language === 'pt' ? 'pt-PT' : language);
-
-export const priceOptions = (currency: string, fraction: number): Intl.NumberFormatOptions => ({
-  style: 'currency',
-  currency,
-  minimumFractionDigits: fraction,
-  maximumFractionDigits: 2,
-});
 
 /** The keys formatters and their patterns are kept under, one per language and options. */
 export const priceKey = (language: string, currency: string) => `price|${language}|${currency}`;

@@ -1,13 +1,8 @@
 // Prices in the page's language (`1 850,50 €` in fr, `€1,850.50` in en), from the server's
 // patterns when the page brought them (format-patterns.ts) and through Intl otherwise. Dates and
 // plain numbers, which the home page does not show, are in format-dates.ts.
-import {
-  applyNumber,
-  intlLocale,
-  priceKey,
-  priceOptions,
-  type FormatPatterns,
-} from './format-patterns.ts';
+import { formatMoney } from '#shared/money.ts';
+import { applyNumber, priceKey, type FormatPatterns } from './format-patterns.ts';
 
 /** The patterns of the server-rendered page, by key (format-patterns.ts). */
 export let patterns: FormatPatterns = { number: {}, date: {} };
@@ -34,12 +29,6 @@ export function formatPrice(price: number, currency: string, language: string): 
   const fraction = Number.isInteger(price) ? 0 : 2;
   const pattern = patterns.number[key];
   const fast = pattern && applyNumber(pattern, price, fraction);
-  if (fast !== undefined) return fast;
-  try {
-    const make = () =>
-      new Intl.NumberFormat(intlLocale(language), priceOptions(currency, fraction));
-    return cached(key + fraction, make).format(price);
-  } catch {
-    return `${price} ${currency}`;
-  }
+  // Without a pattern, the one formatter the server's pages, previews, feeds and mails use.
+  return fast ?? formatMoney(price, currency, language);
 }

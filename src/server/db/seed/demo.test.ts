@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 import { catalogueSizes, certificates, gearPictures, gears, users } from '#server/db/schema.ts';
 import { GEAR_TYPES } from './gear-types.ts';
+import { seedDemoCatalogue } from '#server/features/catalogue/demo-seed-repository.ts';
 import { DEMO_PASSWORD, DEMO_USERNAMES, seedDemo } from './demo.ts';
 import { verifyPassword } from '#server/lib/passwords.ts';
 
@@ -12,7 +13,7 @@ let t: TestContext;
 let made: number;
 beforeAll(async () => {
   t = await createTestApp();
-  made = await seedDemo(t.database.db, t.photos);
+  made = await seedDemo(t.database.db, t.photos, seedDemoCatalogue);
 }, 60_000);
 afterAll(async () => t.close());
 

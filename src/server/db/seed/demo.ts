@@ -10,7 +10,6 @@ import { processImage } from '#server/media/process-image.ts';
 import { createLimiter } from '#server/lib/limiter.ts';
 import { CERTIFIERS } from './certifiers.ts';
 import * as C from './demo-catalogue.ts';
-import { seedDemoCatalogue } from './demo-sizes.ts';
 import { renderPhoto, seededRandom, type PhotoSpec } from './demo-photos.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 
@@ -166,7 +165,15 @@ async function makePhotos(listings: Listing[], photos: PhotoStore) {
   );
 }
 
-export async function seedDemo(db: Db, photos: PhotoStore): Promise<number> {
+/**
+ * `seedCatalogue`: the demo catalogue, which goes in through the catalogue feature's importer
+ * (features/catalogue/demo-seed-repository.ts): the seed sits below the features, so its caller hands it in.
+ */
+export async function seedDemo(
+  db: Db,
+  photos: PhotoStore,
+  seedCatalogue: (db: Db) => Promise<void>,
+): Promise<number> {
   const r = seededRandom(20_240_615);
   const now = Date.now();
   const userRows = C.DEMO_USERS.map((u) => ({
@@ -194,6 +201,6 @@ export async function seedDemo(db: Db, photos: PhotoStore): Promise<number> {
     if (certs.length) await tx.insert(certificates).values(certs);
     if (pictures.length) await tx.insert(gearPictures).values(pictures);
   });
-  await seedDemoCatalogue(db);
+  await seedCatalogue(db);
   return listings.length;
 }

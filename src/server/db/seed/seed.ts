@@ -29,8 +29,12 @@ export async function seedReferenceData(db: Db) {
 }
 
 /** Demo users and listings, only into an empty database. Returns how many listings it made. */
-export async function seedDemoIfEmpty(db: Db, photos: PhotoStore): Promise<number> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  photos: PhotoStore,
+  seedCatalogue: (db: Db) => Promise<void>,
+): Promise<number> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return 0;
-  return seedDemo(db, photos);
+  return seedDemo(db, photos, seedCatalogue);
 }

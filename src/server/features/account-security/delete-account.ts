@@ -8,7 +8,7 @@ import { notFound, permissionDenied, validationError } from '#server/lib/http-er
 import { verifyPassword } from '#server/lib/passwords.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { findUserById } from '#server/features/accounts/repository.ts';
 import { deleteUserReturningPhotoKeys } from './repository.ts';
 

@@ -1,7 +1,7 @@
 // The mails of this feature, written and sent by jobs (src/server/jobs/tasks/account-mail.ts):
 // each one makes a fresh one-use token and sends its link in the language the user last used.
 // A failure throws, so the queue tries again; the request that queued it never waits for a mail.
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { mailLanguage } from '#server/mail/i18n.ts';
 import type { Mailer } from '#server/mail/mailer.ts';

@@ -8,7 +8,7 @@ import type {
 import type { Db } from '#server/db/client.ts';
 import { authenticationRequired, HttpError, validationError } from '#server/lib/http-error.ts';
 import { hashPassword, verifyPassword } from '#server/lib/passwords.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { findUserById } from '#server/features/accounts/repository.ts';
 import { enqueue } from '#server/jobs/queue.ts';
 import { isActiveAccount } from '#server/policies/user-access.ts';

@@ -7,7 +7,7 @@ import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { loginRateLimit } from '#server/plugins/rate-limit.ts';
-import { deleteSession } from './repository.ts';
+import { deleteSession, findUserIdByLogin } from './repository.ts';
 import { toPrivateUser } from './mapping.ts';
 import { logIn } from './service.ts';
 
@@ -17,7 +17,7 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppDeps) {
   api.post(
     '/api/token/',
     {
-      config: { rateLimit: loginRateLimit(db) },
+      config: { rateLimit: loginRateLimit((login) => findUserIdByLogin(db, login)) },
       schema: {
         tags: ['accounts'],
         summary: 'Log in with a username (or e-mail) and password',

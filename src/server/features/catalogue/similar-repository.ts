@@ -18,7 +18,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { gears } from '#server/db/schema.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { canSeeGear, gearStateColumns, listedGear } from '#server/policies/gear-visibility.ts';
 
 /** How many similar listings a detail page shows. */

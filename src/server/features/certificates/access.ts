@@ -3,7 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '#server/db/client.ts';
 import { notFound, permissionDenied } from '#server/lib/http-error.ts';
-import { requireUser, type Viewer } from '#server/plugins/auth.ts';
+import { requireUser } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { canSeeGear } from '#server/policies/gear-visibility.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
 import { findCertificateState } from './repository.ts';

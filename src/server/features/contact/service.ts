@@ -2,7 +2,7 @@
 // never loses one: the job (src/server/jobs/tasks/contact-message.ts) retries until it is sent,
 // and mailed_at records that it was.
 import type { ContactMessageInput } from '#shared/contracts/contact.ts';
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { enqueue } from '#server/jobs/queue.ts';
 import type { Mailer } from '#server/mail/mailer.ts';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Conversation } from '#shared/contracts/conversations.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { visibleMessage } from '#server/policies/conversation-access.ts';
 import { canSeeGear, gearStateColumns as gearState } from '#server/policies/gear-visibility.ts';
 import { toMessage } from './repository.ts';

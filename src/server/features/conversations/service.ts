@@ -7,7 +7,7 @@ import type { ConversationOpen } from '#shared/contracts/conversations.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Tx } from '#server/db/client.ts';
 import { HttpError, notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import {
   canSend,
   isNewAccount,

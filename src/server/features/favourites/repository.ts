@@ -4,7 +4,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { favourites, gears } from '#server/db/schema.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { gearVisibleTo } from '#server/policies/gear-visibility.ts';
 
 /** A foreign-key violation (23503): the row referred to was deleted meanwhile. */

@@ -1,5 +1,5 @@
 // The price fields of a gear as the API answers them (docs/api.md, "Offers and prices"). The
-// database keeps the last drop (migration 0018's trigger); it is shown for PRICE_DROP_SHOWN_DAYS
+// database keeps the last drop (migration 0019's trigger); it is shown for PRICE_DROP_SHOWN_DAYS
 // and only while the price is still below the one it replaced.
 import { PRICE_DROP_SHOWN_DAYS } from '#shared/contracts/prices.ts';
 import type { Gear } from '#shared/contracts/gears.ts';

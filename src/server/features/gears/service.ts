@@ -8,7 +8,7 @@ import { validationError } from '#server/lib/http-error.ts';
 import { enqueue, type Executor } from '#server/jobs/queue.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
 import { catalogueNames, checkCatalogueSize } from '#server/features/catalogue/listing-link.ts';
 import { watchlistChange } from '#server/features/watchlist-mails/events.ts';
@@ -45,7 +45,7 @@ async function columnsOf(db: Db, input: GearWrite) {
     status: input.status,
     catalogue_size_id: input.catalogue_size,
     price_type: input.price_type,
-    // Kept only while the listing is sold (migration 0018's trigger clears it otherwise).
+    // Kept only while the listing is sold (migration 0019's trigger clears it otherwise).
     sold_price: input.sold_price,
   };
 }

@@ -13,7 +13,7 @@ import {
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { HttpError, notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { otherParty, participantRole, type Role } from '#server/policies/conversation-access.ts';
 import { isBlocked } from '#server/features/conversations/abuse-repository.ts';
 import type { ConversationRow } from '#server/features/conversations/repository.ts';

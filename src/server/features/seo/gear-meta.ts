@@ -5,22 +5,10 @@ import { buildMeta, fullTitle, summary, typeLabel, type PageContext } from './pa
 import { isForSale } from '#server/policies/gear-visibility.ts';
 import type { PageMeta } from './render-head.ts';
 import type { GearPageRow } from './repository.ts';
+import { formatMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 
 type Gear = NonNullable<GearPageRow>;
-
-export function formatPrice(price: number, currency: string, lng: Language): string {
-  try {
-    return new Intl.NumberFormat(lng, {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: Number.isInteger(price) ? 0 : 2,
-      maximumFractionDigits: 2,
-    }).format(price);
-  } catch {
-    return `${price} ${currency}`;
-  }
-}
 
 function countryName(code: string, lng: Language): string {
   if (!code) return '';
@@ -38,7 +26,7 @@ function describe(ctx: PageContext, gear: Gear, type: string): string {
     type,
     brand: gear.brand,
     model: gear.model,
-    price: formatPrice(gear.price, gear.currency, ctx.lng),
+    price: formatMoney(gear.price, gear.currency, ctx.lng),
     country: countryName(gear.country, ctx.lng),
   };
   return summary(

@@ -5,7 +5,7 @@
 // (ALERT_DELAY_SECONDS, as instant saved-search alerts), an owner gets at most
 // WANTED_MAILS_PER_DAY such mails a day (later matches wait for the next allowed one), and a
 // mail shows each listing's brand, model, price and link: nothing the seller wrote freely.
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { queuedMailer } from '#server/jobs/queue.ts';
 import { mailLanguage } from '#server/mail/i18n.ts';

@@ -1,18 +1,15 @@
 // SQL of wanted-item matching: the listing as the matcher reads it, the open wanted items it
 // satisfies, their claims (wanted_matches, so two runs at once cannot mail twice) and the owners
 // to mail.
-import { and, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, ne, sql, type SQLWrapper } from 'drizzle-orm';
+import type { GearFilterKey } from '#shared/contracts/gear-filters.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { gears, users, wantedItems, wantedMatches } from '#server/db/schema.ts';
+import { storedMatch } from '#server/features/search/filters.ts';
 import { listedGear } from '#server/policies/gear-visibility.ts';
 import { activeAccount } from '#server/policies/user-access.ts';
 
 type Executor = Db | Tx;
-
-/** `needle` is empty (any) or contained in `haystack`, ignoring case; no wildcards involved. */
-const containedIn = (haystack: string, needle: AnyPgColumn) =>
-  sql`(${needle} = '' or strpos(lower(${haystack}), lower(${needle})) > 0)`;
 
 /** The gear when it is listed (only a listed gear matches), else null. */
 export async function listedGearToMatch(db: Executor, gearId: string) {
@@ -35,25 +32,40 @@ export async function listedGearToMatch(db: Executor, gearId: string) {
 export type GearToMatch = NonNullable<Awaited<ReturnType<typeof listedGearToMatch>>>;
 
 /**
- * Claims the gear for every open wanted item of an active account it satisfies (same gear type
- * and currency, price at most the maximum, brand/model contained when given), never for the
- * seller's own items; returns the items newly claimed.
+ * A wanted item's wishes as filters of GET gears/ (search/filters.ts): the gear type, the
+ * currency, at most its maximum price, and brand and model contained when given (empty: any).
+ */
+const WANTED_FILTERS = {
+  gear_type: wantedItems.gear_type_id,
+  currency: wantedItems.currency,
+  max_price: wantedItems.max_price,
+  brand: sql`nullif(${wantedItems.brand}, '')`,
+  model: sql`nullif(${wantedItems.model}, '')`,
+} satisfies Partial<Record<GearFilterKey, SQLWrapper>>;
+
+/** The wanted item (`wanted_items`) would find the listing (`gears`) with GET gears/. */
+export const wantedMatchesGear = and(
+  ...Object.entries(WANTED_FILTERS).map(([key, stored]) =>
+    storedMatch(key as GearFilterKey, stored),
+  ),
+)!;
+
+/**
+ * Claims the gear for every open wanted item of an active account that would find it, never
+ * for the seller's own items; returns the items newly claimed.
  */
 export async function claimWantedMatches(db: Executor, gear: GearToMatch): Promise<string[]> {
   const candidates = await db
     .select({ id: wantedItems.id })
     .from(wantedItems)
     .innerJoin(users, eq(users.id, wantedItems.user_id))
+    .innerJoin(gears, eq(gears.id, gear.id))
     .where(
       and(
         eq(wantedItems.status, 'open'),
-        eq(wantedItems.gear_type_id, gear.gear_type),
-        eq(wantedItems.currency, gear.currency),
-        gte(wantedItems.max_price, gear.price),
-        ne(wantedItems.user_id, gear.user),
+        ne(wantedItems.user_id, gears.user_id),
         activeAccount(),
-        containedIn(gear.brand, wantedItems.brand),
-        containedIn(gear.model, wantedItems.model),
+        wantedMatchesGear,
       ),
     );
   if (candidates.length === 0) return [];

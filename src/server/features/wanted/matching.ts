@@ -4,7 +4,7 @@
 // The owner is not mailed here: each owner's matches wait for one gathered mail (the
 // wanted_mail job, match-mail.ts), queued in the same transaction as the claims. It runs as a job
 // (src/server/jobs/tasks/match-wanted.ts).
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/app-deps.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { ownersOf, queueWantedMail } from './mail-repository.ts';
 import { claimWantedMatches, listedGearToMatch } from './matching-repository.ts';

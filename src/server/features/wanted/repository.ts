@@ -4,7 +4,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { WantedItem, WantedListQuery, WantedWrite } from '#shared/contracts/wanted.ts';
 import type { Db } from '#server/db/client.ts';
 import { users, wantedItems } from '#server/db/schema.ts';
-import type { Viewer } from '#server/plugins/auth.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
 import { activeAccount } from '#server/policies/user-access.ts';
 
 const selection = {

@@ -1,7 +1,8 @@
 // The daily watchlist mail (watchlist_mail job): the user's unsent events, marked sent in the
 // transaction that queues the mail. Listings no longer visible by their link are left out;
 // a user who switched the mails off in the meantime gets nothing.
-import type { Config } from '#server/config.ts';
+import { formatMoney } from '#shared/money.ts';
+import type { Config } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { enqueue } from '#server/jobs/queue.ts';
 import { mailLanguage } from '#server/mail/i18n.ts';
@@ -21,9 +22,7 @@ export async function sendWatchlistMail(
     const language = mailLanguage(user.language);
     const words = WATCHLIST_WORDS[language];
     const money = (e: (typeof events)[number]) =>
-      new Intl.NumberFormat(language, { style: 'currency', currency: e.currency }).format(
-        Number(e.price),
-      );
+      formatMoney(Number(e.price), e.currency, language);
     const mail = linkMail({
       language,
       subject: words.subject,

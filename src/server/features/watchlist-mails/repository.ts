@@ -1,8 +1,10 @@
 // SQL of watchlist mails: the opt-out switch, the events a listing's change records for its
 // favouriters (with one watchlist_mail job per user, see events.ts), and the mail job's reads.
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { gears, users, watchlistEvents, watchlistMailOptOuts } from '#server/db/schema.ts';
+import { gearVisibleTo } from '#server/policies/gear-visibility.ts';
+import { activeAccount } from '#server/policies/user-access.ts';
 import type { WatchlistKind } from './events.ts';
 
 export const watchlistMailsEnabled = async (db: Db, userId: string) =>
@@ -47,7 +49,7 @@ export async function lockMailRecipient(tx: Tx, userId: string) {
     .where(
       and(
         eq(users.id, userId),
-        eq(users.is_suspended, false),
+        activeAccount(),
         sql`not exists (select 1 from ${watchlistMailOptOuts} where ${watchlistMailOptOuts.user_id} = ${users.id})`,
       ),
     )
@@ -66,8 +68,7 @@ export async function markEventsSent(tx: Tx, userId: string) {
         eq(watchlistEvents.user_id, userId),
         isNull(watchlistEvents.sent_at),
         eq(gears.id, watchlistEvents.gear_id),
-        ne(gears.status, 'archived'),
-        eq(gears.is_hidden, false),
+        gearVisibleTo(null),
       ),
     )
     .returning({

@@ -5,8 +5,7 @@ import {
   sendPasswordResetMail,
   sendVerificationMail,
 } from '#server/features/account-security/mail.ts';
-import type { JobPayloads } from '#server/jobs/queue.ts';
-import type { JobDeps } from '#server/jobs/tasks.ts';
+import type { JobDeps, JobPayloads } from '#server/jobs/queue.ts';
 
 export const verificationMailTask =
   (deps: JobDeps) =>

@@ -1,7 +1,6 @@
 // contact_message: mails a stored contact message to the team, once (mailed_at records it).
 import { mailContactMessage } from '#server/features/contact/service.ts';
-import type { JobPayloads } from '#server/jobs/queue.ts';
-import type { JobDeps } from '#server/jobs/tasks.ts';
+import type { JobDeps, JobPayloads } from '#server/jobs/queue.ts';
 
 export const contactMessageTask =
   (deps: JobDeps) =>

@@ -4,8 +4,7 @@
 // wanted_mail: the owner's mail of every match waiting (features/wanted/match-mail.ts).
 import { sendWantedMail } from '#server/features/wanted/match-mail.ts';
 import { notifyWantedMatches } from '#server/features/wanted/matching.ts';
-import type { JobPayloads } from '#server/jobs/queue.ts';
-import type { JobDeps } from '#server/jobs/tasks.ts';
+import type { JobDeps, JobPayloads } from '#server/jobs/queue.ts';
 
 export const matchWantedTask =
   ({ db, config }: JobDeps) =>

@@ -5,8 +5,7 @@ import {
   modelsWithListings,
   refreshModelGuides,
 } from '#server/features/prices/guide-repository.ts';
-import type { JobPayloads } from '#server/jobs/queue.ts';
-import type { JobDeps } from '#server/jobs/tasks.ts';
+import type { JobDeps, JobPayloads } from '#server/jobs/queue.ts';
 
 export const refreshPriceGuideTask =
   ({ db }: JobDeps) =>

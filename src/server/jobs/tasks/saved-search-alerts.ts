@@ -1,14 +1,13 @@
 // match_saved_searches: a listing was created or edited; its new saved-search matches are
 // claimed and, for instant searches, the window's sweep queued, in one transaction
-// (features/saved-searches/matching.ts). saved_search_sweep: every instant search's mail of its
+// (features/search/matching.ts). saved_search_sweep: every instant search's mail of its
 // unsent matches. saved_search_alerts: the mails of a batch of digest searches.
 // saved_search_digests: the daily or weekly cron run that queues those batches.
-import { queueDigests } from '#server/features/saved-searches/alerts-repository.ts';
-import { sendAlerts, sweepInstantAlerts } from '#server/features/saved-searches/alerts.ts';
-import { matchSavedSearches } from '#server/features/saved-searches/matching.ts';
+import { queueDigests } from '#server/features/search/alerts-repository.ts';
+import { sendAlerts, sweepInstantAlerts } from '#server/features/search/alerts.ts';
+import { matchSavedSearches } from '#server/features/search/matching.ts';
 import { sendWatchlistMail } from '#server/features/watchlist-mails/mail.ts';
-import type { JobPayloads } from '#server/jobs/queue.ts';
-import type { JobDeps } from '#server/jobs/tasks.ts';
+import type { JobDeps, JobPayloads } from '#server/jobs/queue.ts';
 
 export const matchSavedSearchesTask =
   ({ db, config }: JobDeps) =>

@@ -3,8 +3,7 @@
 // a retry after a crash between sending and the job's completion sends the same message: the
 // outbox writes the same file again (one mail), and an SMTP receiver can drop the duplicate.
 import type { JobHelpers } from 'graphile-worker';
-import type { JobPayloads } from '#server/jobs/queue.ts';
-import type { JobDeps } from '#server/jobs/tasks.ts';
+import type { JobDeps, JobPayloads } from '#server/jobs/queue.ts';
 
 /**
  * send_mails: the mails of an alert batch, one after another. Returns a promise per mail, so the

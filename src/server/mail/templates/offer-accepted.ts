@@ -1,6 +1,7 @@
 // The mail both sides get when an offer is accepted: which listing, for how much, that it is now
 // reserved for the buyer, and a button to the conversation to arrange the rest.
 import type { Language } from '#shared/constants.ts';
+import { formatMoney } from '#shared/money.ts';
 import { linkMail, type RenderedMail } from './layout.ts';
 
 type Words = {
@@ -47,16 +48,6 @@ const WORDS: Record<Language, Words> = {
   },
 };
 
-/** The amount as the language writes money (the same Intl rule as the site's pages). */
-function money(amount: number, currency: string, language: Language) {
-  return new Intl.NumberFormat(language, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount);
-}
-
 export function offerAcceptedMail(input: {
   language: Language;
   name: string;
@@ -74,7 +65,7 @@ export function offerAcceptedMail(input: {
     subject: words.subject(listing),
     name: input.name,
     before: [
-      words.intro(listing, money(input.amount, input.currency, input.language)),
+      words.intro(listing, formatMoney(input.amount, input.currency, input.language)),
       words[input.side],
     ],
     button: { label: words.button, url: `${input.siteUrl}/messages/${input.conversationId}` },

@@ -3,6 +3,7 @@
 // all results, to stop this alert and to stop every alert. Text and HTML parts say the same;
 // everything users typed is escaped.
 import type { Language } from '#shared/constants.ts';
+import { formatMoney } from '#shared/money.ts';
 import { escapeHtml } from '#server/lib/escape-html.ts';
 import { MAIL_STRINGS } from '#server/mail/i18n.ts';
 import type { RenderedMail } from './layout.ts';
@@ -31,16 +32,8 @@ export type AlertMailInput = {
   more: number;
 };
 
-// Making a number format costs far more than using one; a digest formats thousands of prices.
-const formats = new Map<string, Intl.NumberFormat>();
-function money(language: Language, amount: number, currency: string) {
-  let format = formats.get(`${language}:${currency}`);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency });
-    formats.set(`${language}:${currency}`, format);
-  }
-  return format.format(amount);
-}
+const money = (language: Language, amount: number, currency: string) =>
+  formatMoney(amount, currency, language);
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 function details(input: AlertMailInput, l: AlertListing) {

@@ -6,6 +6,7 @@
 // users typed is escaped.
 import type { Language } from '#shared/constants.ts';
 import { linkMail, type RenderedMail } from './layout.ts';
+import { formatMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 
 type Words = {
@@ -82,7 +83,7 @@ export type WantedMatchInput = {
 };
 
 const money = (language: Language, { amount, currency }: Money) =>
-  new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  formatMoney(amount, currency, language);
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const shorten = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import type { SavedSearch } from '#shared/contracts/saved-searches.ts';
 import { gearTypesRoute } from '#web/test/fixtures.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
@@ -41,6 +42,23 @@ describe('Dashboard: saved searches', () => {
     const link = await section.findByRole('link', { name: 'Light wings' });
     expect(link).toHaveAttribute('href', '/search?brand=Ozone&max_price=2000');
     expect(section.getByText('3 new')).toBeInTheDocument();
+  });
+
+  it('says what each search finds, every filter in words', async () => {
+    const fit = {
+      ...search,
+      id: '66666666-6666-4666-8666-666666666666',
+      name: 'Fits me',
+      query: `currency=EUR&en_class=B%2CC&gear_type=${GEAR_TYPE_IDS.wing}&max_price=2000&reserved=false&takeoff_weight=88&year_min=2020`,
+    };
+    mockApi({ ...routes, 'saved-searches/': [fit, { ...search, query: '' }] });
+    const section = await savedSearches();
+    expect(
+      await section.findByText(
+        'Paraglider Wing · up to €2,000 · fits 88 kg · EN class B, C · from 2020 · not reserved',
+      ),
+    ).toBeInTheDocument();
+    expect(section.getByText('All listings')).toBeInTheDocument();
   });
 
   it('pauses a search through its frequency, and deletes one only after confirming', async () => {

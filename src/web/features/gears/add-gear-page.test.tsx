@@ -136,7 +136,7 @@ describe('AddGearPage form', () => {
     expect(screen.getByLabelText('Size')).toHaveAccessibleDescription('Use one of: S, M, L.');
     expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Too long.');
     expect(screen.getByLabelText('Title')).toHaveValue('My first wing');
-    expect(screen.getByLabelText('Price')).toHaveValue(1850.5);
+    expect(screen.getByLabelText('Price')).toHaveValue('1850.5');
     expect(screen.getByLabelText('Size')).toHaveValue('L');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

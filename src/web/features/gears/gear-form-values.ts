@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Currency, GearStatus, PriceType } from '#shared/constants.ts';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
 import { gearWriteSchema, type Gear, type GearWriteInput } from '#shared/contracts/gears.ts';
+import { moneyOrNull, parseMoney } from '#shared/money.ts';
 
 export type PropertyInput = string | boolean;
 
@@ -90,7 +91,18 @@ export function gearFormSchema(type: GearType | undefined) {
     name: write.name,
     brand: write.brand,
     model: write.model,
-    price: z.string().trim().min(1).transform(Number).pipe(write.price),
+    // As typed in the page's language ("1 500", "1500,50"): src/shared/money.ts.
+    price: z
+      .string()
+      .trim()
+      .min(1)
+      .transform((text, ctx) => {
+        const parsed = parseMoney(text);
+        if (parsed.ok) return parsed.value;
+        ctx.addIssue({ code: 'custom', message: parsed.message });
+        return z.NEVER;
+      })
+      .pipe(write.price),
     currency: write.currency,
     price_type: write.price_type,
     sold_price: z.union([z.literal(''), z.string().trim().transform(Number).pipe(write.price)]),
@@ -149,7 +161,7 @@ export function formToBody(
     name: values.name.trim(),
     brand: values.brand.trim(),
     model: values.model.trim(),
-    price: Number(values.price),
+    price: moneyOrNull(values.price) ?? Number.NaN,
     currency: values.currency,
     price_type: values.price_type,
     gear_type: values.gear_type,

@@ -1,7 +1,8 @@
 // The search lives in the URL (/search?name=…&gear_type=…): links and the header bar can start
 // one, the back button goes back to the previous search, and a reload shows the same results.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { GEAR_SORTS, PRICE_MAX } from '#shared/constants.ts';
+import { GEAR_SORTS } from '#shared/constants.ts';
+import { moneyOrNull } from '#shared/money.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { apiPage, toQueryString } from '#web/lib/api-client.ts';
 import { gearKeys, type GearQuery } from '#web/lib/gear-cache.ts';
@@ -46,22 +47,11 @@ export function sortFromParams(params: URLSearchParams): Sort {
 }
 
 /**
- * A price as people type it: "1500", "1 500", "1500.50" or "1500,50". Three digits after the
- * separator ("1,500" or "1.500") are refused rather than guessed as thousands or decimals.
- */
-export function parsePrice(text: string): number | null {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  if (!/^\d+(\.\d{1,2})?$/.test(compact)) return null;
-  const price = Number(compact);
-  return price <= PRICE_MAX ? price : null;
-}
-
-/**
  * The GET gears/ query: only the non-empty filters, then sort and page. A price
  * that is not a number (typed into the URL by hand) is left out; the form points at it instead.
  */
 export function searchQuery(filters: Filters, sort: Sort, page: number): GearQuery {
-  const price = filters.max_price ? parsePrice(filters.max_price) : null;
+  const price = filters.max_price ? moneyOrNull(filters.max_price) : null;
   const weight = filters.takeoff_weight ? parseWeight(filters.takeoff_weight) : null;
   return {
     ...filters,

@@ -4,12 +4,8 @@ import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { CountrySelect } from '#web/components/country-select.tsx';
 import { inputClass } from '#web/components/ui/form/field.tsx';
 import { GearTypeOptions } from '#web/components/gear-type-options.tsx';
-import {
-  EMPTY_FILTERS,
-  parsePrice,
-  type FilterKey,
-  type Filters,
-} from '#web/features/gears/search-query.ts';
+import { parseMoney, type MoneyParse } from '#shared/money.ts';
+import { EMPTY_FILTERS, type FilterKey, type Filters } from '#web/features/gears/search-query.ts';
 import { FitFilters } from '#web/features/gears/catalogue/fit-filters.tsx';
 import { parseWeight } from '#web/features/gears/catalogue/takeoff-weight.ts';
 import {
@@ -34,9 +30,12 @@ export function FilterForm({ initial, onSearch }: Props) {
   const weightText = weightEdited ? values.takeoff_weight : offered;
   const [weightInvalid, setWeightInvalid] = useState(false);
   const weightRef = useRef<HTMLInputElement>(null);
-  const [priceInvalid, setPriceInvalid] = useState(
-    initial.max_price !== '' && parsePrice(initial.max_price) === null,
-  );
+  const problemOf = (text: string) => {
+    const parsed: MoneyParse | null = text ? parseMoney(text) : null;
+    return parsed && !parsed.ok ? parsed.reason : null;
+  };
+  const [priceProblem, setPriceProblem] = useState(problemOf(initial.max_price.trim()));
+  const priceInvalid = priceProblem !== null;
   const priceRef = useRef<HTMLInputElement>(null);
   const set = (key: FilterKey) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -44,13 +43,13 @@ export function FilterForm({ initial, onSearch }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const price = values.max_price.trim();
-    const parsed = price ? parsePrice(price) : null;
-    if (price && parsed === null) {
-      setPriceInvalid(true);
+    const parsed = price ? parseMoney(price) : null;
+    if (parsed && !parsed.ok) {
+      setPriceProblem(parsed.reason);
       priceRef.current?.focus();
       return;
     }
-    setPriceInvalid(false);
+    setPriceProblem(null);
     const weight = weightText.trim();
     const parsedWeight = weight ? parseWeight(weight) : null;
     if (weight && parsedWeight === null) {
@@ -65,7 +64,7 @@ export function FilterForm({ initial, onSearch }: Props) {
     ) as Filters;
     onSearch({
       ...trimmed,
-      max_price: parsed === null ? '' : String(parsed),
+      max_price: parsed?.ok ? String(parsed.value) : '',
       takeoff_weight: parsedWeight === null ? '' : String(parsedWeight),
     });
   };
@@ -154,7 +153,11 @@ export function FilterForm({ initial, onSearch }: Props) {
         />
         {priceInvalid && (
           <p id={`${id}-price-error`} className="mt-1 text-sm text-red-700">
-            {t('searchPage.maxPriceInvalid')}
+            {priceProblem === 'ambiguous'
+              ? t('money.ambiguous')
+              : priceProblem === 'too_large'
+                ? t('money.tooLarge')
+                : t('searchPage.maxPriceInvalid')}
           </p>
         )}
       </div>
@@ -167,7 +170,7 @@ export function FilterForm({ initial, onSearch }: Props) {
           onClick={() => {
             setValues(EMPTY_FILTERS);
             setWeightEdited(true);
-            setPriceInvalid(false);
+            setPriceProblem(null);
             setWeightInvalid(false);
             onSearch(EMPTY_FILTERS);
           }}

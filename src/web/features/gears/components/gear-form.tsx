@@ -163,10 +163,9 @@ export function GearForm({ initial, gearId, from, onSaved }: Props) {
             <input
               {...props}
               {...register('price')}
-              type="number"
+              type="text"
               inputMode="decimal"
-              min="0"
-              step="0.01"
+              autoComplete="off"
               required
               className={inputClass}
             />

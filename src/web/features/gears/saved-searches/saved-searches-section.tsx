@@ -19,6 +19,7 @@ import {
   useUpdateSavedSearch,
 } from './api/saved-searches.ts';
 import { FrequencySelect } from './save-search-form.tsx';
+import { useSearchSummary } from './search-summary.ts';
 
 export function SavedSearchesSection() {
   const { t } = useTranslation();
@@ -78,6 +79,7 @@ function SavedSearchRow({
   const seen = useSeenSavedSearch();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
+  const summary = useSearchSummary(search.query);
 
   return (
     <li className="flex flex-col gap-3 rounded-xl border border-stone-200 bg-white p-4">
@@ -89,6 +91,7 @@ function SavedSearchRow({
         >
           {search.name}
         </Link>
+        {summary && <p className="w-full text-sm text-stone-600">{summary}</p>}
         {search.new_count > 0 && (
           <span className="rounded-full bg-accent-700 px-2 py-0.5 text-sm font-semibold text-white">
             {t('savedSearches.newCount', { count: search.new_count })}

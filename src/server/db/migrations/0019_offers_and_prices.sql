@@ -2,6 +2,7 @@
 -- listing had, offers in a conversation, the final price of a sale (private), and each listed
 -- gear's price guide (precomputed per catalogue model by the refresh_price_guide job).
 ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "price_type" text DEFAULT 'fixed' NOT NULL;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN IF NOT EXISTS "price_types" text[];--> statement-breakpoint
 ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "previous_price" numeric(15, 2);--> statement-breakpoint
 ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "price_changed_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "sold_price" numeric(15, 2);--> statement-breakpoint

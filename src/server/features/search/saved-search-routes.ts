@@ -23,7 +23,7 @@ import {
   listSavedSearches,
   markVisited,
   updateSavedSearch,
-} from './repository.ts';
+} from './saved-searches-repository.ts';
 import { feedRoutes } from './feed-routes.ts';
 import { INVALID_UNSUBSCRIBE, unsubscribe } from './unsubscribe.ts';
 

@@ -1,12 +1,13 @@
 // The demo catalogue: the demo listings' wings, reserves and harnesses with invented but
 // plausible sizes, every one marked `source: demo` (the site never shows these numbers as a
-// manufacturer's). It goes in through the CSV importer, so the demo exercises the real path.
+// manufacturer's). It goes in through the CSV importer, so the demo exercises the real path;
+// the demo seed (db/seed/demo.ts, below the features) is handed this by its caller.
 import { sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { toCsv } from '#server/features/catalogue/csv.ts';
-import { CSV_COLUMNS } from '#server/features/catalogue/csv-rows.ts';
-import { importCatalogueCsv } from '#server/features/catalogue/import.ts';
-import { CATALOGUE, WING_WEIGHTS } from './demo-catalogue.ts';
+import { CATALOGUE, WING_WEIGHTS } from '#server/db/seed/demo-catalogue.ts';
+import { toCsv } from './csv.ts';
+import { CSV_COLUMNS } from './csv-rows.ts';
+import { importCatalogueCsv } from './import.ts';
 
 const AREA: Record<string, number> = {
   XS: 20,

@@ -1,7 +1,7 @@
 // One search's alert mail, written from rows already read for its batch: the newest listings
 // (at most SHOWN_MAX, the others counted), in the owner's language, with the one-click
 // unsubscribe headers (RFC 8058) and body links of the search's signed token.
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { mailLanguage } from '#server/mail/i18n.ts';
 import type { Mail } from '#server/mail/mailer.ts';

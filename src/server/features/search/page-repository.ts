@@ -15,7 +15,7 @@
 // matches, found through the filters' own indexes, are sorted. The window bounds the walk: it
 // never reads more rows than its size, however the matches lie.
 import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { GearListQuery } from '#shared/contracts/gears.ts';
+import type { GearListQuery } from '#shared/contracts/gear-filters.ts';
 import type { Db } from '#server/db/client.ts';
 import { gears, users } from '#server/db/schema.ts';
 

@@ -1,7 +1,7 @@
 // SQL of alert mails, for a batch of searches at a time: the searches to mail (rows locked), their
 // unsent matches that are still listed (marked sent), the listings shown, the instant sweep's
 // choice of searches and its next run, and the digest run that queues the batches.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import {
   gearPictures,
@@ -10,7 +10,9 @@ import {
   savedSearchMatches,
   users,
 } from '#server/db/schema.ts';
+import { gearSeller, savedSearchMatchesGear } from '#server/features/search/filters.ts';
 import { listedGear } from '#server/policies/gear-visibility.ts';
+import { accountActive, activeAccount } from '#server/policies/user-access.ts';
 
 export type Frequency = 'instant' | 'daily' | 'weekly';
 
@@ -18,7 +20,7 @@ export type Frequency = 'instant' | 'daily' | 'weekly';
 export const ALERT_BATCH = 100;
 
 const s = savedSearches;
-const ownerActive = sql`not exists (select 1 from ${users} where ${users.id} = ${s.user_id} and ${users.is_suspended})`;
+const ownerActive = accountActive(s.user_id);
 const hasListedUnsent = sql`exists (select 1 from ${savedSearchMatches}
   join ${gears} on ${gears.id} = ${savedSearchMatches.gear_id}
   where ${savedSearchMatches.saved_search_id} = ${s.id} and ${savedSearchMatches.sent_at} is null
@@ -37,30 +39,25 @@ export async function lockSearchesToMail(tx: Tx, ids: string[], frequency: Frequ
     })
     .from(s)
     .innerJoin(users, eq(users.id, s.user_id))
-    .where(and(inArray(s.id, ids), eq(s.frequency, frequency), eq(users.is_suspended, false)))
+    .where(and(inArray(s.id, ids), eq(s.frequency, frequency), activeAccount()))
     .orderBy(s.id)
     .for('update', { of: s });
 }
 
 /**
- * Marks the unsent matches of these searches whose listing is still listed as sent, and each
- * search with any as mailed now; returns the pairs. Unlisted ones stay unsent.
+ * Marks the unsent matches of these searches whose listing is still listed and still matches
+ * the search (edited since, or the search changed: search/filters.ts) as sent, and each search
+ * with any as mailed now; returns the pairs. The others stay unsent: they go if they come back.
  */
 export async function takeUnsentMatches(tx: Tx, searchIds: string[]) {
   const m = savedSearchMatches;
-  const sent = await tx
-    .update(m)
-    .set({ sent_at: sql`now()` })
-    .from(gears)
-    .where(
-      and(
-        inArray(m.saved_search_id, searchIds),
-        isNull(m.sent_at),
-        eq(gears.id, m.gear_id),
-        listedGear(),
-      ),
-    )
-    .returning({ searchId: m.saved_search_id, gearId: m.gear_id });
+  const { rows: sent } = await tx.execute<{ searchId: string; gearId: string }>(sql`
+    update ${m} set sent_at = now()
+      from ${s}, ${gears}, ${users}
+     where ${m.saved_search_id} = ${s.id} and ${gears.id} = ${m.gear_id} and ${gearSeller}
+       and ${m.saved_search_id} in ${searchIds} and ${m.sent_at} is null
+       and ${listedGear()} and ${savedSearchMatchesGear}
+    returning ${m.saved_search_id} as "searchId", ${m.gear_id} as "gearId"`);
   const mailed = [...new Set(sent.map((row) => row.searchId))];
   if (mailed.length > 0)
     await tx

@@ -8,7 +8,7 @@
 // - instant (saved_search_sweep): one job per gathering window mails every instant search with
 //   unsent matches whose last mail is 5 minutes old, then queues itself for the first search
 //   still inside its 5 minutes.
-import type { Config } from '#server/config.ts';
+import type { Config } from '#server/app-deps.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { randomUUID } from 'node:crypto';
 import { enqueue, type QueuedMail } from '#server/jobs/queue.ts';

@@ -2,9 +2,8 @@
 // writes. The limit of 50 per user is checked under a lock of the user's row, so two requests
 // at once cannot both save the 50th.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { filtersToQuery, parseGearFilters } from '#shared/contracts/gear-filters.ts';
 import {
-  filtersToQuery,
-  parseGearFilters,
   SAVED_SEARCHES_MAX,
   type SavedSearch,
   type SavedSearchCreate,
@@ -14,7 +13,7 @@ import type { Db } from '#server/db/client.ts';
 import { gears, savedSearches, savedSearchMatches, users } from '#server/db/schema.ts';
 import { validationError } from '#server/lib/http-error.ts';
 import { listedGear } from '#server/policies/gear-visibility.ts';
-import { filterColumns } from './filters.ts';
+import { savedColumns, unsavedFilters } from '#server/features/search/filters.ts';
 
 // New: matched since the owner last opened the search, and still listed.
 const newCount = sql<number>`(select count(*)::int from ${savedSearchMatches}
@@ -52,7 +51,10 @@ const toSavedSearch = (row: Row): SavedSearch => ({
 function queryColumns(query: string) {
   const parsed = parseGearFilters(query);
   if (!parsed.ok) throw validationError({ query: parsed.messages });
-  return { query: filtersToQuery(parsed.filters), ...filterColumns(parsed.filters) };
+  // A filter the matcher cannot follow would mail listings the search does not show.
+  const unsaved = unsavedFilters(parsed.filters);
+  if (unsaved.length > 0) throw validationError({ query: unsaved });
+  return { query: filtersToQuery(parsed.filters), ...savedColumns(parsed.filters) };
 }
 
 const owned = (userId: string, id: string) =>

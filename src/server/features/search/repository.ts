@@ -1,0 +1,140 @@
+// SQL of the list of GET gears/ and its feed. A page of gears costs a few queries whatever its
+// size: the total (remembered when large, see count-cache.ts), the page's ids found the way the
+// total says is cheap (page-repository.ts: in the same statement as the rows, or with free text
+// in one of their own; best fit range by range, fit-page-repository.ts), then the rows, pictures
+// and certificate flags of the page (gears/repository.ts). The filters are the table's
+// (filters.ts); who sees a listing is the policy's.
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { filtersOf, type GearListQuery } from '#shared/contracts/gear-filters.ts';
+import type { Db } from '#server/db/client.ts';
+import { gears, users } from '#server/db/schema.ts';
+import { gearsInOrder, selectGears, withPictures } from '#server/features/gears/repository.ts';
+import type { PhotoStore } from '#server/media/photo-store.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
+import { listedGear } from '#server/policies/gear-visibility.ts';
+import { createCountCache, type CountCache } from './count-cache.ts';
+import { fitPageIds } from './fit-page-repository.ts';
+import { fitOrder } from './fit-repository.ts';
+import { fitWithText } from './fit-text-page-repository.ts';
+import { listConditions } from './filters.ts';
+import { orderings, pageIds, plainPage } from './page-repository.ts';
+import { guideLinesOf } from '#server/features/prices/guide-repository.ts';
+
+/** Which listings the caller may see at all: the listed ones, or all of their own. */
+function visibility(query: GearListQuery, ownList: boolean): SQL[] {
+  if (ownList) return [eq(gears.user_id, query.user!)];
+  return [listedGear(query.user)];
+}
+
+// One cache per database, so apps on different databases (the tests) never share totals.
+const totalsByDb = new WeakMap<Db, CountCache>();
+const totalsOf = (db: Db) => {
+  let totals = totalsByDb.get(db);
+  if (!totals) totalsByDb.set(db, (totals = createCountCache()));
+  return totals;
+};
+/** After a write (here or on another instance): plugins/cache-coherence.ts. */
+export const markTotalsStale = (db: Db) => totalsByDb.get(db)?.markStale();
+
+type ListArgs = { store: PhotoStore; query: GearListQuery; viewer: Viewer | null };
+
+/** A page of gears, each with its price guide line when it has one (docs/api.md). */
+export async function listGears(db: Db, args: ListArgs) {
+  const page = await listPage(db, args);
+  const lines = await guideLinesOf(db, page.items);
+  for (const gear of page.items) gear.price_guide = lines.get(gear.id) ?? null;
+  return page;
+}
+
+async function listPage(db: Db, { store, query, viewer }: ListArgs) {
+  const ownList = viewer !== null && query.user === viewer.id;
+  // The filters decide the total (not the page or the order): they are its key, so a remembered
+  // total costs no SQL building at all.
+  const filterValues = filtersOf(query);
+  const { text, index: indexed, row: other, joinSeller } = listConditions(filterValues);
+  const visible = visibility(query, ownList);
+  const where = and(...text, ...indexed, ...other, ...visible);
+  const totals = totalsOf(db);
+  // A weight search counts at most TOTAL_CAP + 1 matches (docs/api.md, "X-Total-Count-Capped").
+  const cap = query.takeoff_weight !== undefined && !ownList ? TOTAL_CAP : undefined;
+  const countAll = async () => {
+    if (cap !== undefined) return countUpTo(db, { where, joinSeller, cap });
+    const counting = db.select({ value: count() }).from(gears).$dynamic();
+    // Only the certified-seller filter reads the seller's row.
+    if (joinSeller) counting.innerJoin(users, eq(users.id, gears.user_id));
+    return (await counting.where(where))[0]?.value ?? 0;
+  };
+  // The total first: it decides how the page is read (and a remembered one costs nothing).
+  const counted = await totals.total(JSON.stringify([filterValues, ownList]), countAll);
+  const capped = cap !== undefined && counted > cap;
+  // Capped, the total says "more than the cap": what is known for sure.
+  const total = capped ? cap : counted;
+  if (total === 0) return { items: [], total, capped };
+  // Best fit needs the weight; without it the list is newest first (docs/api.md).
+  const weight = query.takeoff_weight;
+  const sort = query.sort === 'fit' ? 'newest' : query.sort;
+  const order = query.sort === 'fit' && weight !== undefined ? fitOrder(weight) : orderings[sort];
+  const shown = { store, viewer, weight };
+  const request = {
+    where,
+    text: text.length ? and(...text, ...other) : undefined,
+    indexed: and(...indexed, ...visible),
+    narrowed: indexed.length > 0,
+    joinSeller,
+    sort,
+    limit: query.page_size,
+    offset: (query.page - 1) * query.page_size,
+    // Capped, the matches counted (cap + 1): fewer than there are, which the windows allow for.
+    total: counted,
+    capped,
+    // All public listings, as the unfiltered list remembered them (if it did).
+    listed: totals.peek(PUBLIC_KEY),
+  };
+  if (query.sort === 'fit' && weight !== undefined && !ownList && !request.text) {
+    // Range by range off the public fit index (fit-page-repository.ts), not a sort of all matches.
+    // With free text, window by window below (fit-text-page-repository.ts).
+    const ids = await fitPageIds(db, {
+      where,
+      weight,
+      gearType: query.gear_type,
+      joinSeller,
+      limit: request.limit,
+      offset: request.offset,
+    });
+    return { items: await gearsInOrder(db, { ...shown, ids }), total, capped };
+  }
+  if (!request.text) {
+    // One statement: the ids (a deep page skips its offset in the index alone), then their rows.
+    const rows = await selectGears(db)
+      .where(inArray(gears.id, plainPage(db, request, order)))
+      .orderBy(...order);
+    return { items: await withPictures(db, { ...shown, rows }), total, capped };
+  }
+  const ids =
+    order === orderings[sort]
+      ? await pageIds(db, request)
+      : ((ownList
+          ? null
+          : await fitWithText(db, { ...request, weight, gearType: query.gear_type })) ??
+        // One's own list (more than listed gear), or windows that did not settle: sorted.
+        (await plainPage(db, request, order)).map((r) => r.id));
+  return { items: await gearsInOrder(db, { ...shown, ids }), total, capped };
+}
+
+const PUBLIC_KEY = JSON.stringify([{}, false]);
+
+/**
+ * Matches a weight search counts at most (one more says "more than this"). Its matches fill
+ * whole ranges of the fit index: at 1M, 88 kg alone matches 272 421 listings, a second of
+ * counting, where 10 001 are found in a few milliseconds (bench/README.md).
+ */
+export const TOTAL_CAP = 10_000;
+
+/** The count of matches, stopping at cap + 1. */
+async function countUpTo(db: Db, r: { where: SQL | undefined; joinSeller: boolean; cap: number }) {
+  const seller = r.joinSeller ? sql`join ${users} on ${users.id} = ${gears.user_id}` : sql``;
+  const result = await db.execute<{ value: number }>(sql`select count(*)::int as value from (
+      select 1 from ${gears} ${seller} where ${r.where ?? sql`true`} limit ${r.cap + 1}
+    ) matches`);
+  return Number(result.rows[0]?.value ?? 0);
+}

@@ -1,0 +1,139 @@
+// The filters of GET gears/ (docs/api.md, "Gears"): one schema for the list, its count, the feed,
+// saved searches and the web's search form. Each key here has its SQL in the server's filter
+// table (src/server/features/search/filters.ts), typed over these keys, so a filter added here
+// does not compile until the list, the saved-search match and the wanted match say what it means.
+import { z } from 'zod';
+import {
+  CURRENCIES,
+  GEAR_SORTS,
+  GEAR_STATUSES,
+  PRICE_MAX,
+  PRICE_TYPES,
+} from '#shared/constants.ts';
+import {
+  countryCodeSchema,
+  emptyToUndefined,
+  idSchema,
+  pagingQuerySchema,
+  plainText,
+} from './common.ts';
+import { parseMoney } from '#shared/money.ts';
+import { EN_CLASSES, TAKEOFF_WEIGHT_MAX } from './catalogue.ts';
+
+const optionalText = z.preprocess(emptyToUndefined, plainText().max(200).optional());
+/** A price in a query string, as a person types it in any language (src/shared/money.ts). */
+const optionalPrice = z.preprocess((value, ctx) => {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return undefined;
+  const parsed = parseMoney(value);
+  if (parsed.ok) return parsed.value;
+  ctx.addIssue({ code: 'custom', message: parsed.message });
+  return z.NEVER;
+}, z.number().min(0).max(PRICE_MAX).optional());
+const optionalBool = z.preprocess(
+  emptyToUndefined,
+  z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+);
+
+const WEIGHT_MESSAGE = `Enter your take-off weight in kg, above 0 and at most ${TAKEOFF_WEIGHT_MAX}.`;
+/** A pilot's all-up take-off weight in kg: 0, negative, above 400 or text is a 400. */
+export const takeoffWeightSchema = z.coerce
+  .number({ error: WEIGHT_MESSAGE })
+  .gt(0, WEIGHT_MESSAGE)
+  .max(TAKEOFF_WEIGHT_MAX, WEIGHT_MESSAGE);
+const commaList = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : v,
+    z.array(item).max(20).optional(),
+  );
+const optionalYear = z.preprocess(
+  emptyToUndefined,
+  z.coerce.number({ error: 'Enter a year.' }).int('Enter a year.').min(1900).max(2100).optional(),
+);
+
+/** Every filter of GET gears/, none required: what a search, a feed and a saved search keep. */
+export const gearFiltersSchema = z.object({
+  name: optionalText,
+  brand: optionalText,
+  model: optionalText,
+  q: optionalText,
+  gear_type: z.preprocess(emptyToUndefined, idSchema.optional()),
+  country: z.preprocess(emptyToUndefined, countryCodeSchema.optional()),
+  user: z.preprocess(emptyToUndefined, idSchema.optional()),
+  max_price: optionalPrice,
+  min_price: optionalPrice,
+  currency: z.preprocess(emptyToUndefined, z.enum(CURRENCIES).optional()),
+  has_certificate: optionalBool,
+  certified_seller: optionalBool,
+  status: z.preprocess(emptyToUndefined, z.enum(GEAR_STATUSES).optional()),
+  // Fit (docs/api.md, "Model catalogue and fit"): wings and reserves certified for the weight.
+  takeoff_weight: z.preprocess(emptyToUndefined, takeoffWeightSchema.optional()),
+  en_class: commaList(
+    z.enum(EN_CLASSES, { error: `Use ${EN_CLASSES.join(', ')}, separated by commas.` }),
+  ),
+  size: commaList(plainText().max(40)),
+  year_min: optionalYear,
+  year_max: optionalYear,
+  /** Comma-separated price types (`negotiable,offers`). */
+  price_type: commaList(z.enum(PRICE_TYPES, { error: `Use ${PRICE_TYPES.join(', ')}.` })),
+  /** `false` hides reserved listings, `true` keeps only them (issue 16). */
+  reserved: optionalBool,
+});
+export type GearFilters = z.infer<typeof gearFiltersSchema>;
+export type GearFilterKey = keyof GearFilters;
+/** The filter keys in the order of the schema. */
+export const GEAR_FILTER_KEYS = Object.keys(gearFiltersSchema.shape) as GearFilterKey[];
+
+/** GET gears/: the filters, then the order and the page. */
+export const gearListQuerySchema = pagingQuerySchema.extend({
+  ...gearFiltersSchema.shape,
+  sort: z.preprocess(emptyToUndefined, z.enum(GEAR_SORTS).default('newest')),
+});
+export type GearListQuery = z.infer<typeof gearListQuerySchema>;
+
+/** The filters of a list query: what decides which listings it finds (not the page, the order). */
+export function filtersOf(query: GearListQuery): GearFilters {
+  const { page: _page, page_size: _size, sort: _sort, ...filters } = query;
+  return filters;
+}
+
+/** The filters of a query string, or the messages of the ones that are not valid. */
+export function parseGearFilters(
+  query: string,
+): { ok: true; filters: GearFilters } | { ok: false; messages: string[] } {
+  const params = Object.fromEntries(new URLSearchParams(query.replace(/^\?/, '')));
+  const parsed = gearListQuerySchema.safeParse(params);
+  if (!parsed.success)
+    return {
+      ok: false,
+      messages: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
+    };
+  return { ok: true, filters: filtersOf(parsed.data) };
+}
+
+/** The query string of the filters that are set, in a stable order (what is stored). */
+export function filtersToQuery(filters: GearFilters): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  return params.toString();
+}
+
+/**
+ * Free text (`q`) as a to_tsquery('simple', …) string: every word must start a word of the
+ * listing's name, brand, model or description. Null when the text holds no word.
+ */
+export function textQueryOf(q: string | undefined): string | null {
+  const words = q?.match(/[\p{L}\p{N}]+/gu);
+  if (!words?.length) return null;
+  return words.map((w) => `${w.toLowerCase()}:*`).join(' & ');
+}
