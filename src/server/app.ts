@@ -49,6 +49,8 @@ import { seoRoutes } from './features/seo/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { dealSafetyRoutes } from './features/deal-safety/routes.ts';
 import { itemRoutes } from './features/items/routes.ts';
+import { offerRoutes } from './features/offers/routes.ts';
+import { priceRoutes } from './features/prices/routes.ts';
 import { webAppPlugin } from './features/ssr/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
@@ -73,6 +75,8 @@ const features = [
   catalogueRoutes,
   dealSafetyRoutes,
   itemRoutes,
+  offerRoutes,
+  priceRoutes,
 ];
 
 // Request ids tell log lines apart: this instance's random prefix and a counter, unique across

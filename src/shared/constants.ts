@@ -34,6 +34,9 @@ export const GEAR_READ_STATUSES = [...GEAR_STATUSES, 'reserved'] as const;
 /** A listing's state as its seller describes it (beyond); null when not said. */
 export const GEAR_CONDITIONS = ['new', 'like_new', 'used', 'needs_repair'] as const;
 export type GearCondition = (typeof GEAR_CONDITIONS)[number];
+/** How the seller takes offers (docs/api.md, "Offers and prices"): `negotiable` is "VB". */
+export const PRICE_TYPES = ['fixed', 'negotiable', 'offers'] as const;
+export type PriceType = (typeof PRICE_TYPES)[number];
 
 export const GEAR_SORTS = ['newest', 'price_asc', 'price_desc', 'fit'] as const;
 

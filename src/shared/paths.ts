@@ -12,5 +12,6 @@ export const paths = {
   user: withId(ROUTES.user),
   editUser: withId(ROUTES.editUser),
   certifier: withId(ROUTES.certifier),
+  model: withId(ROUTES.model),
   category: (slug: string) => CATEGORY_ROUTE.path.replace(':category', slug),
 };

@@ -4,7 +4,7 @@
 // Add a page as one line: `name: route('/path', 'folder/file-page.tsx#ExportName', { flags })`.
 
 /** What a `:id` in the path must name for the page to exist. */
-export type RouteEntity = 'gear' | 'user' | 'certifier';
+export type RouteEntity = 'gear' | 'user' | 'certifier' | 'model';
 
 export type AppRoute = {
   /** With a leading `/`; `:id` names an entity, a trailing `/*` takes any rest. */
@@ -113,6 +113,10 @@ export const ROUTES = {
       public: true,
     },
   ),
+  model: route('/models/:id', 'app/pages/model-page.tsx#ModelPage', {
+    ...PUBLIC,
+    entity: 'model',
+  }),
   admin: route('/admin/*', 'features/admin/admin-page.tsx#AdminPage'),
   inbox: route('/messages', 'features/messages/inbox-page.tsx#InboxPage'),
   conversation: route('/messages/:id', 'features/messages/conversation-page.tsx#ConversationPage'),

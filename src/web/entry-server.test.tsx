@@ -55,6 +55,26 @@ const size = {
   source: 'manufacturer',
 };
 
+const MODEL_ID = size.model;
+const model = {
+  id: MODEL_ID,
+  brand: '55555555-5555-4555-8555-555555555551',
+  brand_name: 'Ozone',
+  name: 'Rush 6',
+  gear_type: gear.gear_type,
+  year: 2021,
+  sizes: [size],
+};
+const modelPrices = {
+  model: MODEL_ID,
+  size: null,
+  currency: 'EUR',
+  asking: { median: 1800, q1: 1600, q3: 2000, count: 7 },
+  sold: null,
+  by_year: [],
+  since: '2026-01-05T10:00:00.000Z',
+};
+
 /** The API as the renderer reads it: every read of a public page, anything else a 404. */
 const ANSWERS: [RegExp, unknown][] = [
   [/^\/api\/gear-types\/$/, gearTypes],
@@ -65,6 +85,8 @@ const ANSWERS: [RegExp, unknown][] = [
   [/^\/api\/gears\/[^/]+\/certificates\/$/, [certificate]],
   [/^\/api\/certificates\/[^/]+\/pictures\/$/, [{ id: 'p1', image: '/media/cert.webp' }]],
   [/^\/api\/catalogue\/sizes\/[^/]+\/$/, size],
+  [/^\/api\/catalogue\/models\/[^/]+\/prices\/$/, modelPrices],
+  [/^\/api\/catalogue\/models\/[^/]+\/$/, model],
   [/^\/api\/gears\/[^/?]+\/$/, gear],
   [/^\/api\/gears\/(\?.*)?$/, [gear]],
   [/^\/api\/certifiers\/\?/, [certifier]],
@@ -82,7 +104,12 @@ const apiFetch: ApiFetch = async (url) => {
 };
 
 /** A URL of each server-rendered route of the table: its `:id` an entity of the fixtures. */
-const ID: Record<string, string> = { gear: GEAR_ID, user: lena.id, certifier: CERTIFIER_ID };
+const ID: Record<string, string> = {
+  gear: GEAR_ID,
+  user: lena.id,
+  certifier: CERTIFIER_ID,
+  model: MODEL_ID,
+};
 const urlOf = (route: AppRoute) =>
   route.path
     .replace(':id', ID[route.entity ?? ''] ?? 'x')

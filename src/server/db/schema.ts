@@ -217,6 +217,16 @@ export const gears = pgTable(
     }),
     /** The piece of gear this listing offers (its passport), or null. */
     item_id: uuid('item_id').references((): AnyPgColumn => items.id, { onDelete: 'set null' }),
+    /** Offers and prices (docs/api.md): how the seller takes offers, the last price drop. */
+    price_type: text('price_type', { enum: ['fixed', 'negotiable', 'offers'] })
+      .notNull()
+      .default('fixed'),
+    // Kept by the trigger of migration 0022 on every price write, whatever writes it.
+    previous_price: numeric('previous_price', { precision: 15, scale: 2, mode: 'number' }),
+    price_changed_at: timestamp('price_changed_at', { withTimezone: true }),
+    /** What it sold for, when the seller says: private to them and staff, used in aggregates. */
+    sold_price: numeric('sold_price', { precision: 15, scale: 2, mode: 'number' }),
+    sold_at: timestamp('sold_at', { withTimezone: true }),
     // The fit facts read off the listing's own properties, so the take-off weight, class, size
     // and year filters are plain indexed columns (decision 011). A reserve's range is 0–max load.
     fit_min: real('fit_min').generatedAlwaysAs(
@@ -743,6 +753,8 @@ export const savedSearches = pgTable(
     takeoff_weight: real('takeoff_weight'),
     en_classes: text('en_classes').array(),
     sizes: text('sizes').array(),
+    /** Price types (offers and prices, migration 0019). */
+    price_types: text('price_types').array(),
     year_min: integer('year_min'),
     year_max: integer('year_max'),
     reserved: boolean('reserved'),
@@ -1009,3 +1021,64 @@ export const stolenReports = pgTable(
     index('stolen_reports_status_idx').on(t.status, newest(t.published_at)),
   ],
 );
+
+/** Every price a listing had, its first included (written by a trigger, migration 0022). */
+export const gearPriceHistory = pgTable(
+  'gear_price_history',
+  {
+    id: id(),
+    gear_id: uuid('gear_id')
+      .notNull()
+      .references(() => gears.id, { onDelete: 'cascade' }),
+    price: numeric('price', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    changed_at: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gear_price_history_gear_idx').on(t.gear_id, t.changed_at)],
+);
+
+/** Offers in a conversation: the buyer offers, the seller counters; one open offer per side. */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    conversation_id: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    sender_id: uuid('sender_id').references(() => users.id, { onDelete: 'set null' }),
+    from_side: text('from_side', { enum: ['buyer', 'seller'] }).notNull(),
+    amount: numeric('amount', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status', { enum: ['open', 'accepted', 'declined', 'countered', 'expired'] })
+      .notNull()
+      .default('open'),
+    expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+    decided_at: timestamp('decided_at', { withTimezone: true }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('offers_conversation_idx').on(t.conversation_id, t.created_at),
+    uniqueIndex('offers_open_side_uq')
+      .on(t.conversation_id, t.from_side)
+      .where(sql`${t.status} = 'open'`),
+    index('offers_sender_created_idx').on(t.sender_id, t.created_at),
+  ],
+);
+
+/**
+ * A listed gear's price guide: the median and count of the asking prices of the other listed
+ * gears of its catalogue model, same currency, year ±1. Rows only with ≥ 5 of them; rewritten
+ * per model by the refresh_price_guide job, so a list page reads 24 rows by key.
+ */
+export const gearPriceGuides = pgTable('gear_price_guides', {
+  gear_id: uuid('gear_id')
+    .primaryKey()
+    .references(() => gears.id, { onDelete: 'cascade' }),
+  model_id: uuid('model_id')
+    .notNull()
+    .references(() => catalogueModels.id, { onDelete: 'cascade' }),
+  median: numeric('median', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+  count: integer('count').notNull(),
+  refreshed_at: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -34,6 +34,9 @@ export type JobPayloads = {
   saved_search_digests: { frequency: 'daily' | 'weekly' };
   watchlist_mail: { userId: string };
   passport_reminders: Record<string, never>;
+  refresh_price_guide: { modelId: string };
+  refresh_price_guides: Record<string, never>;
+  expire_offers: Record<string, never>;
 };
 export type TaskName = keyof JobPayloads;
 

@@ -40,6 +40,9 @@ const cronItems = parseCronItems([
     identifier: 'passport_reminders',
     options: { backfillPeriod: 12 * 3600_000 },
   },
+  // Price guides follow changes no write announces; offers past 48 h read `expired` (mail-free).
+  { task: 'refresh_price_guides', match: '30 3 * * *', identifier: 'price_guides' },
+  { task: 'expire_offers', match: '*/15 * * * *', identifier: 'expire_offers' },
 ]);
 
 export async function startWorker(

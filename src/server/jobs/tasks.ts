@@ -14,6 +14,8 @@ import {
 } from './tasks/saved-search-alerts.ts';
 import { passportRemindersTask } from './tasks/passport-reminders.ts';
 import { sendMailsTask, sendMailTask } from './tasks/send-mail.ts';
+import { refreshPriceGuidesTask, refreshPriceGuideTask } from './tasks/price-guide.ts';
+import { expireOffersTask } from './tasks/expire-offers.ts';
 
 type Handlers = {
   // Nothing, or for a batch job one promise per entry of its payload.
@@ -36,6 +38,9 @@ export function taskList(deps: JobDeps): TaskList {
     saved_search_digests: savedSearchDigestsTask(deps),
     watchlist_mail: watchlistMailTask(deps),
     passport_reminders: passportRemindersTask(deps),
+    refresh_price_guide: refreshPriceGuideTask(deps),
+    refresh_price_guides: refreshPriceGuidesTask(deps),
+    expire_offers: expireOffersTask(deps),
   };
   // Payloads are only ever written by enqueue(), whose types match these handlers.
   return handlers as unknown as Record<TaskName, Task>;

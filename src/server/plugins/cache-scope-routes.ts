@@ -24,6 +24,9 @@ const NONE = new Set([
   'POST /api/conversations/:id/messages/',
   'POST /api/conversations/:id/read/',
   'POST /api/conversations/:id/reports/',
+  // An offer, or declining one, changes no listing (accepting one reserves it: all).
+  'POST /api/conversations/:id/offers/',
+  'POST /api/offers/:id/decline/',
   'POST /api/users/:id/block/',
   'DELETE /api/users/:id/block/',
   'POST /api/saved-searches/',

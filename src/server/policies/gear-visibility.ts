@@ -92,3 +92,7 @@ export function gearWriteRole(
   if (staff && viewer?.is_staff) return 'staff';
   return null;
 }
+
+/** The final price of a sale: its seller and staff only, never anyone else (docs/api.md). */
+export const canSeeSoldPrice = (gear: GearState, viewer: Viewer | null) =>
+  viewer?.is_staff === true || isOwner(gear, viewer);

@@ -1,6 +1,7 @@
 // Bodies and answers of the account-security calls of docs/api.md (e-mail verification, password
 // reset and change, account deletion and data export); docs/api-beyond.md describes them.
 import { z } from 'zod';
+import { offerSchema } from './offers.ts';
 import { CURRENCIES } from '#shared/constants.ts';
 import { certificateSchema } from './certificates.ts';
 import { gearSchema, pictureSchema } from './gears.ts';
@@ -49,8 +50,9 @@ const exportGearSchema = gearSchema
     status: true,
     created_at: true,
     updated_at: true,
+    price_type: true,
   })
-  .extend({ pictures: z.array(pictureSchema) });
+  .extend({ pictures: z.array(pictureSchema), sold_price: z.number().nullable() });
 
 /** GET users/me/export/: everything stored about the caller, never a password or token hash. */
 export const accountExportSchema = z.object({
@@ -104,6 +106,8 @@ export const accountExportSchema = z.object({
       ),
     }),
   ),
+  /** Offers the user made in conversations (docs/api.md, "Offers and prices"). */
+  offers: z.array(offerSchema),
   contact_messages: z.array(
     z.object({
       id: idSchema,

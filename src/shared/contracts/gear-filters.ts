@@ -3,7 +3,13 @@
 // table (src/server/features/search/filters.ts), typed over these keys, so a filter added here
 // does not compile until the list, the saved-search match and the wanted match say what it means.
 import { z } from 'zod';
-import { CURRENCIES, GEAR_SORTS, GEAR_STATUSES, PRICE_MAX } from '#shared/constants.ts';
+import {
+  CURRENCIES,
+  GEAR_SORTS,
+  GEAR_STATUSES,
+  PRICE_MAX,
+  PRICE_TYPES,
+} from '#shared/constants.ts';
 import {
   countryCodeSchema,
   emptyToUndefined,
@@ -77,6 +83,8 @@ export const gearFiltersSchema = z.object({
   size: commaList(plainText().max(40)),
   year_min: optionalYear,
   year_max: optionalYear,
+  /** Comma-separated price types (`negotiable,offers`). */
+  price_type: commaList(z.enum(PRICE_TYPES, { error: `Use ${PRICE_TYPES.join(', ')}.` })),
   /** `false` hides reserved listings, `true` keeps only them (issue 16). */
   reserved: optionalBool,
 });

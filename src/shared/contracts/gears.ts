@@ -7,9 +7,11 @@ import {
   GEAR_READ_STATUSES,
   GEAR_STATUSES,
   PRICE_MAX,
+  PRICE_TYPES,
   TEXT_FIELD_MAX,
 } from '#shared/constants.ts';
 import { dateTimeSchema, idSchema, longText, plainText } from './common.ts';
+import { priceGuideLineSchema } from './prices.ts';
 
 export const pictureSchema = z.object({
   picture_id: idSchema,
@@ -63,6 +65,14 @@ export const gearSchema = z.object({
   has_certificate: z.boolean(),
   /** The catalogue size the seller picked, or null (free text). */
   catalogue_size: idSchema.nullable(),
+  price_type: z.enum(PRICE_TYPES),
+  /** The price before the last drop, and when it dropped: only within 60 days, else null. */
+  previous_price: z.number().nullable(),
+  price_changed_at: dateTimeSchema.nullable(),
+  /** In lists: how the asking price compares with ≥ 5 similar listings (null otherwise). */
+  price_guide: priceGuideLineSchema.nullable().optional(),
+  /** What it sold for: only ever sent to the seller and staff. */
+  sold_price: z.number().nullable().optional(),
   /** In a list filtered by take-off weight: the third of the gear's range the pilot falls in. */
   fit: z.enum(FITS).optional(),
   condition: z.enum(GEAR_CONDITIONS).nullable(),
@@ -117,6 +127,10 @@ export const gearWriteSchema = z.object({
     .regex(/^[A-Z]{2}$/, 'Use a two-letter country code.')
     .optional(),
   status: z.enum(GEAR_STATUSES).optional(),
+  /** Left out: `fixed` on a new listing, kept on an edit. */
+  price_type: z.enum(PRICE_TYPES).optional(),
+  /** With `status: sold`, the final price (private to the seller and staff). */
+  sold_price: priceSchema.nullable().optional(),
   /** A catalogue size (its model's facts fill the properties in the form); null unlinks. */
   catalogue_size: idSchema.nullable().optional(),
   condition: z.enum(GEAR_CONDITIONS).nullable().optional(),

@@ -47,6 +47,9 @@ export function sampleGear(overrides: Partial<Gear> = {}): Gear {
     shipping: false,
     test_flight: false,
     published_at: '2026-11-01T10:00:00.000Z',
+    price_type: 'fixed',
+    previous_price: null,
+    price_changed_at: null,
     ...overrides,
   };
 }

@@ -133,7 +133,7 @@ function buildCertificates(r: Rand, listings: Listing[], now: number) {
     .filter((g) => g.gear_type_id === GEAR_TYPE_IDS.wing && r() < 0.4)
     .map((g) => {
       const issued = now - int(r, 20, 330) * DAY;
-      // The check records of the listing's item, which takes the listing's id (as migration 0019).
+      // The check records of the listing's item, which takes the listing's id (as migration 0021).
       return {
         item_id: g.id,
         gear_id: g.id,

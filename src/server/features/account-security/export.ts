@@ -9,6 +9,7 @@ import { findUserById } from '#server/features/accounts/repository.ts';
 import { toPrivateUser } from '#server/features/accounts/mapping.ts';
 import { picturesOf } from '#server/features/gears/repository.ts';
 import { exportConversations } from '#server/features/conversations/export.ts';
+import { offersMadeBy, toOffer } from '#server/features/offers/repository.ts';
 import { rowsAboutUser, userGears } from './export-repository.ts';
 
 const iso = (d: Date) => d.toISOString();
@@ -46,6 +47,8 @@ export async function exportAccount(
       properties: (g.properties ?? {}) as AccountExport['gears'][number]['properties'],
       country: g.country,
       status: g.status,
+      price_type: g.price_type,
+      sold_price: g.sold_price === null ? null : Number(g.sold_price),
       created_at: iso(g.created_at),
       updated_at: iso(g.updated_at),
       pictures: pictures.get(g.id) ?? [],
@@ -89,6 +92,7 @@ export async function exportAccount(
       created_at: iso(r.created_at),
     })),
     conversations: await exportConversations(db, userId),
+    offers: (await offersMadeBy(db, userId)).map((row) => toOffer(row)),
     contact_messages: messages.map((m) => ({
       id: m.id,
       full_name: m.full_name,

@@ -10,7 +10,9 @@ import { gearPictures, gears, itemRecords, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
-import { canSeeGear, gearStateColumns } from '#server/policies/gear-visibility.ts';
+import { canSeeGear, canSeeSoldPrice, gearStateColumns } from '#server/policies/gear-visibility.ts';
+import { guideLinesOf } from '#server/features/prices/guide-repository.ts';
+import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
 import { withAirworthiness } from '#server/features/items/service.ts';
 
@@ -27,6 +29,10 @@ const selection = {
   country: gears.country,
   status: gears.status,
   reserved_at: gears.reserved_at,
+  price_type: gears.price_type,
+  previous_price: gears.previous_price,
+  price_changed_at: gears.price_changed_at,
+  sold_price: gears.sold_price,
   user: gears.user_id,
   catalogue_size: gears.catalogue_size_id,
   item: gears.item_id,
@@ -77,7 +83,7 @@ export async function gearsInOrder(
           toGear(row, {
             pictures: pictures.get(id) ?? [],
             has_certificate: certified.has(id),
-            loggedIn: viewer !== null,
+            viewer,
             weight,
           }),
         ]
@@ -94,7 +100,10 @@ export async function findGear(
   const [row] = await selectGears(db).where(eq(gears.id, id)).limit(1);
   if (!row || !canSeeGear(row.state, viewer)) return null;
   const [gear] = await withPictures(db, { store, rows: [row], viewer });
-  return gear ?? null;
+  if (!gear) return null;
+  // The detail page shows the same guide line as the card.
+  gear.price_guide = (await guideLinesOf(db, [gear])).get(gear.id) ?? null;
+  return gear;
 }
 
 /** Gears by id in the order given, each as findGear() would answer it (a watchlist page). */
@@ -157,7 +166,7 @@ export async function withPictures(
     toGear(row, {
       pictures: pictures.get(row.id) ?? [],
       has_certificate: certified.has(row.id),
-      loggedIn: viewer !== null,
+      viewer,
       weight,
     }),
   );
@@ -169,16 +178,17 @@ function toGear(
   {
     pictures,
     has_certificate,
-    loggedIn,
+    viewer,
     weight,
   }: {
     pictures: Gear['pictures'];
     has_certificate: boolean;
-    loggedIn: boolean;
+    viewer: Viewer | null;
     weight?: number;
   },
 ): Gear {
-  const { state: _state, range, seller, reserved_at, item, ...rest } = row;
+  const loggedIn = viewer !== null;
+  const { state, range, seller, reserved_at, item, sold_price, ...rest } = row;
   const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
   // E-mail and phone only through the seller's profile, which follows their choice and the
   // viewer's daily budget (policies/user-access.ts): a list would hand them out in bulk.
@@ -196,6 +206,9 @@ function toGear(
     seller: loggedIn ? { ...publicSeller, username, country } : publicSeller,
     pictures,
     has_certificate,
+    ...priceFields(row),
+    // The final price of a sale is the seller's and staff's alone (docs/api.md).
+    ...(canSeeSoldPrice(state, viewer) ? { sold_price: numberOrNull(sold_price) } : {}),
     ...(fit ? { fit } : {}),
     ...(item ? { item } : {}),
   };

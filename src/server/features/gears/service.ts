@@ -14,6 +14,7 @@ import { catalogueNames, checkCatalogueSize } from '#server/features/catalogue/l
 import { watchlistChange } from '#server/features/watchlist-mails/events.ts';
 import { recordWatchlistEvent } from '#server/features/watchlist-mails/repository.ts';
 import { checkItemOwner, offerOnSale } from '#server/features/items/listing-link.ts';
+import { queueGuideRefresh } from '#server/features/prices/guide-repository.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
 import {
@@ -49,6 +50,9 @@ async function columnsOf(db: Db, input: GearWrite) {
     shipping: input.shipping,
     test_flight: input.test_flight,
     item_id: input.item,
+    price_type: input.price_type,
+    // Kept only while the listing is sold (migration 0022's trigger clears it otherwise).
+    sold_price: input.sold_price,
   };
 }
 
@@ -80,6 +84,7 @@ export async function createGear(
       status,
     });
     await queueMatching(tx, id, status);
+    await queueGuideRefresh(tx, id);
     return id;
   });
 }
@@ -96,8 +101,11 @@ export async function updateGear(
     const before = await lockPriceAndStatus(tx, id);
     // Sold to the buyer it was reserved for: the item (passport) is offered to them.
     if (columns.status === 'sold' && before?.status !== 'sold') await offerOnSale(tx, id);
+    // The guides of the model it left and of the one it is now (one job when they are the same).
+    await queueGuideRefresh(tx, id);
     await updateGearRow(tx, id, columns);
     await queueMatching(tx, id, columns.status ?? before?.status ?? 'draft');
+    await queueGuideRefresh(tx, id);
     // Favouriters hear of a price drop, a sale or a return to sale (their daily mail).
     const change =
       before &&

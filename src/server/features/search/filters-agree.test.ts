@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEAR_TYPE_IDS } from '#shared/constants.ts';
+import { GEAR_TYPE_IDS, PRICE_TYPES } from '#shared/constants.ts';
 import {
   filtersToQuery,
   GEAR_FILTER_KEYS,
@@ -65,6 +65,7 @@ const listingArb = fc.record({
   year: fc.integer({ min: 2016, max: 2024 }),
   certificate: fc.boolean(),
   reserved: fc.boolean(),
+  priceType: fc.constantFrom(...PRICE_TYPES),
 });
 type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 type Listing = ValueOf<typeof listingArb> & { status: 'active' | 'sold' };
@@ -91,6 +92,7 @@ const VALUES: { [K in GearFilterKey]-?: fc.Arbitrary<NonNullable<GearFilters[K]>
   year_min: fc.integer({ min: 2016, max: 2024 }),
   year_max: fc.integer({ min: 2016, max: 2024 }),
   reserved: fc.boolean(),
+  price_type: some(PRICE_TYPES),
 };
 
 const one = (key: GearFilterKey) =>
@@ -153,6 +155,7 @@ async function list(l: Listing): Promise<string> {
       gear_type: l.type,
       properties: propertiesOf(l),
       status: l.status,
+      price_type: l.priceType,
     },
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -144,6 +144,8 @@ export const GEAR_FILTERS: Table = {
   year_min: same('index', 'year_min', (v) => sql`${gears.year} >= ${v}`),
   year_max: same('index', 'year_max', (v) => sql`${gears.year} <= ${v}`),
   reserved: flag(sql`${gears.reserved_at} is not null`, 'reserved'),
+  // Not a column of the public indexes: read on the listing's row.
+  price_type: { ...oneOf(gears.price_type, 'price_types'), reads: 'row' },
 };
 
 const entries = Object.entries(GEAR_FILTERS) as [GearFilterKey, FilterEntry<unknown>][];

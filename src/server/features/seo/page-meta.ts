@@ -99,3 +99,16 @@ export function certifierMeta(
     description: summary(certifier.address ? `${text} ${certifier.address}` : text),
   });
 }
+
+/** A catalogue model's page: its sizes, its listings and what it sells for. */
+export function modelMeta(
+  ctx: PageContext,
+  id: string,
+  model: { brand: string; name: string },
+): PageMeta {
+  const name = `${model.brand} ${model.name}`;
+  return buildMeta(ctx, paths.model(id), {
+    title: fullTitle(name),
+    description: summary(ctx.t('seo.modelDescription', { name })),
+  });
+}

@@ -8,6 +8,7 @@ import { pickLanguage } from './language.ts';
 import {
   categoryMeta,
   certifierMeta,
+  modelMeta,
   notFoundMeta,
   staticPageMeta,
   userMeta,
@@ -18,6 +19,7 @@ import {
   entityExists,
   findCertifierForPage,
   findGearForPage,
+  findModelForPage,
   findUserForPage,
   gearTypeCache,
 } from './repository.ts';
@@ -44,6 +46,10 @@ export function createPageRenderer({ config, db, photos }: AppDeps) {
     if (route.entity === 'user') {
       const user = await findUserForPage(db, id);
       return user && userMeta(ctx, id, user);
+    }
+    if (route.entity === 'model') {
+      const model = await findModelForPage(db, id);
+      return model && modelMeta(ctx, id, model);
     }
     const certifier = await findCertifierForPage(db, id);
     return certifier && certifierMeta(ctx, id, certifier);

@@ -4,7 +4,15 @@
 import { and, asc, count, eq, max, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import type { RouteEntity } from '#shared/routes.ts';
-import { certifiers, gearPictures, gears, gearTypes, users } from '#server/db/schema.ts';
+import {
+  catalogueBrands,
+  catalogueModels,
+  certifiers,
+  gearPictures,
+  gears,
+  gearTypes,
+  users,
+} from '#server/db/schema.ts';
 import {
   canSeeGear,
   gearStateColumns,
@@ -61,6 +69,17 @@ export async function findCertifierForPage(db: Db, id: string) {
     .select({ name: certifiers.name, address: certifiers.address })
     .from(certifiers)
     .where(eq(certifiers.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A catalogue model's page (/models/{id}): its brand and name. */
+export async function findModelForPage(db: Db, id: string) {
+  const [row] = await db
+    .select({ name: catalogueModels.name, brand: catalogueBrands.name })
+    .from(catalogueModels)
+    .innerJoin(catalogueBrands, eq(catalogueBrands.id, catalogueModels.brand_id))
+    .where(eq(catalogueModels.id, id))
     .limit(1);
   return row ?? null;
 }
@@ -137,10 +156,16 @@ export async function entityExists(db: Db, entity: RouteEntity, id: string): Pro
           .limit(1)
       : entity === 'user'
         ? await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)
-        : await db
-            .select({ id: certifiers.id })
-            .from(certifiers)
-            .where(eq(certifiers.id, id))
-            .limit(1);
+        : entity === 'model'
+          ? await db
+              .select({ id: catalogueModels.id })
+              .from(catalogueModels)
+              .where(eq(catalogueModels.id, id))
+              .limit(1)
+          : await db
+              .select({ id: certifiers.id })
+              .from(certifiers)
+              .where(eq(certifiers.id, id))
+              .limit(1);
   return rows.length > 0;
 }

@@ -77,6 +77,8 @@ export async function restore(options: {
       throw new Error('The backup is newer than this version of Air Gear: update the code first.');
     const tables = (await publicTables(client)).filter((t) => manifest.tables[t]);
     await client.query('begin');
+    // Rows come back as they were: the price history trigger (migration 0022) records nothing.
+    await client.query("set local airgear.restoring = 'on'");
     for (const table of tables) {
       const { rows } = await client.query(
         `select exists (select 1 from ${client.escapeIdentifier(table)}) as used`,

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { formatPrice } from '#web/lib/format.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CertificateSection } from '#web/features/certificates/certificate-section.tsx';
 import { PassportSection } from '#web/features/passport/passport-section.tsx';
@@ -16,8 +15,11 @@ import { PropertyList } from '#web/features/gears/components/property-list.tsx';
 import { GearPlace, HandoverFacts, PostedAgo } from '#web/features/gears/components/gear-facts.tsx';
 import { MessageSellerBar } from './message-seller-bar.tsx';
 import { ReportButton } from '#web/features/gears/components/report-button.tsx';
+import { PriceGuideNote, PriceTag } from '#web/features/gears/components/price-tag.tsx';
+import { PriceDropDate } from '#web/features/gears/components/price-drop-date.tsx';
 import { paths } from '#shared/paths.ts';
 import { FitPanel } from '#web/features/gears/catalogue/fit-panel.tsx';
+import { useCatalogueSize } from '#web/features/gears/catalogue/api.ts';
 import { SimilarGear } from '#web/features/gears/catalogue/similar-gear.tsx';
 import { MessageSeller } from '#web/features/messages/message-seller.tsx';
 
@@ -31,7 +33,7 @@ const StatusControl = lazy(() =>
 /** A listing's page; its reads are its loader's (gear-detail-loader.ts: a missing one is a 404). */
 export function GearDetailPage() {
   const { id } = useParams();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { user } = useSession();
   const { data: gear, isPending, error, refetch } = useGear(id);
   const { data: types = [] } = useGearTypes();
@@ -95,9 +97,15 @@ export function GearDetailPage() {
             <StatusControl gear={gear} />
           </Suspense>
         )}
-        <p className="text-3xl font-bold text-accent-800">
-          {formatPrice(gear.price, gear.currency, i18n.language)}
-        </p>
+        <div className="flex flex-col gap-1">
+          <PriceTag
+            gear={gear}
+            size="page"
+            dropDate={<PriceDropDate changedAt={gear.price_changed_at} />}
+          />
+          <PriceGuideNote gear={gear} />
+          <ModelLink sizeId={gear.catalogue_size} />
+        </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
           <dt className="text-stone-600">{t('gears.type')}</dt>
           <dd className="font-medium">{type ? typeName(type) : ''}</dd>
@@ -158,5 +166,17 @@ export function GearDetailPage() {
         <MessageSellerBar price={formatPrice(gear.price, gear.currency, i18n.language)} />
       )}
     </article>
+  );
+}
+
+/** The model's page (sizes, listings, price guide), when the listing names a catalogue size. */
+function ModelLink({ sizeId }: { sizeId: string | null }) {
+  const { t } = useTranslation();
+  const { data: size } = useCatalogueSize(sizeId);
+  if (!size) return null;
+  return (
+    <Link to={paths.model(size.model)} className="text-sm underline">
+      {t('prices.model.link')}
+    </Link>
   );
 }

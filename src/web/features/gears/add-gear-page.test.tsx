@@ -98,6 +98,7 @@ describe('AddGearPage form', () => {
     await user.selectOptions(screen.getByLabelText('Category'), 'Paraglider Wing');
     await fillCore(user);
     await user.selectOptions(screen.getByLabelText('Currency'), 'GBP');
+    await user.selectOptions(screen.getByLabelText('Price type'), 'Offers welcome');
     await user.selectOptions(screen.getByLabelText('Size'), 'M');
     await user.type(screen.getByLabelText('Minimum weight'), '75');
     await user.click(screen.getByRole('checkbox', { name: /I accept the terms and conditions/ }));
@@ -112,6 +113,7 @@ describe('AddGearPage form', () => {
       model: 'Rush 6',
       price: 1850.5,
       currency: 'GBP',
+      price_type: 'offers',
       gear_type: GEAR_TYPE_IDS.wing,
       properties: { size: 'M', weight_min: 75 },
       description: '',

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { ruleMessage } from '#web/lib/rule-messages.ts';
 import { z } from 'zod';
-import type { Currency, GearCondition, GearStatus } from '#shared/constants.ts';
+import type { Currency, GearCondition, GearStatus, PriceType } from '#shared/constants.ts';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
 import { gearWriteSchema, type Gear, type GearWriteInput } from '#shared/contracts/gears.ts';
 import { moneyOrNull, parseMoney } from '#shared/money.ts';
@@ -16,6 +16,9 @@ export type GearFormValues = {
   model: string;
   price: string;
   currency: Currency;
+  price_type: PriceType;
+  /** The final price, given when marking it sold ('' for none). */
+  sold_price: string;
   description: string;
   status: GearStatus;
   properties: Record<string, PropertyInput>;
@@ -36,6 +39,8 @@ export const emptyGearForm: GearFormValues = {
   model: '',
   price: '',
   currency: 'EUR',
+  price_type: 'fixed',
+  sold_price: '',
   description: '',
   status: 'active',
   properties: {},
@@ -59,6 +64,8 @@ export function gearToForm(gear: Gear): GearFormValues {
     model: gear.model,
     price: String(gear.price),
     currency: gear.currency,
+    price_type: gear.price_type,
+    sold_price: gear.sold_price == null ? '' : String(gear.sold_price),
     description: gear.description,
     // A reservation is kept by an edit (it is changed from the conversation).
     status: gear.status === 'reserved' ? 'active' : gear.status,
@@ -110,6 +117,8 @@ export function gearFormSchema(type: GearType | undefined) {
       })
       .pipe(write.price),
     currency: write.currency,
+    price_type: write.price_type,
+    sold_price: z.union([z.literal(''), z.string().trim().transform(Number).pipe(write.price)]),
     description: write.description,
     status: write.status,
     properties: z.object(Object.fromEntries(properties)),
@@ -140,7 +149,7 @@ export function gearFormErrorText(t: TFunction, labels: Labels) {
     const value = property ? values.properties[name] : values[head];
     const label = property ? labels.property(name) : labels.field(head);
     if (isBlank(value)) return t('listing.errors.empty', { field: label });
-    if (head === 'price') return t('listing.errors.price');
+    if (head === 'price' || head === 'sold_price') return t('listing.errors.price');
     return property ? t('listing.errors.number') : t('listing.errors.empty', { field: label });
   };
 }
@@ -175,6 +184,7 @@ export function formToBody(
     model: values.model.trim(),
     price: moneyOrNull(values.price) ?? Number.NaN,
     currency: values.currency,
+    price_type: values.price_type,
     gear_type: values.gear_type,
     properties,
     description: values.description.trim(),
@@ -185,5 +195,8 @@ export function formToBody(
     test_flight: values.test_flight,
     ...(withStatus === 'draft' ? { status: 'draft' as const } : {}),
     ...(withStatus === true ? { status: values.status } : {}),
+    ...(withStatus === true && values.status === 'sold' && values.sold_price !== ''
+      ? { sold_price: Number(values.sold_price) }
+      : {}),
   };
 }

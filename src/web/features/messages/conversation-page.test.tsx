@@ -32,6 +32,7 @@ function serve(c: Conversation, sendAnswer?: () => Response) {
       ...c,
       gear: { ...c.gear, status: init?.method === 'POST' ? 'reserved' : 'active' },
     }),
+    [`conversations/${id}/offers/`]: [],
     [`conversations/${id}/`]: c,
   });
   renderPage(<ConversationPage />, { path: `/messages/${id}`, route: '/messages/:id' });
@@ -112,6 +113,7 @@ describe('Conversation page', () => {
       'users/me/': joao,
       [`conversations/${id}/messages/`]: [message({ sender: lena.id })],
       [`conversations/${id}/read/`]: () => new Response(null, { status: 204 }),
+      [`conversations/${id}/offers/`]: [],
       [`conversations/${id}/`]: conversation(),
     });
     renderPage(<ConversationPage />, { path: `/messages/${id}`, route: '/messages/:id' });

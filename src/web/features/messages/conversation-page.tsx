@@ -12,6 +12,7 @@ import { useConversation, useMarkRead, useMessages, useReserve, useSendMessage }
 import { BlockUser } from './block-user.tsx';
 import { MessageText } from './message-text.tsx';
 import { MessageWarning } from './message-warning.tsx';
+import { OfferPanel } from './offer-panel.tsx';
 import { ReportConversation } from './report-conversation.tsx';
 import { RateForm } from './ratings/rate-form.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
@@ -92,6 +93,7 @@ function Conversation({ id }: { id: string }) {
           );
         })}
       </ol>
+      <OfferPanel conversation={c} />
       <Composer id={id} />
       <div className="flex flex-wrap items-start gap-3 border-t border-stone-200 pt-4">
         {c.other_user && (

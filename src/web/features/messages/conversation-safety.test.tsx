@@ -17,6 +17,7 @@ function serve(answers: { block?: () => Response; report?: () => Response }, c?:
     [`users/${lena.id}/block/`]: answers.block ?? (() => new Response(null, { status: 204 })),
     [`conversations/${id}/messages/`]: [message({ read_at: '2026-11-20T11:00:00.000Z' })],
     [`conversations/${id}/reports/`]: answers.report ?? (() => Response.json({}, { status: 201 })),
+    [`conversations/${id}/offers/`]: [],
     [`conversations/${id}/`]: c ?? conversation(),
   });
   renderPage(<ConversationPage />, { path: `/messages/${id}`, route: '/messages/:id' });

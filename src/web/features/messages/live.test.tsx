@@ -31,6 +31,7 @@ describe('Live conversation', () => {
         ),
       [`conversations/${id}/messages/`]: () => messages,
       [`conversations/${id}/read/`]: () => new Response(null, { status: 204 }),
+      [`conversations/${id}/offers/`]: [],
       [`conversations/${id}/`]: conversation(),
     });
     renderPage(<ConversationPage />, { path: `/messages/${id}`, route: '/messages/:id' });
@@ -55,6 +56,7 @@ describe('Live conversation', () => {
       [`conversations/${id}/events/`]: () =>
         Response.json({ detail: 'Unavailable', code: 'service_unavailable' }, { status: 503 }),
       [`conversations/${id}/messages/`]: [message({ sender: lena.id, read_at: read })],
+      [`conversations/${id}/offers/`]: [],
       [`conversations/${id}/`]: conversation(),
     });
     renderPage(<ConversationPage />, { path: `/messages/${id}`, route: '/messages/:id' });
@@ -74,6 +76,7 @@ describe('Live conversation', () => {
         ),
       [`conversations/${id}/messages/`]: () => messages,
       [`conversations/${id}/read/`]: () => new Response(null, { status: 204 }),
+      [`conversations/${id}/offers/`]: [],
       [`conversations/${id}/`]: conversation(),
     });
     renderPage(<ConversationPage />, { path: `/messages/${id}`, route: '/messages/:id' });

@@ -4,12 +4,12 @@ import { Link } from 'react-router';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
-import { formatPrice } from '#web/lib/format.ts';
 import { prefetchOnIntent } from '#web/lib/prefetch.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { GearFacts, GearPlace, PostedAgo } from './gear-facts.tsx';
 import { AirworthinessBadge } from '#web/components/ui/airworthiness-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
+import { PriceGuideNote, PriceTag } from './price-tag.tsx';
 import { photoSrcSet } from './photo-srcset.ts';
 import { paths } from '#shared/paths.ts';
 
@@ -43,7 +43,7 @@ type Props = {
  * every other card's waits until it nears the screen.
  */
 export function GearCard({ gear, typeLabel, type, priority, row = false }: Props) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const cover = gear.pictures[0];
   const title = `${gear.brand} ${gear.model}`;
   return (
@@ -109,9 +109,10 @@ export function GearCard({ gear, typeLabel, type, priority, row = false }: Props
           {gear.country && <GearPlace country={gear.country} />}
           <PostedAgo date={gear.published_at ?? gear.created_at} />
         </p>
-        <p className="mt-auto pt-1 text-lg font-bold text-accent-800 sm:pt-2 sm:text-xl">
-          {formatPrice(gear.price, gear.currency, i18n.language)}
-        </p>
+        <div className="mt-auto pt-2">
+          <PriceTag gear={gear} size="card" />
+          <PriceGuideNote gear={gear} />
+        </div>
         <Link
           to={paths.gear(gear.id)}
           {...prefetchOnIntent(paths.gear(gear.id))}

@@ -1,7 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CURRENCIES, DESCRIPTION_MAX, GEAR_STATUSES, TEXT_FIELD_MAX } from '#shared/constants.ts';
+import {
+  CURRENCIES,
+  DESCRIPTION_MAX,
+  GEAR_STATUSES,
+  PRICE_TYPES,
+  TEXT_FIELD_MAX,
+} from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Button } from '#web/components/ui/form/button.tsx';
@@ -38,6 +44,8 @@ const SHOWN_FIELDS = [
   'model',
   'price',
   'currency',
+  'price_type',
+  'sold_price',
   'description',
   'status',
 ];
@@ -77,7 +85,10 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
   const errors = formState.errors;
   const chosenTypeId = useWatch({ control, name: 'gear_type' });
   const chosenType = types.data?.find((x) => x.id === chosenTypeId);
-  const [brand, model, sizeId] = useWatch({ control, name: ['brand', 'model', 'catalogue_size'] });
+  const [brand, model, sizeId, status] = useWatch({
+    control,
+    name: ['brand', 'model', 'catalogue_size', 'status'],
+  });
   const loggedOut = !session.isLoggedIn && !session.isLoading;
   useEffect(() => {
     if (!keepDraft) return;
@@ -189,6 +200,17 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
         </Field>
       </div>
       <HandoverFields register={register} />
+      <Field label={t('listing.fields.price_type')} error={errors.price_type?.message}>
+        {(props) => (
+          <select {...props} {...register('price_type')} className={inputClass}>
+            {PRICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`prices.type.${type}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       {chosenType && <ExtraFields type={chosenType} register={register} errors={errors} />}
       <Field
         label={`${t('listing.fields.description')} (${t('listing.optional')})`}
@@ -218,6 +240,25 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
                 </option>
               ))}
             </select>
+          )}
+        </Field>
+      )}
+      {gearId && status === 'sold' && (
+        <Field
+          label={`${t('listing.fields.sold_price')} (${t('listing.optional')})`}
+          error={errors.sold_price?.message}
+          note={t('prices.soldPriceHint')}
+        >
+          {(props) => (
+            <input
+              {...props}
+              {...register('sold_price')}
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="0.01"
+              className={inputClass}
+            />
           )}
         </Field>
       )}

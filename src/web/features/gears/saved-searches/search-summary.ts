@@ -53,6 +53,7 @@ const PHRASES: { [K in GearFilterKey]-?: Phrase<K> } = {
   year_min: (value, c) => c.t('savedSearches.summary.yearMin', { year: value }),
   year_max: (value, c) => c.t('savedSearches.summary.yearMax', { year: value }),
   reserved: yesNo('reserved'),
+  price_type: (value, c) => value.map((type) => c.t(`prices.type.${type}`)).join(', '),
 };
 
 /** What the search is about first, then the filters in the schema's order. */

@@ -1,0 +1,162 @@
+// The rules of offers (docs/api.md, "Offers and prices"). The buyer offers; the seller counters
+// the buyer's open offer; either side may answer the other's open offer with a new one (the
+// answered one reads `countered`), accept or decline it. One open offer per side, 48 hours each.
+// An accepted offer reserves the listing for the buyer and both sides get a mail. Every refusal
+// is decided before anything is written, in the transaction that holds the listing's lock.
+import {
+  OFFER_HOURS,
+  OFFER_LIMITS,
+  OFFER_MIN_SHARE,
+  type Offer,
+  type OfferWrite,
+} from '#shared/contracts/offers.ts';
+import type { AppDeps } from '#server/app-deps.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { HttpError, notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
+import type { Viewer } from '#server/policies/viewer.ts';
+import { otherParty, participantRole, type Role } from '#server/policies/conversation-access.ts';
+import { isBlocked } from '#server/features/conversations/abuse-repository.ts';
+import type { ConversationRow } from '#server/features/conversations/repository.ts';
+import { mailAcceptedOffer } from './mail.ts';
+import {
+  expireStale,
+  insertOffer,
+  lockOffer,
+  lockOfferGear,
+  lockOpenOffers,
+  offersMadeSince,
+  reserveFor,
+  setOfferStatus,
+  toOffer,
+} from './repository.ts';
+
+const DAY_MS = 24 * 3600_000;
+const noOffer = () => notFound('No offer with this id.');
+const tooMany = () =>
+  new HttpError('rate_limited', 'You have made too many offers today. Please wait.', {
+    headers: { 'Retry-After': '3600' },
+  });
+const notForSale = () =>
+  validationError(
+    { gear: ['This listing is no longer for sale.'] },
+    'This listing is not for sale.',
+  );
+
+type Gear = NonNullable<Awaited<ReturnType<typeof lockOfferGear>>>;
+
+/** The listing, for sale to this conversation's buyer (not sold, archived, or reserved for another). */
+async function gearForSale(tx: Tx, gearId: string | null, buyerId: string | null) {
+  const gear = gearId ? await lockOfferGear(tx, gearId) : null;
+  if (!gear || gear.status !== 'active' || gear.is_hidden) throw notForSale();
+  if (gear.reserved_at && gear.reserved_for !== buyerId) throw notForSale();
+  return gear;
+}
+
+function checkAmount(
+  gear: Gear,
+  { amount, role, answered }: { amount: number; role: Role; answered: number | undefined },
+) {
+  const price = Number(gear.price);
+  const wrong = (message: string) => validationError({ amount: [message] });
+  if (amount > price) throw wrong('An offer cannot be above the asking price.');
+  if (role === 'buyer' && gear.price_type !== 'offers' && amount < price * OFFER_MIN_SHARE)
+    throw wrong('Offers under half the asking price are only for listings that welcome offers.');
+  if (role === 'seller' && answered !== undefined && amount <= answered)
+    throw wrong('A counter offer must be above the offer it answers.');
+  if (role === 'buyer' && answered !== undefined && amount >= answered)
+    throw wrong('Your offer is not below the seller’s: accept theirs instead.');
+}
+
+export async function makeOffer(
+  db: Db,
+  {
+    viewer,
+    conversation,
+    role,
+    input,
+  }: {
+    viewer: Viewer;
+    conversation: ConversationRow;
+    role: Role;
+    input: OfferWrite;
+  },
+): Promise<Offer> {
+  return db.transaction(async (tx) => {
+    const gear = await gearForSale(tx, conversation.gear_id, conversation.buyer_id);
+    if (gear.owner === viewer.id && role === 'buyer')
+      throw validationError({ gear: ['You cannot make an offer on your own listing.'] });
+    const other = otherParty(conversation, role);
+    if (other === null || (await isBlocked(tx, other, viewer.id)))
+      throw permissionDenied('You cannot make offers in this conversation.');
+    await expireStale(tx, conversation.id);
+    const open = await lockOpenOffers(tx, conversation.id);
+    const mine = open.find((o) => o.from_side === role);
+    const theirs = open.find((o) => o.from_side !== role);
+    if (mine)
+      throw validationError({
+        amount: ['You already have an open offer here: wait for the answer.'],
+      });
+    if (role === 'seller' && !theirs)
+      throw validationError(
+        { amount: ['You cannot make an offer on your own listing: counter an open offer.'] },
+        'A seller can only counter an open offer.',
+      );
+    checkAmount(gear, {
+      amount: input.amount,
+      role,
+      answered: theirs ? Number(theirs.amount) : undefined,
+    });
+    const made = await offersMadeSince(tx, {
+      senderId: viewer.id,
+      conversationId: conversation.id,
+      since: new Date(Date.now() - DAY_MS),
+    });
+    if (made.here >= OFFER_LIMITS.perConversationPerDay || made.all >= OFFER_LIMITS.perUserPerDay)
+      throw tooMany();
+    if (theirs) await setOfferStatus(tx, theirs.id, 'countered');
+    const row = await insertOffer(tx, {
+      conversation_id: conversation.id,
+      sender_id: viewer.id,
+      from_side: role,
+      amount: input.amount,
+      currency: gear.currency,
+      note: input.note,
+      expires_at: new Date(Date.now() + OFFER_HOURS * 3600_000),
+    });
+    return toOffer(row);
+  });
+}
+
+/** Accepts or declines the other side's open offer. */
+export async function answerOffer(
+  deps: AppDeps,
+  { viewer, id, accept }: { viewer: Viewer; id: string; accept: boolean },
+): Promise<Offer> {
+  return deps.db.transaction(async (tx) => {
+    const found = await lockOffer(tx, id);
+    const role = found && participantRole(found, viewer);
+    if (!found || !role) throw noOffer();
+    const { offer } = found;
+    if (offer.from_side === role)
+      throw permissionDenied('Only the other side can answer an offer.');
+    if (offer.status !== 'open' || offer.expires_at.getTime() <= Date.now())
+      throw validationError(
+        { offer: ['This offer is no longer open.'] },
+        'This offer is no longer open.',
+      );
+    if (!accept) return toOffer(await setOfferStatus(tx, offer.id, 'declined'));
+    const gear = await gearForSale(tx, found.gear_id, found.buyer_id);
+    const accepted = await setOfferStatus(tx, offer.id, 'accepted');
+    // The accepting side's own open offer (if any) is answered too.
+    for (const other of await lockOpenOffers(tx, offer.conversation_id))
+      await setOfferStatus(tx, other.id, 'declined');
+    await reserveFor(tx, gear.id, found.buyer_id!);
+    await mailAcceptedOffer(tx, deps, {
+      offer: accepted,
+      gear,
+      buyerId: found.buyer_id,
+      sellerId: found.seller_id,
+    });
+    return toOffer(accepted);
+  });
+}

@@ -1,0 +1,86 @@
+// SQL of the price guide line of listings (docs/api.md, `price_guide`): precomputed per
+// catalogue model into gear_price_guides by the refresh_price_guide job, queued in every write
+// of a listing with a catalogue size, and for all models nightly. A list page then reads its
+// 24 rows by key instead of a median over each card's comparables (bench/README.md).
+import { eq, inArray, sql } from 'drizzle-orm';
+import { PRICE_GUIDE_MIN_COUNT, type PriceGuideLine } from '#shared/contracts/prices.ts';
+import type { Db, Tx } from '#server/db/client.ts';
+import { gearPriceGuides } from '#server/db/schema.ts';
+import type { Executor } from '#server/jobs/queue.ts';
+import { listedGear } from '#server/policies/gear-visibility.ts';
+
+/** Queues the refresh of the guide of this listing's model (none without a catalogue size). */
+export async function queueGuideRefresh(tx: Executor, gearId: string) {
+  await tx.execute(sql`
+    select graphile_worker.add_job('refresh_price_guide', json_build_object('modelId', s.model_id),
+             job_key => 'price-guide:' || s.model_id)
+      from gears g join catalogue_sizes s on s.id = g.catalogue_size_id
+     where g.id = ${gearId}`);
+}
+
+/**
+ * Rewrites the guide rows of one model: for each listed gear with a year, the median and count
+ * of the asking prices of the other listed gears of the model in its currency, year ±1. Only
+ * gears with at least PRICE_GUIDE_MIN_COUNT of them get a row.
+ */
+export async function refreshModelGuides(tx: Tx, modelId: string) {
+  await tx.delete(gearPriceGuides).where(eq(gearPriceGuides.model_id, modelId));
+  await tx.execute(sql`
+    with comps as (
+      select gears.id, gears.price, gears.currency, gears.year
+        from gears join catalogue_sizes s on s.id = gears.catalogue_size_id
+       where s.model_id = ${modelId} and gears.year is not null and ${listedGear()}
+    ), guides as (
+      select c.id, count(*)::int as n,
+             percentile_cont(0.5) within group (order by o.price) as median
+        from comps c
+        join comps o on o.id <> c.id and o.currency = c.currency
+                    and o.year between c.year - 1 and c.year + 1
+       group by c.id
+    )
+    insert into gear_price_guides (gear_id, model_id, median, count)
+    select id, ${modelId}, round(median::numeric, 2), n from guides
+     where n >= ${PRICE_GUIDE_MIN_COUNT}
+    on conflict (gear_id) do update
+      set model_id = excluded.model_id, median = excluded.median, count = excluded.count,
+          refreshed_at = now()`);
+}
+
+/** Every model with listed gear (the nightly refresh; the bench's data). */
+export async function modelsWithListings(db: Db): Promise<string[]> {
+  const result = await db.execute<{ model_id: string }>(sql`
+    select distinct s.model_id from gears join catalogue_sizes s on s.id = gears.catalogue_size_id
+     where ${listedGear()}`);
+  return result.rows.map((r) => r.model_id);
+}
+
+/** The guide line of each of these gears that has one. */
+export async function guideLinesOf(
+  db: Db,
+  items: { id: string; price: number }[],
+): Promise<Map<string, PriceGuideLine>> {
+  const lines = new Map<string, PriceGuideLine>();
+  if (items.length === 0) return lines;
+  const rows = await db
+    .select({
+      id: gearPriceGuides.gear_id,
+      median: gearPriceGuides.median,
+      count: gearPriceGuides.count,
+    })
+    .from(gearPriceGuides)
+    .where(
+      inArray(
+        gearPriceGuides.gear_id,
+        items.map((g) => g.id),
+      ),
+    );
+  const prices = new Map(items.map((g) => [g.id, g.price]));
+  for (const row of rows) {
+    const median = Number(row.median);
+    const price = prices.get(row.id);
+    if (price === undefined || median <= 0) continue;
+    const delta = Math.round(((price - median) / median) * 100);
+    lines.set(row.id, { median, count: row.count, delta_pct: delta });
+  }
+  return lines;
+}

@@ -1,0 +1,21 @@
+// refresh_price_guide: a listing of a catalogue model was written; its model's guide rows are
+// rewritten in one transaction. refresh_price_guides (nightly): every model, so guides follow
+// what no write announces (a suspended seller, a deleted listing).
+import {
+  modelsWithListings,
+  refreshModelGuides,
+} from '#server/features/prices/guide-repository.ts';
+import type { JobDeps, JobPayloads } from '#server/jobs/queue.ts';
+
+export const refreshPriceGuideTask =
+  ({ db }: JobDeps) =>
+  async ({ modelId }: JobPayloads['refresh_price_guide']) => {
+    await db.transaction((tx) => refreshModelGuides(tx, modelId));
+  };
+
+export const refreshPriceGuidesTask =
+  ({ db }: JobDeps) =>
+  async () => {
+    for (const modelId of await modelsWithListings(db))
+      await db.transaction((tx) => refreshModelGuides(tx, modelId));
+  };
