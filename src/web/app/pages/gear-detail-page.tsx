@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '#web/lib/format.ts';
 import { Link, useParams } from 'react-router';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
@@ -33,7 +34,7 @@ const StatusControl = lazy(() =>
 /** A listing's page; its reads are its loader's (gear-detail-loader.ts: a missing one is a 404). */
 export function GearDetailPage() {
   const { id } = useParams();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { user } = useSession();
   const { data: gear, isPending, error, refetch } = useGear(id);
   const { data: types = [] } = useGearTypes();

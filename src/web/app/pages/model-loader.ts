@@ -1,6 +1,6 @@
 // A catalogue model's page reads the model (a 404 is the page's) and its prices at once, then
 // the listings named as it.
-import { queryClientOf, read, readOrNotFound, type PageLoader } from '#web/lib/route-loader.ts';
+import { queryClientOf, read, type PageLoader } from '#web/lib/route-loader.ts';
 import { gearListQuery } from '#web/features/gears/api/gears.ts';
 import { catalogueModelQuery } from '#web/features/gears/catalogue/queries.ts';
 import { modelListingsQuery, modelPricesQuery } from '#web/features/prices/api.ts';
@@ -9,7 +9,7 @@ export const loader: PageLoader = async (args) => {
   const client = queryClientOf(args);
   const id = args.params.id ?? '';
   const [model] = await Promise.all([
-    readOrNotFound(client, catalogueModelQuery(id)),
+    read(client, catalogueModelQuery(id), true),
     read(client, modelPricesQuery(id)),
   ]);
   if (model) await read(client, gearListQuery(modelListingsQuery(model)));
