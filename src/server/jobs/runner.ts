@@ -6,7 +6,7 @@
 // a minute), then it runs again.
 import { EventEmitter } from 'node:events';
 import { parseCronItems, run, runOnce, type Logger, type WorkerEvents } from 'graphile-worker';
-import type pg from 'pg';
+import pg from 'pg';
 import { heartbeats } from './heartbeats.ts';
 import { countJobAttempts } from './queue-metrics.ts';
 import { silentLogger } from './logger.ts';
@@ -60,11 +60,14 @@ export async function startWorker(
   const events = new EventEmitter() as WorkerEvents;
   const beats = heartbeats(deps.db, events, options.logger);
   countJobAttempts(events);
+  // Its own small pool: the LISTEN connection and job locking never wait behind requests. Ours,
+  // not graphile-worker's, so it keeps an error listener after the runner lets go of it: an idle
+  // client told by a stopping PostgreSQL that its connection ends (57P01) must not end the process.
+  const pool = new pg.Pool({ connectionString: options.connectionString, max: concurrency + 2 });
+  pool.on('error', () => {});
   const runner = await run({
     events,
-    // Its own small pool: the LISTEN connection and job locking never wait behind requests.
-    connectionString: options.connectionString,
-    maxPoolSize: concurrency + 2,
+    pgPool: pool,
     concurrency,
     taskList: taskList(deps),
     logger: options.logger,
@@ -72,12 +75,16 @@ export async function startWorker(
     noHandleSignals: true,
     parsedCronItems: cronItems,
     ...(localQueueSize > 1 ? { preset: { worker: { localQueue: { size: localQueueSize } } } } : {}),
+  }).catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
   });
   beats.start();
   return {
     stop: async () => {
       await runner.stop();
       await beats.stop();
+      await pool.end();
     },
   };
 }

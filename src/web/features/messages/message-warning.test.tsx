@@ -21,6 +21,7 @@ function serve(messages: Message[]) {
     'users/me/': joao,
     [`conversations/${id}/messages/`]: messages,
     [`conversations/${id}/read/`]: () => new Response(null, { status: 204 }),
+    [`conversations/${id}/offers/`]: [],
     [`conversations/${id}/`]: conversation(),
   });
   renderPage(<ConversationPage />, { path: `/messages/${id}`, route: '/messages/:id' });

@@ -30,6 +30,7 @@ function serveConversation(answer: () => Response) {
       message({ sender: lena.id, read_at: '2026-11-20T11:00:00.000Z' }),
     ],
     [`conversations/${id}/read/`]: () => new Response(null, { status: 204 }),
+    [`conversations/${id}/offers/`]: [],
     [`conversations/${id}/ratings/`]: answer,
     [`conversations/${id}/`]: conversation(),
   });
