@@ -13,7 +13,9 @@ import { gzippedBytes, initialFiles, pageModule, readManifest } from './lib/mani
 // 90 KB is the goal of the issues; the stack's own floor is above it (docs/decisions/003).
 // The files: each is a request, and a phone's connection pays a round trip for each wave of
 // them (scripts/lib/app-chunks.ts: 13, against 30 with Rolldown's own chunks).
-const BUDGET = { js: 150 * 1024, css: 10 * 1024, files: 16 };
+// 156 KB since session 14 (decision 003, update): the cards' facts, price tag and check badge, and the
+// prefetch on intent came to the first screen; the bytes to take it back to 150 KB are not yet found.
+const BUDGET = { js: 156 * 1024, css: 10 * 1024, files: 16 };
 const dist = 'dist/web';
 const manifest = readManifest(dist);
 const home = initialFiles(manifest, [pageModule(ROUTES.home.page)]);
@@ -35,7 +37,8 @@ if (js > BUDGET.js || css > BUDGET.css || scripts > BUDGET.files) {
 // Every other server-rendered page: the same libraries, its own chunk, no form schemas. zod
 // (about 29 KB gzip) loads only once a visitor uses a form: /about-us and /userdetails/:id were
 // 190 and 204 KB before their forms' schemas were split off (bench/README.md, session 13).
-const SSR_PAGE_BUDGET = 170 * 1024;
+// 176 KB since session 14: the same 5 KB the home route gained (decision 003, update), shared by every page.
+const SSR_PAGE_BUDGET = 176 * 1024;
 for (const route of Object.values(ROUTES).filter((r) => r.ssr)) {
   const page = gzippedBytes(dist, initialFiles(manifest, [pageModule(route.page)])).js;
   if (page > SSR_PAGE_BUDGET) {

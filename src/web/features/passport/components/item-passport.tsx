@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '#shared/contracts/items.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { formatDate } from '#web/lib/format-dates.ts';
 import { useDeleteRecord } from '../api/passport.ts';
 import { RecordEntry } from './record-entry.tsx';
-import { RecordForm } from './record-form.tsx';
 import { StatusSummary } from './status-summary.tsx';
+
+// The record form reads its choices from the items contract (zod): loaded when opened, so the
+// listing page a visitor reads carries no form schema (scripts/check-bundle.ts).
+const RecordForm = lazy(() => import('./record-form.tsx').then((m) => ({ default: m.RecordForm })));
 
 type Props = {
   item: Item;
@@ -61,7 +64,9 @@ export function ItemPassport({ item, certifier }: Props) {
       )}
       {canAdd &&
         (adding ? (
-          <RecordForm itemId={item.id} certifier={certifier} onDone={() => setAdding(false)} />
+          <Suspense fallback={null}>
+            <RecordForm itemId={item.id} certifier={certifier} onDone={() => setAdding(false)} />
+          </Suspense>
         ) : (
           <Button className="no-print self-start" onClick={() => setAdding(true)}>
             {t('passport.addRecord')}
