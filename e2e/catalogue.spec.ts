@@ -199,7 +199,7 @@ test('a seller lists a wing by picking brand, model and size from the catalogue'
   await main.getByLabel('Size from the catalogue').selectOption(size.id);
   await expect(main.getByLabel('Minimum weight')).toHaveValue('80');
   await expect(main.getByLabel('Maximum weight')).toHaveValue('100');
-  await main.getByLabel('Price').fill('1900');
+  await main.getByLabel('Price', { exact: true }).fill('1900');
   await main.getByRole('checkbox', { name: /I accept the terms and conditions/ }).check();
   await main.getByRole('button', { name: 'Save and add photos' }).click();
   await page

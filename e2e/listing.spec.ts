@@ -54,7 +54,7 @@ test('a seller lists a gear with photos and a certificate, edits it and deletes 
   await main.getByLabel('Title').fill('Journey Rush 6 M');
   await main.getByLabel('Brand').fill('Ozone');
   await main.getByLabel('Model').fill('Rush 6');
-  await main.getByLabel('Price').fill('2100');
+  await main.getByLabel('Price', { exact: true }).fill('2100');
   await main.getByLabel('Currency').selectOption('EUR');
   await main.getByLabel('Size', { exact: true }).fill('M');
   await main.getByLabel('Certification', { exact: true }).selectOption('EN-B');
@@ -131,7 +131,7 @@ test('a seller lists a gear with photos and a certificate, edits it and deletes 
   await expect(main.getByText('Photo moved to position 3 of 3.')).toBeAttached();
   await expect(main.getByRole('button', { name: 'Move photo 3 later' })).toBeFocused();
   await expect(covers.first()).toHaveAttribute('src', secondSrc!);
-  await main.getByLabel('Price').fill('1990');
+  await main.getByLabel('Price', { exact: true }).fill('1990');
   await main.getByRole('button', { name: 'Save changes' }).click();
   // A plain edit is confirmed and does not ask for photos again.
   await expect(page.getByText('Changes saved.')).toBeVisible();
