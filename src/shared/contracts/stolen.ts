@@ -1,6 +1,8 @@
 // The stolen-gear register (docs/api.md "Deal safely (beyond)"): a report is public once staff
 // publish it, with its serial in full (that is the point); anyone may check a serial.
 import { z } from 'zod';
+// Serials compare as the passport keeps them (one normalisation for items and reports).
+import { normaliseSerial } from './items.ts';
 import { TEXT_FIELD_MAX, DESCRIPTION_MAX } from '#shared/constants.ts';
 import {
   dateSchema,
@@ -15,8 +17,6 @@ import {
 export const STOLEN_STATUSES = ['pending', 'published', 'recovered', 'rejected'] as const;
 export type StolenStatus = (typeof STOLEN_STATUSES)[number];
 
-/** A serial as the passport keeps it: upper case; spaces, dashes and dots removed. */
-export const normaliseSerial = (serial: string) => serial.toUpperCase().replace(/[\s.-]+/g, '');
 const SERIAL_MESSAGE = 'A serial number has 3 to 40 letters or digits.';
 const isSerial = (serial: string) => /^[A-Z0-9/_]{3,40}$/.test(normaliseSerial(serial));
 
