@@ -193,14 +193,20 @@ test('the HTML is the same with and without a login, and unstored with one', asy
   const seller = await createUser(request);
   const gear = await createGear(request, seller.token);
   for (const path of [`/itemdetails/${gear.id}`, `/userdetails/${seller.id}`, '/gears']) {
-    const visitor = await request.get(path, { headers: { Cookie: '' } });
-    const user = await request.get(path, { headers: { Cookie: `airToken=${seller.token}` } });
-    expect(visitor.headers()['cache-control']).toBe('no-cache');
-    expect(user.headers()['cache-control']).toBe('private, no-store');
-    // The rendered page is the same (the data block differs only by when it was read).
-    const page = async (response: typeof visitor) =>
+    // The rendered page is the same (the data block differs only by when it was read). Other
+    // journeys add listings to /gears while this runs: a pair read across such a write is read
+    // again, so only a difference that every pair shows fails.
+    const page = async (response: Awaited<ReturnType<typeof request.get>>) =>
       (await response.text()).replace(/<script type="application\/json"[\s\S]*$/, '');
-    const [anonymous, withToken] = [await page(visitor), await page(user)];
+    let anonymous = '';
+    let withToken = '';
+    for (let attempt = 0; attempt < 3 && (attempt === 0 || withToken !== anonymous); attempt++) {
+      const visitor = await request.get(path, { headers: { Cookie: '' } });
+      const user = await request.get(path, { headers: { Cookie: `airToken=${seller.token}` } });
+      expect(visitor.headers()['cache-control']).toBe('no-cache');
+      expect(user.headers()['cache-control']).toBe('private, no-store');
+      [anonymous, withToken] = [await page(visitor), await page(user)];
+    }
     expect(withToken).toBe(anonymous);
     // Contact details are for logged-in users: not in any server HTML.
     expect(withToken).not.toContain(seller.email);
