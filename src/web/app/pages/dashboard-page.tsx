@@ -18,7 +18,7 @@ import { DashboardRow } from '#web/features/gears/components/dashboard-row.tsx';
 import { MyWantedSection } from '#web/features/wanted/my-wanted-section.tsx';
 import { MyGearSection } from '#web/features/passport/my-gear-section.tsx';
 import { SavedGearsSection } from '#web/features/gears/components/saved-gears-section.tsx';
-import { SavedSearchesSection } from '#web/features/gears/saved-searches/saved-searches-section.tsx';
+import { SavedSearchesSection } from '#web/features/search/saved-searches/saved-searches-section.tsx';
 import { ownGearsQuery } from './dashboard-loader.ts';
 
 /** /dashboard: needs a login; otherwise the user goes to /auth. */

@@ -6,7 +6,7 @@ import { moneyOrNull } from '#shared/money.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { apiPage, toQueryString } from '#web/lib/api-client.ts';
 import { gearKeys, type GearQuery } from '#web/lib/gear-cache.ts';
-import { parseWeight } from '#web/features/gears/catalogue/takeoff-weight.ts';
+import { parseWeight } from '#web/lib/takeoff-weight.ts';
 import { servedWithPage } from '#web/lib/query-client.ts';
 
 /** The spec's search filters (section 3), in the order of the API's query string. */
