@@ -147,7 +147,7 @@ export const NOT_FOUND_ROUTE = route('/*', 'components/not-found-page.tsx#NotFou
 export const WEB_ROUTES: AppRoute[] = [...APP_ROUTES, CATEGORY_ROUTE, NOT_FOUND_ROUTE];
 
 // Compiled once: every page request of the server matches its path here, some more than once.
-// The spec links to /About-us with a capital A: paths match ignoring case.
+// Old links point at /About-us with a capital A: paths match ignoring case.
 const PATTERNS = APP_ROUTES.map((route) => ({
   route,
   pattern: new RegExp(

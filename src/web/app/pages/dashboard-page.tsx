@@ -93,7 +93,7 @@ function OwnGears() {
         onConfirm={() =>
           toDelete &&
           remove.mutate(toDelete, {
-            // The spec only logs a failed delete (section 8).
+            // A failed delete is only logged: the listing simply stays in the list.
             onError: (failure) => console.error('Deleting the gear failed', failure),
             onSettled: () => setToDelete(null),
           })

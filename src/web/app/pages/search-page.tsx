@@ -42,7 +42,7 @@ export function SearchPage() {
   usePageTitle(heading, t('seo.searchDescription'));
 
   useEffect(() => {
-    // Spec section 8: a search error is only logged (the page still shows what went wrong).
+    // A search error is only logged: the page itself shows what went wrong.
     if (error) console.error('Search failed', error);
   }, [error]);
 
