@@ -3,7 +3,7 @@
 -- A listing's town comes from the gazetteer the server ships (features/towns); its name and
 -- coordinates are copied onto the row, so a radius search reads no other table and needs no
 -- extension: a GiST index on the point (core PostgreSQL) finds the bounding box of the circle,
--- and the exact distance is checked on those rows only (features/search/places.ts).
+-- and the exact distance is checked on those rows only (features/search/conditions.ts).
 ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "town_id" integer;--> statement-breakpoint
 ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "town_name" text;--> statement-breakpoint
 ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "latitude" double precision;--> statement-breakpoint

@@ -29,8 +29,13 @@ import {
 } from '#shared/contracts/gear-filters.ts';
 import { currencyRates, gears, savedSearches, users } from '#server/db/schema.ts';
 import { searchCentre } from '#server/features/towns/resolve.ts';
-import { gearHasCertificate, likePattern, textSearch } from './conditions.ts';
-import { withinRadius, withinStored } from './places.ts';
+import {
+  gearHasCertificate,
+  likePattern,
+  textSearch,
+  withinRadius,
+  withinStored,
+} from './conditions.ts';
 
 /**
  * How the list finds a filter's column (search/page-repository.ts): on the public index

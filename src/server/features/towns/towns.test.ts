@@ -1,8 +1,10 @@
 // Where the gear is (docs/api.md): town suggestions, a listing's town, and radius and
 // multi-country searches on real PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TOWNS } from '#server/db/seed/demo-towns.ts';
 import { gearWriteClient, wingBody } from '#server/test/gears.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { townById } from './gazetteer.ts';
 
 let t: TestContext;
 let api: ReturnType<typeof gearWriteClient>;
@@ -19,7 +21,8 @@ const MUNICH = 2867714; // 110 km from Innsbruck, in Germany
 const ANNECY = 3037543; // 380 km from Innsbruck, in France
 
 const get = (url: string) => t.app.inject({ url });
-const ids = (res: Awaited<ReturnType<typeof get>>) => (res.json() as { id: string }[]).map((g) => g.id);
+const ids = (res: Awaited<ReturnType<typeof get>>) =>
+  (res.json() as { id: string }[]).map((g) => g.id);
 
 describe('GET towns/', () => {
   it('suggests towns by the start of their name, accents and case ignored, largest first', async () => {
@@ -30,6 +33,13 @@ describe('GET towns/', () => {
     expect(inAustria[0]).toMatchObject({ id: INNSBRUCK, name: 'Innsbruck', country: 'AT' });
     expect(inAustria.every((town: { country: string }) => town.country === 'AT')).toBe(true);
     expect((await get('/api/towns/?q=')).statusCode).toBe(400);
+  });
+});
+
+describe('the demo towns', () => {
+  it('are the gazetteer’s, in their country', () => {
+    for (const [country, towns] of Object.entries(DEMO_TOWNS))
+      for (const town of towns) expect(townById(town.id)).toMatchObject({ ...town, country });
   });
 });
 
@@ -85,9 +95,7 @@ describe('searching near a town and in several countries', () => {
     expect(await found('near=Innsbruck&radius_km=500&country=AT,FR')).toEqual(
       of('innsbruck', 'kufstein', 'annecy'),
     );
-    expect(await found('country=DE,AT')).toEqual(
-      of('innsbruck', 'kufstein', 'munich', 'nowhere'),
-    );
+    expect(await found('country=DE,AT')).toEqual(of('innsbruck', 'kufstein', 'munich', 'nowhere'));
     const unknown = await get('/api/gears/?near=Nowhereville');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toHaveProperty('near');
