@@ -304,7 +304,9 @@ export const gears = pgTable(
       .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
     // The currency filter's rare values (IRR) otherwise scan the table to count a few rows.
     index('gears_currency_created_idx').on(t.currency, newest(t.created_at), newest(t.id)),
-    // Radius searches: the listing's point in a GiST index (core PostgreSQL, no extension).
+    // Radius searches: the listing's point in a GiST index (core PostgreSQL, no extension),
+    // with INCLUDE (latitude, longitude, created_at, id, user_id, country, price_eur) so a
+    // search's total and page read the index alone (migration 0024; drizzle cannot say INCLUDE).
     index('gears_public_place_idx')
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`${t.status} = 'active' and not ${t.is_hidden} and ${t.latitude} is not null`),

@@ -8,7 +8,11 @@ ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "town_id" integer;--> statement-bre
 ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "town_name" text;--> statement-breakpoint
 ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "latitude" double precision;--> statement-breakpoint
 ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "longitude" double precision;--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "gears_public_place_idx" ON "gears" USING gist (point("longitude", "latitude")) WHERE "gears"."status" = 'active' and not "gears"."is_hidden" and "gears"."latitude" is not null;--> statement-breakpoint
+ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "price_eur" numeric;--> statement-breakpoint
+-- The columns a radius search's total and page read ride along (INCLUDE): both are read off
+-- the index alone, not from a row per listing scattered over the table (4 times fewer pages for
+-- 1300 matches, bench/README.md "Radius search").
+CREATE INDEX IF NOT EXISTS "gears_public_place_idx" ON "gears" USING gist (point("longitude", "latitude")) INCLUDE ("latitude", "longitude", "created_at", "id", "user_id", "country", "price_eur") WHERE "gears"."status" = 'active' and not "gears"."is_hidden" and "gears"."latitude" is not null;--> statement-breakpoint
 -- The reference rates staff keep: one unit of the currency in euros. Price filters and the
 -- price order compare every listing in euros through them, never raw numbers across currencies.
 CREATE TABLE IF NOT EXISTS "currency_rates" (
@@ -22,7 +26,6 @@ INSERT INTO "currency_rates" ("currency", "to_eur") VALUES
 -- The price in euros, exact (numeric without scale: price × rate is not rounded, so two listings
 -- in one currency order as their prices do). Kept by this trigger on every price write, and
 -- by PUT rates/ for every listing of a currency whose rate changed. Null: a currency without rate.
-ALTER TABLE "gears" ADD COLUMN IF NOT EXISTS "price_eur" numeric;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION airgear_gear_price_eur() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW.price_eur := NEW.price * (SELECT r.to_eur FROM currency_rates r WHERE r.currency = NEW.currency);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { townQuerySchema, townSuggestionListSchema } from '#shared/contracts/towns.ts';
 import { errorBodySchema } from '#shared/errors.ts';
-import { suggestTowns } from './gazetteer.ts';
+import { suggestTowns, townById } from './gazetteer.ts';
 
 export async function townRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -14,13 +14,19 @@ export async function townRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['towns'],
-        summary: 'Towns whose name starts with `q` (accents and case ignored), largest first',
+        summary:
+          'Towns whose name starts with `q` (accents and case ignored), largest first; `q` an id: that town',
         querystring: townQuerySchema,
         response: { 200: townSuggestionListSchema, 400: errorBodySchema },
       },
     },
     async (request) => {
       const { q, country, limit } = request.query;
+      // A town's id (what a search keeps in its URL) is that town: the page shows its name.
+      if (/^\d{1,9}$/.test(q)) {
+        const town = townById(Number(q));
+        return town ? [town] : [];
+      }
       return suggestTowns(q, { countries: country, limit });
     },
   );

@@ -4,6 +4,7 @@ import { ruleMessage } from '#web/lib/rule-messages.ts';
 import { z } from 'zod';
 import type { Currency, GearCondition, GearStatus, PriceType } from '#shared/constants.ts';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
+import type { Town } from '#shared/contracts/towns.ts';
 import { gearWriteSchema, type Gear, type GearWriteInput } from '#shared/contracts/gears.ts';
 import { moneyOrNull, parseMoney } from '#shared/money.ts';
 
@@ -29,6 +30,8 @@ export type GearFormValues = {
   pickup: boolean;
   shipping: boolean;
   test_flight: boolean;
+  /** The town chosen from the gazetteer's suggestions, or null. */
+  town: Town | null;
   terms: boolean;
 };
 
@@ -49,6 +52,7 @@ export const emptyGearForm: GearFormValues = {
   pickup: false,
   shipping: false,
   test_flight: false,
+  town: null,
   terms: false,
 };
 
@@ -75,6 +79,7 @@ export function gearToForm(gear: Gear): GearFormValues {
     pickup: gear.pickup,
     shipping: gear.shipping,
     test_flight: gear.test_flight,
+    town: gear.town,
     terms: true,
   };
 }
@@ -127,6 +132,7 @@ export function gearFormSchema(type: GearType | undefined) {
     pickup: z.boolean(),
     shipping: z.boolean(),
     test_flight: z.boolean(),
+    town: z.unknown(),
     terms: z.literal(true),
   });
 }
@@ -193,6 +199,7 @@ export function formToBody(
     pickup: values.pickup,
     shipping: values.shipping,
     test_flight: values.test_flight,
+    town: values.town?.id ?? null,
     ...(withStatus === 'draft' ? { status: 'draft' as const } : {}),
     ...(withStatus === true ? { status: values.status } : {}),
     ...(withStatus === true && values.status === 'sold' && values.sold_price !== ''
