@@ -146,7 +146,7 @@ test('max_price: a number narrows the results, anything else gets an inline erro
 }) => {
   await page.goto(`/search?brand=${brand}`);
   await expectResults(page, [`${brand} ${alpha}`, `${brand} ${beta}`]);
-  const price = filters(page).getByRole('textbox', { name: 'Maximum price' });
+  const price = filters(page).getByRole('textbox', { name: 'Maximum price (EUR)' });
   await price.fill('a thousand');
   await filters(page).getByRole('button', { name: 'Search With Filters' }).click();
   await expect(price).toHaveAttribute('aria-invalid', 'true');

@@ -141,7 +141,7 @@ export function TownPicker({ value, onChange, name, countries, initialText, ...c
           </li>
         ))}
       </ul>
-      <p role="status" className="sr-only">
+      <p aria-live="polite" className="sr-only">
         {status}
       </p>
     </div>
