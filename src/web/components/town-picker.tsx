@@ -3,7 +3,7 @@
 // (announced through aria-activedescendant), Enter chooses, Escape closes then clears, and a
 // polite live region says how many towns were found. Typing forgets the town chosen before:
 // what the box shows is always what will be sent (the chosen town, or the text as typed).
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Town, TownSuggestion } from '#shared/contracts/towns.ts';
 import { inputClass, type ControlProps } from '#web/components/ui/form/field.tsx';
@@ -36,10 +36,12 @@ export function TownPicker({ value, onChange, name, countries, initialText, ...c
   const asked = useRef(0);
   const countryList = countries?.join(',') ?? '';
 
-  // The box shows the town chosen from outside (a draft restored, a cleared form).
-  useEffect(() => {
+  // The box shows a town chosen from outside (a draft restored, a name loaded for an id).
+  const [shownId, setShownId] = useState(value?.id ?? null);
+  if ((value?.id ?? null) !== shownId) {
+    setShownId(value?.id ?? null);
     if (value) setText(value.name);
-  }, [value]);
+  }
 
   const ask = (q: string) => {
     const call = ++asked.current;

@@ -33,7 +33,6 @@ export function FilterForm({ initial, onSearch }: Props) {
     return parsed && !parsed.ok ? parsed.reason : null;
   };
   const [priceProblem, setPriceProblem] = useState(problemOf(initial.max_price.trim()));
-  const priceInvalid = priceProblem !== null;
   const priceRef = useRef<HTMLInputElement>(null);
   const [minProblem, setMinProblem] = useState(problemOf(initial.min_price.trim()));
   const minRef = useRef<HTMLInputElement>(null);
