@@ -180,7 +180,7 @@ test('max_price: a number narrows the results, anything else gets an inline erro
   await filters(page).getByRole('button', { name: 'Search With Filters' }).click();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await expect(
-    filters(page).getByText('Enter the maximum price as a number, for example 1500.'),
+    filters(page).getByText('Enter the price as a number, for example 1500.'),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/search\\?brand=${brand}$`));
 

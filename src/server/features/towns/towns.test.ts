@@ -33,6 +33,8 @@ describe('GET towns/', () => {
     expect(inAustria[0]).toMatchObject({ id: INNSBRUCK, name: 'Innsbruck', country: 'AT' });
     expect(inAustria.every((town: { country: string }) => town.country === 'AT')).toBe(true);
     expect((await get('/api/towns/?q=')).statusCode).toBe(400);
+    // An id answers that town (a search's URL keeps the id).
+    expect((await get(`/api/towns/?q=${INNSBRUCK}`)).json()).toMatchObject([{ name: 'Innsbruck' }]);
   });
 });
 

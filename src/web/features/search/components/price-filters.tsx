@@ -80,7 +80,7 @@ export function PriceFilters({ values, set, maxRef, minRef, problems }: Props) {
       </div>
       {price('min_price', 'searchPage.minPriceIn', minRef)}
       {price('max_price', 'searchPage.maxPriceIn', maxRef)}
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className={labelClass}>{t('listing.fields.condition')}</legend>
         <input type="hidden" name="condition" value={values.condition} />
         {GEAR_CONDITIONS.map((condition) => (

@@ -43,7 +43,7 @@ export function WhereFilters({ country, near, radius, onCountry, onNear, onRadiu
 
   return (
     <>
-      <fieldset>
+      <fieldset className="min-w-0">
         <legend className={labelClass}>{t('searchPage.country')}</legend>
         {codes.length > 0 && (
           <ul className="mb-2 flex flex-wrap gap-1">
