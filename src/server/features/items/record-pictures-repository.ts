@@ -1,5 +1,5 @@
 // SQL of the proof photos of passport records, the one implementation behind both the record
-// routes (picture-routes.ts) and the spec's certificate routes (a certificate is a check record).
+// routes (picture-routes.ts) and the certificate routes of the original contract (a certificate is a check record).
 // Rows hold only the storage key; URLs come from the photo store.
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -15,7 +15,7 @@ import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { ProcessedImage } from '#server/media/process-image.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 
-// The spec's message (a certificate is a check record); the passport's routes share it.
+// The certificates' message (a certificate is a check record); the passport's routes share it.
 const tooMany = () =>
   new HttpError(
     'too_many_pictures',
@@ -65,7 +65,7 @@ async function lockRecord(tx: Tx, recordId: string) {
     .from(itemRecords)
     .where(eq(itemRecords.id, recordId))
     .for('update');
-  // The spec's wording: on the passport's routes the record was found moments before.
+  // The certificates' wording: on the passport's routes the record was found moments before.
   if (!record) throw notFound('No certificate with this id.');
 }
 
