@@ -810,7 +810,11 @@ export const savedSearchPriceDrops = pgTable(
       .references(() => gears.id, { onDelete: 'cascade' }),
     dropped_at: timestamp('dropped_at', { withTimezone: true }).notNull(),
     price: numeric('price', { precision: 15, scale: 2, mode: 'number' }).notNull(),
-    previous_price: numeric('previous_price', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    previous_price: numeric('previous_price', {
+      precision: 15,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
     sent_at: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
