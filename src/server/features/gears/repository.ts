@@ -5,6 +5,7 @@
 // (bench/README.md).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Fit, Gear } from '#shared/contracts/gears.ts';
+import type { ItemStatus } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
 import { gearPictures, gears, itemRecords, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
@@ -14,7 +15,8 @@ import { canSeeGear, canSeeSoldPrice, gearStateColumns } from '#server/policies/
 import { guideLinesOf } from '#server/features/prices/guide-repository.ts';
 import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
-import { withAirworthiness } from '#server/features/items/service.ts';
+import { airworthinessOfGears } from '#server/features/items/airworthiness-repository.ts';
+import { utcToday } from '#server/features/items/service.ts';
 
 const selection = {
   id: gears.id,
@@ -62,7 +64,14 @@ type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
 export const selectGears = (db: Db) =>
   db.select(selection).from(gears).innerJoin(users, eq(users.id, gears.user_id));
 
-/** The page's rows, pictures and certificate flags at once, in the order of the ids. */
+/** Listings with an item get its status as `airworthiness`; the others are left as they are. */
+const withStatus = <G extends { id: string }>(shown: G[], statuses: Map<string, ItemStatus>) =>
+  shown.map((g) => {
+    const airworthiness = statuses.get(g.id);
+    return airworthiness ? { ...g, airworthiness } : g;
+  });
+
+/** The page's rows, pictures, certificate flags and passport statuses at once, in the order of the ids. */
 export type Shown = { store: PhotoStore; viewer: Viewer | null; weight?: number };
 
 export async function gearsInOrder(
@@ -70,10 +79,11 @@ export async function gearsInOrder(
   { store, ids, viewer, weight }: Shown & { ids: string[] },
 ) {
   if (ids.length === 0) return [];
-  const [rows, pictures, certified] = await Promise.all([
+  const [rows, pictures, certified, airworthiness] = await Promise.all([
     selectGears(db).where(inArray(gears.id, ids)),
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
+    airworthinessOfGears(db, ids, utcToday()),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const shown = ids.flatMap((id) => {
@@ -89,7 +99,7 @@ export async function gearsInOrder(
         ]
       : [];
   });
-  return withAirworthiness(db, shown);
+  return withStatus(shown, airworthiness);
 }
 
 /** A gear as its viewer may see it (policies/gear-visibility.ts), or null. */
@@ -158,9 +168,10 @@ export async function withPictures(
   { store, rows, viewer, weight }: Shown & { rows: GearRow[] },
 ): Promise<Gear[]> {
   const ids = rows.map((r) => r.id);
-  const [pictures, certified] = await Promise.all([
+  const [pictures, certified, airworthiness] = await Promise.all([
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
+    airworthinessOfGears(db, ids, utcToday()),
   ]);
   const shown = rows.map((row) =>
     toGear(row, {
@@ -170,7 +181,7 @@ export async function withPictures(
       weight,
     }),
   );
-  return withAirworthiness(db, shown);
+  return withStatus(shown, airworthiness);
 }
 
 function toGear(
