@@ -121,7 +121,7 @@ test('a passport is kept, signed by a certifier and handed to the buyer', async 
   await myGear.getByRole('button', { name: 'Accept' }).click();
   const entry = myGear.getByRole('listitem').filter({ hasText: `Ozone ${model}` });
   await expect(entry.getByText('2 records')).toBeVisible();
-  await entry.getByText(`Ozone ${model}`).click();
+  await entry.getByText(`Ozone ${model}`, { exact: true }).click();
   await expect(entry.getByText('Signed by the certifier')).toBeVisible();
   await expect(entry.getByText('Declared by the owner')).toBeVisible();
   // The seller's contact details do not travel with the gear.
