@@ -1,7 +1,7 @@
 // The stolen-gear register's rules: anyone logged in reports (pending until staff publish it),
 // one open report per serial, staff publish, reject or mark recovered (audited), the reporter
 // may mark their own report recovered. Pending and rejected reports are for the reporter and
-// staff only.
+// staff only. Publishing holds the passport items of its serial (stolen-holds.ts).
 import type { StolenStatus, StolenWrite } from '#shared/contracts/stolen.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
@@ -16,6 +16,8 @@ import {
   toStolenReport,
   type StolenRow,
 } from './stolen-repository.ts';
+import { releaseHoldsOfReport } from './stolen-holds-repository.ts';
+import { holdOnPublish } from './stolen-holds.ts';
 
 const noReport = () => notFound('No stolen-gear report with this id.');
 const isPublic = (row: StolenRow) => row.status === 'published' || row.status === 'recovered';
@@ -53,6 +55,10 @@ export async function changeStolenStatus(
     throw permissionDenied('Only staff can change this report; you may mark it recovered.');
   return deps.db.transaction(async (tx) => {
     const after = await setStolenStatus(tx, id, status);
+    // Published: its serial's items are held now; no longer published: they are let go.
+    if (status === 'published' && row.status !== 'published') await holdOnPublish(tx, id);
+    if (status !== 'published' && row.status === 'published')
+      await releaseHoldsOfReport(tx, id, viewer.id);
     if (viewer.is_staff)
       await recordAudit(tx, {
         actorId: viewer.id,
