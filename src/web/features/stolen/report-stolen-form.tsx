@@ -1,6 +1,6 @@
 // "Report stolen gear": brand, model, serial, date, place and police reference; pending until
 // staff review it. Field errors come from the server's validation (one message per field).
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StolenWrite } from '#shared/contracts/stolen.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
@@ -20,12 +20,19 @@ const empty = {
   text: '',
 };
 
-export function ReportStolenForm() {
+/** `initial`: the facts of an item reported from "my gear" (type, brand, model, serial). */
+export function ReportStolenForm({ initial = {} }: { initial?: Partial<StolenWrite> }) {
   const { t } = useTranslation();
   const report = useReportStolen();
   const { data: types = [] } = useGearTypes();
   const { typeName } = useGearTypeLabels();
-  const [values, setValues] = useState<StolenWrite>({ ...empty, gear_type: '' });
+  const [values, setValues] = useState<StolenWrite>({ ...empty, ...initial });
+  const prefilled = Boolean(initial.serial);
+  const form = useRef<HTMLFormElement>(null);
+  // Reported from "my gear": the form, below the register, is what the pilot came for.
+  useEffect(() => {
+    if (prefilled) form.current?.scrollIntoView?.({ block: 'start' });
+  }, [prefilled]);
   const error = report.error instanceof ApiError ? report.error : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +46,8 @@ export function ReportStolenForm() {
     );
   return (
     <form
+      id="report-stolen"
+      ref={form}
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-xl border border-stone-200 p-4"
     >

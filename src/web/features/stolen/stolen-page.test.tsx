@@ -74,4 +74,39 @@ describe('Stolen-gear register', () => {
       serial: '--',
     });
   });
+
+  it('fills the report with the item reported from my gear', async () => {
+    const calls = mockApi({
+      'users/me/': joao,
+      'gear-types/': [
+        wing,
+        { ...wing, id: '11111111-1111-4111-8111-111111111111', name: 'Harness' },
+      ],
+      'stolen/': (_url: string, init?: RequestInit) =>
+        init?.method === 'POST' ? { ...report, status: 'pending' } : [],
+    });
+    const query = new URLSearchParams({
+      gear_type: wing.id,
+      brand: 'Gin',
+      model: 'Bonanza 3',
+      serial: 'GB3XY77',
+    });
+    renderPage(<StolenPage />, { path: `/stolen-gear?${query}`, route: '/stolen-gear' });
+    expect(await screen.findByLabelText('Brand')).toHaveValue('Gin');
+    expect(screen.getByLabelText('Model')).toHaveValue('Bonanza 3');
+    expect(screen.getByLabelText('Serial number')).toHaveValue('GB3XY77');
+    await userEvent.type(screen.getByLabelText('Date of the theft'), '2026-06-01');
+    await userEvent.type(screen.getByLabelText('Place'), 'Bassano');
+    await userEvent.click(screen.getByText('Send the report'));
+    expect(await screen.findByText(/your report is waiting for review/)).toBeInTheDocument();
+    const post = calls.find((c) => c.init?.method === 'POST');
+    expect(JSON.parse(post!.init!.body as string)).toMatchObject({
+      gear_type: wing.id,
+      brand: 'Gin',
+      model: 'Bonanza 3',
+      serial: 'GB3XY77',
+      stolen_on: '2026-06-01',
+      place: 'Bassano',
+    });
+  });
 });
