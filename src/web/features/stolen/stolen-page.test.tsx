@@ -18,6 +18,7 @@ const report: StolenReport = {
   text: '',
   status: 'published',
   published_at: '2026-06-03T10:00:00.000Z',
+  pictures: [],
   created_at: '2026-06-02T10:00:00.000Z',
 };
 const wing = { id: report.gear_type, name: 'Wing', slug: 'wing', properties: [] };
