@@ -186,8 +186,11 @@ test('a theft reported from my gear holds a listing of its serial until staff re
     .filter({ hasText: serial })
     .getByRole('button', { name: 'Publish' })
     .click();
-  const hold = admin.getByRole('listitem').filter({ hasText: 'Rush 6 M, cheap, quick sale' });
-  await expect(hold).toBeVisible();
+  const hold = admin
+    .getByRole('region', { name: 'Held by a stolen-gear report' })
+    .getByRole('listitem')
+    .filter({ hasText: serial });
+  await expect(hold.getByRole('link', { name: 'Rush 6 M, cheap, quick sale' })).toBeVisible();
 
   const visitor = hydrateAfterLoads(await browser.newPage());
   const held = await visitor.goto(`/itemdetails/${gear.id}`);

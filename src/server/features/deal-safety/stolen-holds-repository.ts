@@ -1,12 +1,16 @@
 // SQL of stolen-gear holds (migration 0025_stolen_holds). A hold ties a published report to a
 // passport item of its serial (items keep their serial normalised by the same function as
 // reports' serial_norm); its listings are held through the item (policies/gear-visibility.ts).
-// Inserting skips pairs already held or released: a released hold is staff's last word.
+// Inserting skips pairs already held or released (a released hold is staff's last word) and the
+// reporter's own items.
 import { and, asc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { gears, items, stolenHolds, stolenReports, users } from '#server/db/schema.ts';
 
 type NewHold = { id: string };
+
+// The reporter's own item (reported from "my gear") is the stolen wing's passport, not a match.
+const notReporters = sql`i.owner_id is distinct from r.reporter_id`;
 
 async function insertHolds(tx: Tx, matches: SQL): Promise<NewHold[]> {
   const result = await tx.execute<NewHold>(sql`
@@ -21,7 +25,7 @@ export const holdItemsOfReport = (tx: Tx, reportId: string) =>
   insertHolds(
     tx,
     sql`select r.id, i.id from ${stolenReports} r join ${items} i on i.serial = r.serial_norm
-      where r.id = ${reportId} and r.status = 'published'`,
+      where r.id = ${reportId} and r.status = 'published' and ${notReporters}`,
   );
 
 /** Holds the item if a published report names its serial (an item just saved). */
@@ -30,7 +34,7 @@ export const holdItemIfReported = (tx: Tx, itemId: string) =>
     tx,
     sql`select r.id, i.id from ${items} i join ${stolenReports} r
         on r.serial_norm = i.serial and r.status = 'published'
-      where i.id = ${itemId}`,
+      where i.id = ${itemId} and ${notReporters}`,
   );
 
 /** Holds the item a listing shows, if a published report names its serial (a listing saved). */
@@ -39,7 +43,7 @@ export const holdItemOfGear = (tx: Tx, gearId: string) =>
     tx,
     sql`select r.id, i.id from ${gears} g join ${items} i on i.id = g.item_id
         join ${stolenReports} r on r.serial_norm = i.serial and r.status = 'published'
-      where g.id = ${gearId}`,
+      where g.id = ${gearId} and ${notReporters}`,
   );
 
 /** A report that is no longer published (recovered, rejected) holds nothing any more. */

@@ -172,4 +172,23 @@ describe('stolen-gear holds', () => {
     expect(await listedIds(seller.user.id)).toEqual([gearId]);
     expect(await holdsOf(staff, gearId)).toEqual([]);
   });
+
+  it("the reporter's own item (reported from my gear) is not held", async () => {
+    const serial = newSerial();
+    const owner = await pilot();
+    const { auth: staff } = await makeStaff(t.database.db);
+    const item = await call(owner.auth, 'POST', '/api/items/', itemBody({ serial }));
+    const gear = await call(owner.auth, 'POST', '/api/gears/', wingBody({ item: item.json().id }));
+    const report = await call(owner.auth, 'POST', '/api/stolen/', {
+      gear_type: GEAR_TYPE_IDS.wing,
+      brand: 'Ozone',
+      model: 'Rush 6',
+      serial,
+      stolen_on: '2026-06-01',
+      place: 'Annecy, FR',
+    });
+    await call(staff, 'PUT', `/api/stolen/${report.json().id}/`, { status: 'published' });
+    expect(await holdsOf(staff, gear.json().id)).toEqual([]);
+    expect((await call(null, 'GET', `/api/items/${item.json().id}/`)).statusCode).toBe(200);
+  });
 });
