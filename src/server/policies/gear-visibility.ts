@@ -32,12 +32,17 @@ const sellerActive = accountActive(gears.user_id);
 const sellerSuspended = sql<boolean>`not ${sellerActive}`;
 
 /**
- * The item (a column or a value) has an open stolen hold: an anti-join with the few open holds
- * (a partial index on them), true for no item at all.
+ * The item (a column or a value) has an open stolen hold (a partial index on the few open ones);
+ * false for no item at all. Single reads ask it (`gearStateColumns.held`).
  */
 export const itemHeld = (itemId: SQLWrapper | string): SQL =>
   sql`exists (select 1 from ${stolenHolds} where ${stolenHolds.item_id} = ${itemId} and ${stolenHolds.released_at} is null)`;
-const notHeld = sql`not ${itemHeld(gears.item_id)}`;
+// Lists ask it by the listing's id, which every public index holds (its item_id none does), so a
+// page and its total still read the public index alone: NOT IN over the few held listings is one
+// hashed set per statement, probed per row (bench/stolen-hold-lists.ts).
+const notHeld = sql`${gears.id} not in (select held_gear.id from ${stolenHolds}
+  join ${gears} as held_gear on held_gear.item_id = ${stolenHolds.item_id}
+  where ${stolenHolds.released_at} is null)`;
 
 /** Columns to select (with or without the seller joined) to judge a row with the functions. */
 export const gearStateColumns = {
