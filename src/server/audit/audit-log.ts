@@ -27,7 +27,8 @@ export type AuditRecord = {
     | 'catalogue_model'
     | 'catalogue_size'
     | 'stolen_report'
-    | 'currency_rates';
+    | 'currency_rates'
+    | 'stolen_hold';
   targetId: string;
   before: Snapshot;
   after: Snapshot;

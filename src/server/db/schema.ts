@@ -248,14 +248,14 @@ export const gears = pgTable(
     search_vector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(description, ''))`,
     ),
-    // Where the gear is (migration 0024): a town of the gazetteer (features/towns), its name and
+    // Where the gear is (migration 0027): a town of the gazetteer (features/towns), its name and
     // coordinates copied here so a radius search reads this row alone.
     town_id: integer('town_id'),
     town_name: text('town_name'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     // The price in euros through the reference rates (currency_rates), exact; kept by the
-    // trigger of migration 0024 and by PUT rates/. What price filters and the price order read.
+    // trigger of migration 0027 and by PUT rates/. What price filters and the price order read.
     price_eur: numeric('price_eur', { mode: 'number' }),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -306,7 +306,7 @@ export const gears = pgTable(
     index('gears_currency_created_idx').on(t.currency, newest(t.created_at), newest(t.id)),
     // Radius searches: the listing's point in a GiST index (core PostgreSQL, no extension),
     // with INCLUDE (latitude, longitude, created_at, id, user_id, country, price_eur) so a
-    // search's total and page read the index alone (migration 0024; drizzle cannot say INCLUDE).
+    // search's total and page read the index alone (migration 0027; drizzle cannot say INCLUDE).
     index('gears_public_place_idx')
       .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
       .where(sql`${t.status} = 'active' and not ${t.is_hidden} and ${t.latitude} is not null`),
@@ -446,6 +446,10 @@ export const items = pgTable(
       .on(sql`lower(${t.brand})`, sql`lower(${t.model})`, t.serial)
       .where(sql`${t.serial} is not null`),
     index('items_owner_idx').on(t.owner_id, t.created_at),
+    // Publishing a stolen report finds the items of its serial (migration 0025).
+    index('items_serial_idx')
+      .on(t.serial)
+      .where(sql`${t.serial} is not null`),
   ],
 );
 
@@ -774,12 +778,14 @@ export const savedSearches = pgTable(
     year_min: integer('year_min'),
     year_max: integer('year_max'),
     reserved: boolean('reserved'),
-    // Where and how (migration 0024): the centre [latitude, longitude] and radius of a radius
+    // Where and how (migration 0027): the centre [latitude, longitude] and radius of a radius
     // search, conditions, and the currency its prices are in.
     near: doublePrecision('near').array(),
     radius_km: real('radius_km'),
     conditions: text('conditions').array(),
     price_currency: text('price_currency'),
+    /** Also mail when a listing the search matches gets cheaper (migration 0026). */
+    price_drops: boolean('price_drops').notNull().default(false),
     last_visited_at: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
     last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
     created_at: createdAt(),
@@ -812,6 +818,40 @@ export const savedSearchMatches = pgTable(
     index('saved_search_matches_unsent_idx')
       .on(t.saved_search_id)
       .where(sql`${t.sent_at} is null`),
+  ],
+);
+
+/**
+ * A price drop of a listing a saved search (with `price_drops`) matches, to mail once: the drop
+ * is the listing's `price_changed_at` (features/search/price-drops-repository.ts).
+ */
+export const savedSearchPriceDrops = pgTable(
+  'saved_search_price_drops',
+  {
+    saved_search_id: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    gear_id: uuid('gear_id')
+      .notNull()
+      .references(() => gears.id, { onDelete: 'cascade' }),
+    dropped_at: timestamp('dropped_at', { withTimezone: true }).notNull(),
+    price: numeric('price', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    previous_price: numeric('previous_price', {
+      precision: 15,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({
+      name: 'saved_search_price_drops_pk',
+      columns: [t.saved_search_id, t.gear_id, t.dropped_at],
+    }),
+    index('saved_search_price_drops_unsent_idx')
+      .on(t.saved_search_id)
+      .where(sql`${t.sent_at} is null`),
+    index('saved_search_price_drops_gear_idx').on(t.gear_id),
   ],
 );
 
@@ -1044,6 +1084,51 @@ export const stolenReports = pgTable(
   ],
 );
 
+/**
+ * A passport item held by a published stolen report naming its serial (migration 0025): its
+ * listings leave the public until staff release it; a released hold is kept so the same report
+ * does not hold the item again.
+ */
+export const stolenHolds = pgTable(
+  'stolen_holds',
+  {
+    id: id(),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => stolenReports.id, { onDelete: 'cascade' }),
+    item_id: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    released_at: timestamp('released_at', { withTimezone: true }),
+    released_by: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stolen_holds_report_item_uq').on(t.report_id, t.item_id),
+    index('stolen_holds_open_item_idx')
+      .on(t.item_id)
+      .where(sql`${t.released_at} is null`),
+    index('stolen_holds_created_idx').on(t.created_at),
+  ],
+);
+
+/** The photos of a stolen report (checked by content and stored like listing photos). */
+export const stolenReportPictures = pgTable(
+  'stolen_report_pictures',
+  {
+    id: id(),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => stolenReports.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('stolen_report_pictures_report_idx').on(t.report_id),
+    index('stolen_report_pictures_key_idx').on(t.storage_key),
+  ],
+);
+
 /** Every price a listing had, its first included (written by a trigger, migration 0022). */
 export const gearPriceHistory = pgTable(
   'gear_price_history',
@@ -1107,7 +1192,7 @@ export const gearPriceGuides = pgTable('gear_price_guides', {
 
 /**
  * The reference rates staff keep (GET/PUT rates/): one unit of the currency in euros. Price
- * filters and the price order compare listings through them (gears.price_eur, migration 0024).
+ * filters and the price order compare listings through them (gears.price_eur, migration 0027).
  */
 export const currencyRates = pgTable('currency_rates', {
   currency: text('currency').primaryKey(),

@@ -16,6 +16,7 @@ import { recordWatchlistEvent } from '#server/features/watchlist-mails/repositor
 import { checkItemOwner, offerOnSale } from '#server/features/items/listing-link.ts';
 import { queueGuideRefresh } from '#server/features/prices/guide-repository.ts';
 import { listingTown } from '#server/features/towns/resolve.ts';
+import { holdGearOnSave } from '#server/features/deal-safety/stolen-holds.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
 import {
@@ -111,6 +112,8 @@ export async function createGear(
     });
     await queueMatching(tx, id, status);
     await queueGuideRefresh(tx, id);
+    // Its item's serial in a published stolen report: held before anyone can see it.
+    await holdGearOnSave(tx, id);
     return id;
   });
 }
@@ -130,6 +133,7 @@ export async function updateGear(
     // The guides of the model it left and of the one it is now (one job when they are the same).
     await queueGuideRefresh(tx, id);
     await updateGearRow(tx, id, columns);
+    await holdGearOnSave(tx, id);
     await queueMatching(tx, id, columns.status ?? before?.status ?? 'draft');
     await queueGuideRefresh(tx, id);
     // Favouriters hear of a price drop, a sale or a return to sale (their daily mail).

@@ -20,7 +20,7 @@ export const gearHasCertificate: SQL = sql`exists (select 1 from ${certificates}
 // Where a listing is, as the filters read it (filters.ts): within a distance of a point. The
 // exact distance is the haversine on a sphere of the Earth's mean radius; the list first bounds
 // it by the circle's bounding box, which the GiST index on the listing's point answers
-// (migration 0024), so only the listings in the box are measured. A box that would cross the
+// (migration 0027), so only the listings in the box are measured. A box that would cross the
 // antimeridian is not split (no paragliding country spans it).
 const EARTH_KM = 6371;
 const KM_PER_DEGREE = (EARTH_KM * Math.PI) / 180;

@@ -18,7 +18,6 @@ import { fitOrder } from './fit-repository.ts';
 import { fitWithText } from './fit-text-page-repository.ts';
 import { listConditions } from './filters.ts';
 import { orderings, pageIds, plainPage } from './page-repository.ts';
-import { guideLinesOf } from '#server/features/prices/guide-repository.ts';
 import { readRates } from '#server/features/rates/repository.ts';
 import type { Currency } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
@@ -43,16 +42,16 @@ export const markTotalsStale = (db: Db) => totalsByDb.get(db)?.markStale();
 type ListArgs = { store: PhotoStore; query: GearListQuery; viewer: Viewer | null };
 
 /**
- * A page of gears, each with its price guide line when it has one, and its price in the list's
- * price currency when its own differs (docs/api.md).
+ * A page of gears, each with its price guide line when it has one (docs/api.md), read with
+ * its rows (gears/repository.ts), and its price in the list's price currency when its own
+ * differs (through the reference rates).
  */
 export async function listGears(db: Db, args: ListArgs) {
   const page = await listPage(db, args);
   if (page.items.length === 0) return page;
-  const [lines, rates] = await Promise.all([guideLinesOf(db, page.items), readRates(db)]);
+  const rates = await readRates(db);
   const currency = args.query.price_currency ?? args.query.currency ?? 'EUR';
   for (const gear of page.items) {
-    gear.price_guide = lines.get(gear.id) ?? null;
     const converted = convertPrice(rates, gear, currency);
     if (converted) gear.price_converted = converted;
   }

@@ -22,7 +22,7 @@ const DESCRIPTIONS = [
 
 type Seller = { id: string; certified: boolean; suspended: boolean; auth: string };
 
-// The reference rates migration 0024 starts with (the test changes none): prices compare in euros,
+// The reference rates migration 0027 starts with (the test changes none): prices compare in euros,
 // exactly (integers of 1e-8 €), as PostgreSQL's numeric does.
 const RATES_MICRO: Record<string, bigint> = {
   EUR: 1_000_000n,

@@ -33,6 +33,8 @@ export type GearFormValues = {
   /** The town chosen from the gazetteer's suggestions, or null. */
   town: Town | null;
   terms: boolean;
+  /** The seller's item (gear passport) the listing offers, '' for none: its records follow. */
+  item: string;
 };
 
 export const emptyGearForm: GearFormValues = {
@@ -54,6 +56,7 @@ export const emptyGearForm: GearFormValues = {
   test_flight: false,
   town: null,
   terms: false,
+  item: '',
 };
 
 /** Prefills the edit form; the seller already accepted the terms when listing it. */
@@ -81,6 +84,7 @@ export function gearToForm(gear: Gear): GearFormValues {
     test_flight: gear.test_flight,
     town: gear.town,
     terms: true,
+    item: gear.item ?? '',
   };
 }
 
@@ -134,6 +138,7 @@ export function gearFormSchema(type: GearType | undefined) {
     test_flight: z.boolean(),
     town: z.unknown(),
     terms: z.literal(true),
+    item: z.string(),
   });
 }
 
@@ -200,6 +205,8 @@ export function formToBody(
     shipping: values.shipping,
     test_flight: values.test_flight,
     town: values.town?.id ?? null,
+    // Only when there is one: an edit never unlinks the passport by leaving it out.
+    ...(values.item ? { item: values.item } : {}),
     ...(withStatus === 'draft' ? { status: 'draft' as const } : {}),
     ...(withStatus === true ? { status: values.status } : {}),
     ...(withStatus === true && values.status === 'sold' && values.sold_price !== ''
