@@ -1,7 +1,7 @@
 // The seller reserves their listing from its page, choosing the buyer among the pilots who wrote
 // about it; the write is the chosen conversation's reserve route.
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { ReserveForBuyer } from './reserve-for-buyer.tsx';
