@@ -2,7 +2,7 @@
 // JavaScript redirects by it).
 export { safeNextPath } from '#shared/safe-path.ts';
 
-/** The login link of a page that wants the user back afterwards (the spec's Login Now). */
+/** The login link of a page that wants the user back afterwards (the notices' Login Now). */
 export function loginPath(next: string): string {
   return `/auth?next=${encodeURIComponent(next)}`;
 }
