@@ -430,6 +430,10 @@ export const items = pgTable(
       .on(sql`lower(${t.brand})`, sql`lower(${t.model})`, t.serial)
       .where(sql`${t.serial} is not null`),
     index('items_owner_idx').on(t.owner_id, t.created_at),
+    // Publishing a stolen report finds the items of its serial (migration 0025).
+    index('items_serial_idx')
+      .on(t.serial)
+      .where(sql`${t.serial} is not null`),
   ],
 );
 
@@ -1055,6 +1059,51 @@ export const stolenReports = pgTable(
       .on(t.serial_norm)
       .where(sql`${t.status} in ('pending', 'published')`),
     index('stolen_reports_status_idx').on(t.status, newest(t.published_at)),
+  ],
+);
+
+/**
+ * A passport item held by a published stolen report naming its serial (migration 0025): its
+ * listings leave the public until staff release it; a released hold is kept so the same report
+ * does not hold the item again.
+ */
+export const stolenHolds = pgTable(
+  'stolen_holds',
+  {
+    id: id(),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => stolenReports.id, { onDelete: 'cascade' }),
+    item_id: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    released_at: timestamp('released_at', { withTimezone: true }),
+    released_by: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stolen_holds_report_item_uq').on(t.report_id, t.item_id),
+    index('stolen_holds_open_item_idx')
+      .on(t.item_id)
+      .where(sql`${t.released_at} is null`),
+    index('stolen_holds_created_idx').on(t.created_at),
+  ],
+);
+
+/** The photos of a stolen report (checked by content and stored like listing photos). */
+export const stolenReportPictures = pgTable(
+  'stolen_report_pictures',
+  {
+    id: id(),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => stolenReports.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('stolen_report_pictures_report_idx').on(t.report_id),
+    index('stolen_report_pictures_key_idx').on(t.storage_key),
   ],
 );
 

@@ -87,6 +87,8 @@ export const gearSchema = z.object({
   /** The item (gear passport) this listing offers and its status; left out without one. */
   item: idSchema.optional(),
   airworthiness: itemStatusSchema.optional(),
+  /** To its seller and staff only: why others cannot see it (a stolen-gear report names it). */
+  held: z.enum(['stolen_report']).optional(),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });

@@ -11,7 +11,12 @@ import { gearPictures, gears, itemRecords, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
-import { canSeeGear, canSeeSoldPrice, gearStateColumns } from '#server/policies/gear-visibility.ts';
+import {
+  canSeeGear,
+  canSeeSoldPrice,
+  gearStateColumns,
+  heldReason,
+} from '#server/policies/gear-visibility.ts';
 import { guideLine, guideRowsOf, type GuideRow } from '#server/features/prices/guide-repository.ts';
 import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
@@ -212,6 +217,7 @@ function toGear(
   const loggedIn = viewer !== null;
   const { state, range, seller, reserved_at, item, sold_price, ...rest } = row;
   const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
+  const held = heldReason(state, viewer);
   // E-mail and phone only through the seller's profile, which follows their choice and the
   // viewer's daily budget (policies/user-access.ts): a list would hand them out in bulk.
   const { username, country, ...publicSeller } = seller;
@@ -233,5 +239,6 @@ function toGear(
     ...(canSeeSoldPrice(state, viewer) ? { sold_price: numberOrNull(sold_price) } : {}),
     ...(fit ? { fit } : {}),
     ...(item ? { item } : {}),
+    ...(held ? { held } : {}),
   };
 }
