@@ -9,7 +9,9 @@ import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { FormEcho } from '#shared/form-echo.ts';
 import { apiTransport } from '#web/lib/api-client.ts';
+import { FormEchoContext } from '#web/lib/form-echo.ts';
 import { formatPatterns } from '#web/lib/derive-format-patterns.ts';
 import { memoizeFixedT } from '#web/lib/memo-fixed-t.ts';
 import { onCountryName } from '#web/lib/country-names.ts';
@@ -25,6 +27,8 @@ export type RenderRequest = {
   translations: Record<string, unknown>;
   apiFetch: ApiFetch;
   onError?: (error: unknown) => void;
+  /** A refused form posted without JavaScript, rendered with the page (lib/form-echo.ts). */
+  formEcho?: FormEcho;
 };
 /**
  * `head`: links for the end of the page's head (the preload of its largest photo); `html`: the
@@ -133,7 +137,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
   const countries: Record<string, string> = {};
   const tree = (
     <AppRoot queryClient={queryClient} i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <FormEchoContext value={request.formEcho ?? null}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </FormEchoContext>
     </AppRoot>
   );
   // The one render: all its data is there before its first byte.
@@ -151,6 +157,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
     queries: dehydrate(queryClient),
     formats: formatPatterns(request.lang),
     ...(Object.keys(countries).length > 0 && { countries }),
+    ...(request.formEcho && { formEcho: request.formEcho }),
   });
   // A boundary React left to the browser (a component that threw) is an error.
   if (html.includes('<!--$!-->')) request.onError?.(new Error('A boundary was not rendered.'));

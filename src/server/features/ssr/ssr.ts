@@ -9,6 +9,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '#shared/constants.ts';
+import type { FormEcho } from '#shared/form-echo.ts';
 import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { renderDuration } from '#server/lib/metrics.ts';
 import { KEPT_HEADERS } from '#server/lib/paging.ts';
@@ -30,6 +31,7 @@ type Renderer = {
     translations: Record<string, unknown>;
     apiFetch: (url: string, init: RequestInit) => Promise<Response>;
     onError: (error: unknown) => void;
+    formEcho?: FormEcho;
   }) => Promise<RenderedPage | undefined>;
 };
 
@@ -125,9 +127,11 @@ export function renderPage(
     onComplete?: (document: Buffer | null) => void;
     /** Each API read the render made (its URL). */
     onRead?: (url: string) => void;
+    /** A refused form posted without JavaScript, rendered with its page (form-posts.ts). */
+    formEcho?: FormEcho;
   },
 ): Readable | null {
-  const { app, request, lang, html, texts, page: served, onComplete, onRead } = options;
+  const { app, request, lang, html, texts, page: served, onComplete, onRead, formEcho } = options;
   const marker = '<div id="root"></div>';
   const at = html.indexOf(marker);
   if (at < 0) return null;
@@ -155,6 +159,7 @@ export function renderPage(
       url: request.url,
       lang,
       translations: texts.translations,
+      ...(formEcho && { formEcho }),
       apiFetch: apiFetchFor({
         app,
         request,
