@@ -93,13 +93,13 @@ export async function generate(client: pg.Client, { size, passwordHash, photos }
   await client.query(`SET LOCAL session_replication_role = replica`);
   await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
   await client.query(`SELECT setseed(0.2024)`);
-  await step(client, 'clear', 'TRUNCATE users, gears, gear_pictures, certificates CASCADE');
+  await step(client, 'clear', 'TRUNCATE users, gears, gear_pictures, items, item_records CASCADE');
   // Building the secondary indexes once at the end is several times faster than keeping them
   // up to date row by row; their definitions are read back, so they stay what the migrations made.
   const { rows: indexes } = await client.query<{ name: string; def: string }>(`
     SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
     FROM pg_index i
-    WHERE i.indrelid IN ('gears'::regclass, 'gear_pictures'::regclass, 'certificates'::regclass,
+    WHERE i.indrelid IN ('gears'::regclass, 'gear_pictures'::regclass, 'item_records'::regclass,
                          'users'::regclass)
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`);
   for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
@@ -241,19 +241,37 @@ export async function generate(client: pg.Client, { size, passwordHash, photos }
      JOIN bench_photos ph ON ph.i = (get_byte(g.h, 1) + pos) % $2::int`,
     [counts, photos.length],
   );
-  // A check certificate for about a third of the wings.
+  // A check certificate for about a third of the wings: since the gear passport (migration
+  // 0021) a check record on the listing's item, which takes the listing's id as the migration's
+  // items do (the `certificates` view's trigger would do the same row by row, but triggers are off).
+  const certified = `SELECT id, user_id, gear_type_id, brand, model, catalogue_size_id, created_at,
+       updated_at, decode(md5(id::text), 'hex') h
+     FROM gears WHERE gear_type_id = $1 AND get_byte(decode(md5(id::text), 'hex'), 2) < 90`;
+  await step(
+    client,
+    'items',
+    `INSERT INTO items (id, owner_id, gear_type_id, brand, model, catalogue_size_id, created_at,
+       updated_at)
+     SELECT id, user_id, gear_type_id, brand, model, catalogue_size_id, created_at, updated_at
+     FROM (${certified}) g`,
+    [GEAR_TYPE_IDS.wing],
+  );
+  await step(
+    client,
+    'item ids',
+    `UPDATE gears SET item_id = id WHERE id IN (SELECT id FROM items)`,
+  );
   await step(
     client,
     'certificates',
-    `INSERT INTO certificates (gear_id, user_id, certifier_id, issue_date, expiration_date,
-       porosity, lines_need_trim, fabric_condition, created_at)
-     SELECT g.id, g.user_id, ($2::uuid[])[1 + get_byte(h, 3) % array_length($2::uuid[], 1)],
+    `INSERT INTO item_records (item_id, gear_id, user_id, kind, certifier_id, date, valid_until,
+       porosity, lines_need_trim, canopy_ok, created_at, updated_at)
+     SELECT g.id, g.id, g.user_id, 'check', ($2::uuid[])[1 + get_byte(h, 3) % array_length($2::uuid[], 1)],
        (now() - (20 + get_byte(h, 4)) * interval '1 day')::date,
        (now() - (20 + get_byte(h, 4)) * interval '1 day' + interval '730 days')::date,
-       6 + get_byte(h, 5) % 22, get_byte(h, 6) < 64, get_byte(h, 7) < 230, g.created_at
-     FROM (SELECT id, user_id, created_at, decode(md5(id::text), 'hex') h FROM gears
-           WHERE gear_type_id = $1) g
-     WHERE get_byte(h, 2) < 90`,
+       jsonb_build_array(jsonb_build_object('point', '', 'value', 6 + get_byte(h, 5) % 22, 'limit', null)),
+       get_byte(h, 6) < 64, get_byte(h, 7) < 230, g.created_at, g.created_at
+     FROM (${certified}) g`,
     [GEAR_TYPE_IDS.wing, CERTIFIERS.map((c) => c.id)],
   );
   for (const index of indexes) await step(client, `index ${index.name}`, index.def);
