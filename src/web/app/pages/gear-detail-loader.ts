@@ -1,6 +1,6 @@
 // A listing's page reads the listing (a 404 is the page's), its similar listings and its
-// certificates at once, then what those name: the catalogue size of its fit panel and each
-// certificate's photos.
+// certificates at once, then what those name: the catalogue size of its fit panel, its item's
+// passport and each certificate's photos.
 import { queryClientOf, read, type PageLoader } from '#web/lib/route-loader.ts';
 import {
   certificatePicturesQuery,
@@ -8,6 +8,7 @@ import {
 } from '#web/features/certificates/api/queries.ts';
 import { gearQuery } from '#web/features/gears/api/gears.ts';
 import { catalogueSizeQuery, similarGearQuery } from '#web/features/gears/catalogue/queries.ts';
+import { itemQuery } from '#web/features/passport/api/queries.ts';
 
 export const loader: PageLoader = async (args) => {
   const client = queryClientOf(args);
@@ -19,6 +20,7 @@ export const loader: PageLoader = async (args) => {
   ]);
   await Promise.all([
     gear?.catalogue_size ? read(client, catalogueSizeQuery(gear.catalogue_size)) : undefined,
+    gear?.item ? read(client, itemQuery(gear.item)) : undefined,
     ...(certificates ?? []).map((c) => read(client, certificatePicturesQuery(c.id))),
   ]);
   return null;

@@ -10,21 +10,12 @@ import type {
 } from '#shared/contracts/items.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useGearsChanged } from '#web/lib/gear-cache.ts';
+import { itemQuery, passportKeys } from './queries.ts';
 
-export const passportKeys = {
-  all: ['passport'] as const,
-  item: (id: string) => ['passport', 'item', id] as const,
-  mine: ['passport', 'mine'] as const,
-  transfers: ['passport', 'transfers'] as const,
-  certifier: ['passport', 'certifier'] as const,
-};
+export { passportKeys };
 
 export function useItem(id: string | undefined) {
-  return useQuery({
-    queryKey: passportKeys.item(id ?? ''),
-    queryFn: ({ signal }) => api<Item>(`items/${id}/`, { signal }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...itemQuery(id ?? ''), enabled: Boolean(id) });
 }
 
 export function useMyItems() {
