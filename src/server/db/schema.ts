@@ -758,6 +758,8 @@ export const savedSearches = pgTable(
     year_min: integer('year_min'),
     year_max: integer('year_max'),
     reserved: boolean('reserved'),
+    /** Also mail when a listing the search matches gets cheaper (migration 0026). */
+    price_drops: boolean('price_drops').notNull().default(false),
     last_visited_at: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
     last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
     created_at: createdAt(),
@@ -790,6 +792,40 @@ export const savedSearchMatches = pgTable(
     index('saved_search_matches_unsent_idx')
       .on(t.saved_search_id)
       .where(sql`${t.sent_at} is null`),
+  ],
+);
+
+/**
+ * A price drop of a listing a saved search (with `price_drops`) matches, to mail once: the drop
+ * is the listing's `price_changed_at` (features/search/price-drops-repository.ts).
+ */
+export const savedSearchPriceDrops = pgTable(
+  'saved_search_price_drops',
+  {
+    saved_search_id: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    gear_id: uuid('gear_id')
+      .notNull()
+      .references(() => gears.id, { onDelete: 'cascade' }),
+    dropped_at: timestamp('dropped_at', { withTimezone: true }).notNull(),
+    price: numeric('price', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    previous_price: numeric('previous_price', {
+      precision: 15,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({
+      name: 'saved_search_price_drops_pk',
+      columns: [t.saved_search_id, t.gear_id, t.dropped_at],
+    }),
+    index('saved_search_price_drops_unsent_idx')
+      .on(t.saved_search_id)
+      .where(sql`${t.sent_at} is null`),
+    index('saved_search_price_drops_gear_idx').on(t.gear_id),
   ],
 );
 

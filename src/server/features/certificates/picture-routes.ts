@@ -8,7 +8,6 @@ import {
   certificatePictureSchema,
 } from '#shared/contracts/certificates.ts';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { processImage } from '#server/media/process-image.ts';
@@ -19,20 +18,16 @@ import {
 } from '#server/media/read-upload.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { ownCertificate, visibleCertificate } from './access.ts';
 import {
-  addCertificatePicture,
-  assertRoomForCertificatePicture,
-  deleteCertificatePicture,
-  listCertificatePictures,
-} from './pictures-repository.ts';
+  addRecordPicture,
+  assertRoomForRecordPicture,
+  deleteRecordPicture,
+  listRecordPictures,
+} from '#server/features/items/record-pictures-repository.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function certificatePictureRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
   await registerImageMultipart(app);
@@ -45,12 +40,12 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
         tags: ['certificates'],
         summary: "A certificate's photos (`image` is the large WebP variant)",
         params: idParamsSchema,
-        response: { 200: certificatePictureListSchema, 404: errorBodySchema },
+        response: { 200: certificatePictureListSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
       await visibleCertificate(db, request.params.id, request.viewer);
-      return listCertificatePictures(db, photos, request.params.id);
+      return listRecordPictures(db, photos, request.params.id);
     },
   );
 
@@ -68,8 +63,7 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
         response: {
           201: certificatePictureSchema,
           ...errors,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorResponses(413, 415),
         },
       },
     },
@@ -77,11 +71,11 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
       const { id } = request.params;
       // Authorise before reading the file: strangers never make the server decode an image.
       await ownCertificate(db, request, id);
-      await assertRoomForCertificatePicture(db, id);
+      await assertRoomForRecordPicture(db, id);
       const image = await processImage(await readImageUpload(request));
-      const picture = await addCertificatePicture(db, {
+      const picture = await addRecordPicture(db, {
         photos,
-        certificateId: id,
+        recordId: id,
         image,
         log: request.log,
       });
@@ -103,7 +97,7 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
     async (request, reply) => {
       const { id, pictureId } = request.params;
       await ownCertificate(db, request, id);
-      const key = await deleteCertificatePicture(db, id, pictureId);
+      const key = await deleteRecordPicture(db, id, pictureId);
       if (key === null) throw notFound('No photo with this id on this certificate.');
       await releaseKeys(db, { photos, keys: [key], log: request.log });
       return reply.status(204).send(null);

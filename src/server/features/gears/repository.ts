@@ -5,16 +5,18 @@
 // (bench/README.md).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Fit, Gear } from '#shared/contracts/gears.ts';
+import type { ItemStatus } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
 import { gearPictures, gears, itemRecords, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { canSeeGear, canSeeSoldPrice, gearStateColumns } from '#server/policies/gear-visibility.ts';
-import { guideLinesOf } from '#server/features/prices/guide-repository.ts';
+import { guideLine, guideRowsOf, type GuideRow } from '#server/features/prices/guide-repository.ts';
 import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
-import { withAirworthiness } from '#server/features/items/service.ts';
+import { airworthinessOfGears } from '#server/features/items/airworthiness-repository.ts';
+import { utcToday } from '#server/features/items/service.ts';
 
 const selection = {
   id: gears.id,
@@ -62,7 +64,25 @@ type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
 export const selectGears = (db: Db) =>
   db.select(selection).from(gears).innerJoin(users, eq(users.id, gears.user_id));
 
-/** The page's rows, pictures and certificate flags at once, in the order of the ids. */
+/**
+ * What a page reads beside its rows: listings with an item get its status as `airworthiness`,
+ * and each listing its price guide line (null without one).
+ */
+function withExtras(
+  shown: Gear[],
+  {
+    airworthiness,
+    guides,
+  }: { airworthiness: Map<string, ItemStatus>; guides: Map<string, GuideRow> },
+): Gear[] {
+  return shown.map((g) => {
+    const status = airworthiness.get(g.id);
+    const price_guide = guideLine(guides.get(g.id), g.price);
+    return status ? { ...g, airworthiness: status, price_guide } : { ...g, price_guide };
+  });
+}
+
+/** The page's rows, pictures, certificate flags and passport statuses at once, in the order of the ids. */
 export type Shown = { store: PhotoStore; viewer: Viewer | null; weight?: number };
 
 export async function gearsInOrder(
@@ -70,10 +90,12 @@ export async function gearsInOrder(
   { store, ids, viewer, weight }: Shown & { ids: string[] },
 ) {
   if (ids.length === 0) return [];
-  const [rows, pictures, certified] = await Promise.all([
+  const [rows, pictures, certified, airworthiness, guides] = await Promise.all([
     selectGears(db).where(inArray(gears.id, ids)),
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
+    airworthinessOfGears(db, ids, utcToday()),
+    guideRowsOf(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const shown = ids.flatMap((id) => {
@@ -89,7 +111,7 @@ export async function gearsInOrder(
         ]
       : [];
   });
-  return withAirworthiness(db, shown);
+  return withExtras(shown, { airworthiness, guides });
 }
 
 /** A gear as its viewer may see it (policies/gear-visibility.ts), or null. */
@@ -99,11 +121,9 @@ export async function findGear(
 ): Promise<Gear | null> {
   const [row] = await selectGears(db).where(eq(gears.id, id)).limit(1);
   if (!row || !canSeeGear(row.state, viewer)) return null;
-  const [gear] = await withPictures(db, { store, rows: [row], viewer });
-  if (!gear) return null;
   // The detail page shows the same guide line as the card.
-  gear.price_guide = (await guideLinesOf(db, [gear])).get(gear.id) ?? null;
-  return gear;
+  const [gear] = await withPictures(db, { store, rows: [row], viewer });
+  return gear ?? null;
 }
 
 /** Gears by id in the order given, each as findGear() would answer it (a watchlist page). */
@@ -158,9 +178,11 @@ export async function withPictures(
   { store, rows, viewer, weight }: Shown & { rows: GearRow[] },
 ): Promise<Gear[]> {
   const ids = rows.map((r) => r.id);
-  const [pictures, certified] = await Promise.all([
+  const [pictures, certified, airworthiness, guides] = await Promise.all([
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
+    airworthinessOfGears(db, ids, utcToday()),
+    guideRowsOf(db, ids),
   ]);
   const shown = rows.map((row) =>
     toGear(row, {
@@ -170,7 +192,7 @@ export async function withPictures(
       weight,
     }),
   );
-  return withAirworthiness(db, shown);
+  return withExtras(shown, { airworthiness, guides });
 }
 
 function toGear(

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '#shared/contracts/common.ts';
 import { recordPictureSchema } from '#shared/contracts/items.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { processImage } from '#server/media/process-image.ts';
@@ -17,18 +16,14 @@ import {
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import {
-  addCertificatePicture,
-  assertRoomForCertificatePicture,
-  deleteCertificatePicture,
-} from '#server/features/certificates/pictures-repository.ts';
+  addRecordPicture,
+  assertRoomForRecordPicture,
+  deleteRecordPicture,
+} from './record-pictures-repository.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { changeableRecord } from './access.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function recordPictureRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
   await registerImageMultipart(app);
@@ -47,8 +42,7 @@ export async function recordPictureRoutes(app: FastifyInstance, { db, photos }: 
         response: {
           201: recordPictureSchema,
           ...errors,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorResponses(413, 415),
         },
       },
     },
@@ -57,11 +51,11 @@ export async function recordPictureRoutes(app: FastifyInstance, { db, photos }: 
       const { id: itemId, rid } = request.params;
       // Authorise before reading the file: strangers never make the server decode an image.
       await changeableRecord(db, { itemId, recordId: rid, viewer });
-      await assertRoomForCertificatePicture(db, rid);
+      await assertRoomForRecordPicture(db, rid);
       const image = await processImage(await readImageUpload(request));
-      const picture = await addCertificatePicture(db, {
+      const picture = await addRecordPicture(db, {
         photos,
-        certificateId: rid,
+        recordId: rid,
         image,
         log: request.log,
       });
@@ -84,7 +78,7 @@ export async function recordPictureRoutes(app: FastifyInstance, { db, photos }: 
       const viewer = requireUser(request);
       const { id: itemId, rid, pictureId } = request.params;
       await changeableRecord(db, { itemId, recordId: rid, viewer });
-      const key = await deleteCertificatePicture(db, rid, pictureId);
+      const key = await deleteRecordPicture(db, rid, pictureId);
       if (key === null) throw notFound('No photo with this id on this record.');
       await releaseKeys(db, { photos, keys: [key], log: request.log });
       return reply.status(204).send(null);

@@ -1,6 +1,7 @@
 // "My gear" on the dashboard: the user's items with their passports (add records, print from the
 // listing), and the items offered to them by a seller, to accept with their history or decline.
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
@@ -95,6 +96,12 @@ export function MyGearSection() {
                 </span>
               </summary>
               <div className="border-t border-stone-200 p-4">
+                <Link
+                  to={`/addgear?item=${encodeURIComponent(item.id)}`}
+                  className="mb-4 inline-block font-medium text-accent-800 underline"
+                >
+                  {t('passport.listAgain', { title: `${item.brand} ${item.model}` })}
+                </Link>
                 <ItemPassport item={item} certifier={account.data?.certifier ?? null} />
               </div>
             </details>
