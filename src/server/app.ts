@@ -51,6 +51,8 @@ import { dealSafetyRoutes } from './features/deal-safety/routes.ts';
 import { itemRoutes } from './features/items/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
 import { priceRoutes } from './features/prices/routes.ts';
+import { rateRoutes } from './features/rates/routes.ts';
+import { townRoutes } from './features/towns/routes.ts';
 import { webAppPlugin } from './features/ssr/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
@@ -77,6 +79,8 @@ const features = [
   itemRoutes,
   offerRoutes,
   priceRoutes,
+  townRoutes,
+  rateRoutes,
 ];
 
 // Request ids tell log lines apart: this instance's random prefix and a counter, unique across

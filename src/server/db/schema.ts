@@ -6,6 +6,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -247,6 +248,15 @@ export const gears = pgTable(
     search_vector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(description, ''))`,
     ),
+    // Where the gear is (migration 0027): a town of the gazetteer (features/towns), its name and
+    // coordinates copied here so a radius search reads this row alone.
+    town_id: integer('town_id'),
+    town_name: text('town_name'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    // The price in euros through the reference rates (currency_rates), exact; kept by the
+    // trigger of migration 0027 and by PUT rates/. What price filters and the price order read.
+    price_eur: numeric('price_eur', { mode: 'number' }),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -256,7 +266,7 @@ export const gears = pgTable(
     // id breaks ties of created_at, as the lists do.
     index('gears_status_created_idx').on(t.status, newest(t.created_at), newest(t.id)),
     index('gears_type_created_idx').on(t.gear_type_id, newest(t.created_at), newest(t.id)),
-    index('gears_price_idx').on(t.price),
+    index('gears_price_eur_idx').on(t.price_eur),
     index('gears_country_idx').on(t.country),
     index('gears_user_idx').on(t.user_id, newest(t.created_at), newest(t.id)),
     index('gears_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -275,7 +285,7 @@ export const gears = pgTable(
         t.user_id,
         t.gear_type_id,
         t.country,
-        t.price,
+        t.price_eur,
         t.currency,
       )
       .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
@@ -283,7 +293,7 @@ export const gears = pgTable(
     // By price descending the ties (newest first) are sorted, a few listings at a time.
     index('gears_public_price_idx')
       .on(
-        t.price,
+        t.price_eur,
         newest(t.created_at),
         newest(t.id),
         t.user_id,
@@ -294,6 +304,12 @@ export const gears = pgTable(
       .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
     // The currency filter's rare values (IRR) otherwise scan the table to count a few rows.
     index('gears_currency_created_idx').on(t.currency, newest(t.created_at), newest(t.id)),
+    // Radius searches: the listing's point in a GiST index (core PostgreSQL, no extension),
+    // with INCLUDE (latitude, longitude, created_at, id, user_id, country, price_eur) so a
+    // search's total and page read the index alone (migration 0027; drizzle cannot say INCLUDE).
+    index('gears_public_place_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.status} = 'active' and not ${t.is_hidden} and ${t.latitude} is not null`),
     // Listings with a weight range (wings, reserves), newest first, with the fit filters and the
     // plain ones riding along: a take-off weight search walks this index alone (decision 011).
     index('gears_public_fit_idx')
@@ -306,7 +322,7 @@ export const gears = pgTable(
         t.year,
         t.gear_type_id,
         t.country,
-        t.price,
+        t.price_eur,
         t.currency,
         t.user_id,
       )
@@ -320,7 +336,7 @@ export const gears = pgTable(
         t.country,
         t.fit_max,
         t.fit_min,
-        t.price,
+        t.price_eur,
         t.currency,
         t.year,
         t.user_id,
@@ -339,7 +355,7 @@ export const gears = pgTable(
         newest(t.id),
         t.en_class,
         t.country,
-        t.price,
+        t.price_eur,
         t.currency,
         t.year,
         t.user_id,
@@ -430,6 +446,10 @@ export const items = pgTable(
       .on(sql`lower(${t.brand})`, sql`lower(${t.model})`, t.serial)
       .where(sql`${t.serial} is not null`),
     index('items_owner_idx').on(t.owner_id, t.created_at),
+    // Publishing a stolen report finds the items of its serial (migration 0025).
+    index('items_serial_idx')
+      .on(t.serial)
+      .where(sql`${t.serial} is not null`),
   ],
 );
 
@@ -736,7 +756,7 @@ export const savedSearches = pgTable(
       .notNull()
       .default('instant'),
     gear_type_id: uuid('gear_type_id'),
-    country: text('country'),
+    country: text('country').array(),
     seller_id: uuid('seller_id'),
     min_price: numeric('min_price', { precision: 15, scale: 2, mode: 'number' }),
     max_price: numeric('max_price', { precision: 15, scale: 2, mode: 'number' }),
@@ -758,6 +778,12 @@ export const savedSearches = pgTable(
     year_min: integer('year_min'),
     year_max: integer('year_max'),
     reserved: boolean('reserved'),
+    // Where and how (migration 0027): the centre [latitude, longitude] and radius of a radius
+    // search, conditions, and the currency its prices are in.
+    near: doublePrecision('near').array(),
+    radius_km: real('radius_km'),
+    conditions: text('conditions').array(),
+    price_currency: text('price_currency'),
     /** Also mail when a listing the search matches gets cheaper (migration 0026). */
     price_drops: boolean('price_drops').notNull().default(false),
     last_visited_at: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1058,6 +1084,51 @@ export const stolenReports = pgTable(
   ],
 );
 
+/**
+ * A passport item held by a published stolen report naming its serial (migration 0025): its
+ * listings leave the public until staff release it; a released hold is kept so the same report
+ * does not hold the item again.
+ */
+export const stolenHolds = pgTable(
+  'stolen_holds',
+  {
+    id: id(),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => stolenReports.id, { onDelete: 'cascade' }),
+    item_id: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    released_at: timestamp('released_at', { withTimezone: true }),
+    released_by: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stolen_holds_report_item_uq').on(t.report_id, t.item_id),
+    index('stolen_holds_open_item_idx')
+      .on(t.item_id)
+      .where(sql`${t.released_at} is null`),
+    index('stolen_holds_created_idx').on(t.created_at),
+  ],
+);
+
+/** The photos of a stolen report (checked by content and stored like listing photos). */
+export const stolenReportPictures = pgTable(
+  'stolen_report_pictures',
+  {
+    id: id(),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => stolenReports.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('stolen_report_pictures_report_idx').on(t.report_id),
+    index('stolen_report_pictures_key_idx').on(t.storage_key),
+  ],
+);
+
 /** Every price a listing had, its first included (written by a trigger, migration 0022). */
 export const gearPriceHistory = pgTable(
   'gear_price_history',
@@ -1117,4 +1188,14 @@ export const gearPriceGuides = pgTable('gear_price_guides', {
   median: numeric('median', { precision: 15, scale: 2, mode: 'number' }).notNull(),
   count: integer('count').notNull(),
   refreshed_at: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The reference rates staff keep (GET/PUT rates/): one unit of the currency in euros. Price
+ * filters and the price order compare listings through them (gears.price_eur, migration 0027).
+ */
+export const currencyRates = pgTable('currency_rates', {
+  currency: text('currency').primaryKey(),
+  to_eur: numeric('to_eur', { mode: 'number' }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

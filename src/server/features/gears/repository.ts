@@ -11,7 +11,12 @@ import { gearPictures, gears, itemRecords, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
-import { canSeeGear, canSeeSoldPrice, gearStateColumns } from '#server/policies/gear-visibility.ts';
+import {
+  canSeeGear,
+  canSeeSoldPrice,
+  gearStateColumns,
+  heldReason,
+} from '#server/policies/gear-visibility.ts';
 import { guideLine, guideRowsOf, type GuideRow } from '#server/features/prices/guide-repository.ts';
 import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
@@ -46,6 +51,8 @@ const selection = {
   pickup: gears.pickup,
   shipping: gears.shipping,
   test_flight: gears.test_flight,
+  // The town as read ({id, name, country}); not part of the answer as columns.
+  place: { id: gears.town_id, name: gears.town_name },
   published_at: gears.published_at,
   created_at: gears.created_at,
   updated_at: gears.updated_at,
@@ -210,8 +217,9 @@ function toGear(
   },
 ): Gear {
   const loggedIn = viewer !== null;
-  const { state, range, seller, reserved_at, item, sold_price, ...rest } = row;
+  const { state, range, seller, reserved_at, item, sold_price, place, ...rest } = row;
   const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
+  const held = heldReason(state, viewer);
   // E-mail and phone only through the seller's profile, which follows their choice and the
   // viewer's daily budget (policies/user-access.ts): a list would hand them out in bulk.
   const { username, country, ...publicSeller } = seller;
@@ -226,6 +234,10 @@ function toGear(
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     seller: loggedIn ? { ...publicSeller, username, country } : publicSeller,
+    town:
+      place.id !== null && place.name !== null
+        ? { id: place.id, name: place.name, country: row.country }
+        : null,
     pictures,
     has_certificate,
     ...priceFields(row),
@@ -233,5 +245,6 @@ function toGear(
     ...(canSeeSoldPrice(state, viewer) ? { sold_price: numberOrNull(sold_price) } : {}),
     ...(fit ? { fit } : {}),
     ...(item ? { item } : {}),
+    ...(held ? { held } : {}),
   };
 }

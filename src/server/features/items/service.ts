@@ -14,7 +14,7 @@ import {
   statusRecordsOfItems,
   type RecordRow,
 } from './records-repository.ts';
-import type { ItemRow } from './repository.ts';
+import { heldItemIds, type ItemRow } from './repository.ts';
 
 /** Today in UTC, the day every status is computed for. */
 export const utcToday = () => new Date().toISOString().slice(0, 10);
@@ -85,9 +85,13 @@ export async function itemViews(
   { db, photos }: { db: Db; photos: PhotoStore },
   { rows, viewer }: { rows: ItemRow[]; viewer: Viewer | null },
 ): Promise<Item[]> {
-  const [statuses, records] = await Promise.all([
+  const [statuses, records, held] = await Promise.all([
     statusesOf(db, rows),
     recordsOfItems(
+      db,
+      rows.map((r) => r.id),
+    ),
+    heldItemIds(
       db,
       rows.map((r) => r.id),
     ),
@@ -121,6 +125,7 @@ export async function itemViews(
       records: records
         .filter((r) => r.item_id === row.id)
         .map((r) => recordView(r, { viewer, pictures: picturesOf(r.id) })),
+      ...(privates && held.has(row.id) ? { held: 'stolen_report' as const } : {}),
       created_at: row.created_at.toISOString(),
     };
   });

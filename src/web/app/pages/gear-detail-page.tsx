@@ -93,6 +93,11 @@ export function GearDetailPage() {
             {t('lifecycle.archivedBanner')}
           </p>
         )}
+        {gear.held && (
+          <p role="status" className="rounded-lg bg-red-100 px-4 py-2 font-semibold text-red-900">
+            {t('stolen.heldListing')}
+          </p>
+        )}
         {isOwner && (
           <Suspense fallback={null}>
             <StatusControl gear={gear} />
@@ -118,7 +123,7 @@ export function GearDetailPage() {
             <>
               <dt className="text-stone-600">{t('fit.where')}</dt>
               <dd className="font-medium">
-                <GearPlace country={gear.country} />
+                <GearPlace country={gear.country} town={gear.town?.name} />
               </dd>
             </>
           )}

@@ -1,7 +1,8 @@
 // Staff side of "deal safely": how many messages carried a warning, and the stolen-gear reports
-// waiting for review (publish or reject).
+// waiting for review (publish or reject), and the holds they put on matching items (release).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StolenReport } from '#shared/contracts/stolen.ts';
+import type { StolenHold } from '#shared/contracts/stolen-holds.ts';
 import { api } from '#web/lib/api-client.ts';
 import { adminQueries } from './queries.ts';
 
@@ -21,3 +22,18 @@ export function useReviewStolen() {
 }
 
 export const useRatingReports = () => useQuery(adminQueries.ratingReports());
+
+/** Items (and their listings) a published stolen report holds from the public. */
+export const useStolenHolds = () => useQuery(adminQueries.stolenHolds());
+
+export function useReleaseHold() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<StolenHold>(`admin/stolen-holds/${id}/release/`, { method: 'POST' }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'stolen', 'holds'] });
+      void queryClient.invalidateQueries({ queryKey: ['gears'] });
+    },
+  });
+}

@@ -5,6 +5,7 @@ import { queryOptions, type FetchQueryOptions } from '@tanstack/react-query';
 import type { AdminMessage, AdminReport, AdminUser, AuditEntry } from '#shared/contracts/admin.ts';
 import type { WarningCounts } from '#shared/contracts/deal-safety.ts';
 import type { Rating } from '#shared/contracts/ratings.ts';
+import type { StolenHold } from '#shared/contracts/stolen-holds.ts';
 import type { StolenReport } from '#shared/contracts/stolen.ts';
 import { api, apiPage, toQueryString } from '#web/lib/api-client.ts';
 import { certifiersQuery } from '#web/lib/certifiers.ts';
@@ -49,6 +50,12 @@ export const adminQueries = {
       queryKey: ['admin', 'stolen', 'pending'],
       queryFn: ({ signal }) =>
         apiPage<StolenReport>('stolen/?status=pending&page_size=50', { signal }),
+      staleTime: 0,
+    }),
+  stolenHolds: () =>
+    queryOptions({
+      queryKey: ['admin', 'stolen', 'holds'],
+      queryFn: ({ signal }) => api<StolenHold[]>('admin/stolen-holds/', { signal }),
       staleTime: 0,
     }),
   ratingReports: () =>
@@ -98,6 +105,7 @@ export function sectionReads(section: string, params: URLSearchParams): Read[] {
       adminQueries.warningCounts(),
       adminQueries.pendingStolen(),
       adminQueries.ratingReports(),
+      adminQueries.stolenHolds(),
     ],
   }[section || 'users'];
   return (reads?.() ?? []) as Read[];
