@@ -29,10 +29,18 @@ type Renderer = {
     url: string;
     lang: string;
     translations: Record<string, unknown>;
-    apiFetch: (url: string, init: RequestInit) => Promise<Response>;
+    apiFetch: (url: string, init: RequestInit) => Promise<ApiAnswer>;
     onError: (error: unknown) => void;
     formEcho?: FormEcho;
   }) => Promise<RenderedPage | undefined>;
+};
+
+/** An answer of the API as the renderer reads it (ApiAnswer in src/web/entry-server.tsx). */
+type ApiAnswer = {
+  ok: boolean;
+  status: number;
+  headers: { get: (name: string) => string | null };
+  json: () => Promise<unknown>;
 };
 
 /**
@@ -63,7 +71,7 @@ const apiFetchFor =
     lang: Language;
     onAnswer: (status: number, url: string) => void;
   }) =>
-  async (url: string): Promise<Response> => {
+  async (url: string): Promise<ApiAnswer> => {
     const { app, request, lang, onAnswer } = options;
     const res = await app.inject({
       method: 'GET',
@@ -72,15 +80,19 @@ const apiFetchFor =
       remoteAddress: request.ip,
     });
     onAnswer(res.statusCode, url);
-    const headers = new Headers();
+    const headers = new Map<string, string>();
     for (const name of KEPT_HEADERS) {
       const value = res.headers[name];
       if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value));
     }
-    return new Response(res.statusCode === 204 ? null : res.payload, {
-      status: res.statusCode,
-      headers,
-    });
+    // The body is parsed as it came (a fetch Response would encode it and decode it again).
+    const { statusCode: status, payload } = res;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: (name) => headers.get(name.toLowerCase()) ?? null },
+      json: async () => (status === 204 ? null : JSON.parse(payload)),
+    };
   };
 
 /**
