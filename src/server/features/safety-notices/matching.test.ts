@@ -4,7 +4,7 @@
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { loginAs, makeStaff, makeUser } from '#server/test/factories.ts';
 import { wingBody } from '#server/test/gears.ts';
-import { checkBody, itemBody, send } from '#server/test/items.ts';
+import { itemBody, send } from '#server/test/items.ts';
 import { makeCatalogue, noticeBody, postNotice, type TestCatalogue } from '#server/test/notices.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
