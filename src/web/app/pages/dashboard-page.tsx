@@ -18,7 +18,7 @@ import { DashboardRow } from '#web/features/gears/components/dashboard-row.tsx';
 import { MyWantedSection } from '#web/features/wanted/my-wanted-section.tsx';
 import { MyGearSection } from '#web/features/passport/my-gear-section.tsx';
 import { SavedGearsSection } from '#web/features/gears/components/saved-gears-section.tsx';
-import { SavedSearchesSection } from '#web/features/gears/saved-searches/saved-searches-section.tsx';
+import { SavedSearchesSection } from '#web/features/search/saved-searches/saved-searches-section.tsx';
 import { ownGearsQuery } from './dashboard-loader.ts';
 
 /** /dashboard: needs a login; otherwise the user goes to /auth. */
@@ -93,7 +93,7 @@ function OwnGears() {
         onConfirm={() =>
           toDelete &&
           remove.mutate(toDelete, {
-            // The spec only logs a failed delete (section 8).
+            // A failed delete is only logged: the listing simply stays in the list.
             onError: (failure) => console.error('Deleting the gear failed', failure),
             onSettled: () => setToDelete(null),
           })
