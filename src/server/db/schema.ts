@@ -23,6 +23,8 @@ import type { ExtraConfigColumn } from 'drizzle-orm/pg-core/columns/common';
 /** An index column in the order of `ORDER BY column DESC` (PostgreSQL's DESC is NULLS FIRST). */
 const newest = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A multirange of serial keys (migration 0023's `serial_range` type, compared byte by byte). */
+const serialMultirange = customType<{ data: string }>({ dataType: () => 'serial_multirange' });
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -182,7 +182,7 @@ async function list(l: Listing): Promise<string> {
     await db.execute(sql`update ${gears} set item_id = ${rows[0]!.id} where id = ${id}`);
   }
   // The notice's match, as its job will find it again (the listing's own job runs later).
-  if (l.brand === 'Gin' && l.status !== 'draft')
+  if (l.brand === 'Gin')
     await t.database.db.execute(sql`insert into notice_matches (notice_id, gear_id, match)
       values (${ginNotice}, ${id}, 'affected')`);
   if (l.reserved)
