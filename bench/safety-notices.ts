@@ -48,7 +48,7 @@ try {
   // Half of every row Ozone (models 0–9), the rest Brand 0–39; serials S0000001…
   const brandOf = sql`case when i % 2 = 0 then 'Ozone' else 'Brand ' || (i % 40) end`;
   const t0 = performance.now();
-  const BATCH = 50_000;
+  const BATCH = 10_000;
   for (let from = 1; from <= half; from += BATCH) {
     const to = Math.min(half, from + BATCH - 1);
     // One statement: the items, then the listings joined to the items they offer.

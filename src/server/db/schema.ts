@@ -1148,6 +1148,16 @@ export const safetyNotices = pgTable(
     serial_rules: jsonb('serial_rules')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    // The rules as notice_match() reads them (migration 0023): plain operators per row.
+    serial_ranges: serialMultirange('serial_ranges').generatedAlwaysAs(
+      sql`notice_serial_ranges(serial_rules)`,
+    ),
+    serial_prefixes: text('serial_prefixes')
+      .array()
+      .generatedAlwaysAs(sql`notice_rule_values(serial_rules, 'prefix')`),
+    serial_suffixes_rev: text('serial_suffixes_rev')
+      .array()
+      .generatedAlwaysAs(sql`notice_rule_values(serial_rules, 'suffix_not')`),
     produced_from: date('produced_from'),
     produced_to: date('produced_to'),
     hours_over: real('hours_over'),
