@@ -48,6 +48,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { dealSafetyRoutes } from './features/deal-safety/routes.ts';
+import { safetyNoticeRoutes } from './features/safety-notices/routes.ts';
 import { itemRoutes } from './features/items/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
 import { priceRoutes } from './features/prices/routes.ts';
@@ -79,6 +80,7 @@ const features = [
   itemRoutes,
   offerRoutes,
   priceRoutes,
+  safetyNoticeRoutes,
   townRoutes,
   rateRoutes,
 ];

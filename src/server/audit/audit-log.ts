@@ -28,7 +28,8 @@ export type AuditRecord = {
     | 'catalogue_size'
     | 'stolen_report'
     | 'currency_rates'
-    | 'stolen_hold';
+    | 'stolen_hold'
+    | 'safety_notice';
   targetId: string;
   before: Snapshot;
   after: Snapshot;

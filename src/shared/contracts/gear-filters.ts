@@ -61,6 +61,7 @@ const optionalYear = z.preprocess(
   z.coerce.number({ error: 'Enter a year.' }).int('Enter a year.').min(1900).max(2100).optional(),
 );
 
+export const NOTICE_FILTERS = ['none', 'open'] as const;
 /** A radius search's bounds in km, and its radius when `near` comes without one. */
 export const RADIUS_KM_MIN = 1;
 export const RADIUS_KM_MAX = 500;
@@ -101,6 +102,10 @@ export const gearFiltersSchema = z.object({
   price_type: commaList(z.enum(PRICE_TYPES, { error: `Use ${PRICE_TYPES.join(', ')}.` })),
   /** `false` hides reserved listings, `true` keeps only them (issue 16). */
   reserved: optionalBool,
+  /** Safety notices (docs/api.md): `none` without an open one, `open` with at least one. */
+  notice: z.preprocess(emptyToUndefined, z.enum(NOTICE_FILTERS).optional()),
+  /** The passport says airworthy and no grounding notice is open on it (`false`: the others). */
+  airworthy: optionalBool,
   /** Comma-separated conditions (`new,like_new`). */
   condition: commaList(z.enum(GEAR_CONDITIONS, { error: `Use ${GEAR_CONDITIONS.join(', ')}.` })),
   /** A town of the gazetteer, by id or name (GET towns/), and the distance from it. */

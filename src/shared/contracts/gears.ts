@@ -12,6 +12,7 @@ import {
 } from '#shared/constants.ts';
 import { dateTimeSchema, idSchema, longText, plainText } from './common.ts';
 import { priceGuideLineSchema } from './prices.ts';
+import { noticeCountsSchema } from './safety-notices.ts';
 import { convertedPriceSchema } from './rates.ts';
 import { townSchema, townWriteSchema } from './towns.ts';
 
@@ -95,6 +96,8 @@ export const gearSchema = z.object({
   airworthiness: itemStatusSchema.optional(),
   /** To its seller and staff only: why others cannot see it (a stolen-gear report names it). */
   held: z.enum(['stolen_report']).optional(),
+  /** In lists and on the detail: open safety-notice matches by severity (docs/api.md). */
+  notices: noticeCountsSchema.optional(),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });

@@ -5,6 +5,7 @@
 // (bench/README.md).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Fit, Gear } from '#shared/contracts/gears.ts';
+import type { NoticeCounts } from '#shared/contracts/safety-notices.ts';
 import type { ItemStatus } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
 import { gearPictures, gears, itemRecords, users } from '#server/db/schema.ts';
@@ -22,6 +23,7 @@ import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
 import { airworthinessOfGears } from '#server/features/items/airworthiness-repository.ts';
 import { utcToday } from '#server/features/items/service.ts';
+import { openCountsOf } from '#server/features/safety-notices/gear-notices-repository.ts';
 
 const selection = {
   id: gears.id,
@@ -75,17 +77,26 @@ export const selectGears = (db: Db) =>
  * What a page reads beside its rows: listings with an item get its status as `airworthiness`,
  * and each listing its price guide line (null without one).
  */
+const NO_NOTICES: NoticeCounts = { grounding: 0, action: 0, info: 0 };
+
 function withExtras(
   shown: Gear[],
   {
     airworthiness,
     guides,
-  }: { airworthiness: Map<string, ItemStatus>; guides: Map<string, GuideRow> },
+    notices,
+  }: {
+    airworthiness: Map<string, ItemStatus>;
+    guides: Map<string, GuideRow>;
+    notices: Map<string, NoticeCounts>;
+  },
 ): Gear[] {
   return shown.map((g) => {
     const status = airworthiness.get(g.id);
     const price_guide = guideLine(guides.get(g.id), g.price);
-    return status ? { ...g, airworthiness: status, price_guide } : { ...g, price_guide };
+    // Open safety notices by severity on every card (features/safety-notices).
+    const extras = { price_guide, notices: notices.get(g.id) ?? NO_NOTICES };
+    return status ? { ...g, airworthiness: status, ...extras } : { ...g, ...extras };
   });
 }
 
@@ -97,12 +108,13 @@ export async function gearsInOrder(
   { store, ids, viewer, weight }: Shown & { ids: string[] },
 ) {
   if (ids.length === 0) return [];
-  const [rows, pictures, certified, airworthiness, guides] = await Promise.all([
+  const [rows, pictures, certified, airworthiness, guides, notices] = await Promise.all([
     selectGears(db).where(inArray(gears.id, ids)),
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
     airworthinessOfGears(db, ids, utcToday()),
     guideRowsOf(db, ids),
+    openCountsOf(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const shown = ids.flatMap((id) => {
@@ -118,7 +130,7 @@ export async function gearsInOrder(
         ]
       : [];
   });
-  return withExtras(shown, { airworthiness, guides });
+  return withExtras(shown, { airworthiness, guides, notices });
 }
 
 /** A gear as its viewer may see it (policies/gear-visibility.ts), or null. */
@@ -185,11 +197,12 @@ export async function withPictures(
   { store, rows, viewer, weight }: Shown & { rows: GearRow[] },
 ): Promise<Gear[]> {
   const ids = rows.map((r) => r.id);
-  const [pictures, certified, airworthiness, guides] = await Promise.all([
+  const [pictures, certified, airworthiness, guides, notices] = await Promise.all([
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
     airworthinessOfGears(db, ids, utcToday()),
     guideRowsOf(db, ids),
+    openCountsOf(db, ids),
   ]);
   const shown = rows.map((row) =>
     toGear(row, {
@@ -199,7 +212,7 @@ export async function withPictures(
       weight,
     }),
   );
-  return withExtras(shown, { airworthiness, guides });
+  return withExtras(shown, { airworthiness, guides, notices });
 }
 
 function toGear(

@@ -27,6 +27,7 @@ import {
   lockPriceAndStatus,
   updateGearRow,
 } from './write-repository.ts';
+import { queueNoticeMatching } from '#server/features/safety-notices/queue-matching.ts';
 
 /**
  * The town's columns: a gazetteer id, or a name within the listing's country (the body's, else
@@ -95,6 +96,7 @@ export async function queueMatching(tx: Executor, gearId: string, status: string
     payload: { gearId },
     jobKey: `saved:${gearId}`,
   });
+  await queueNoticeMatching(tx, { gearId });
 }
 
 export async function createGear(

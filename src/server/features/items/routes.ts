@@ -33,6 +33,8 @@ import {
   updateItem,
 } from './repository.ts';
 import { itemViews } from './service.ts';
+import { refreshAirworthiness } from './airworthiness.ts';
+import { queueNoticeMatching } from '#server/features/safety-notices/queue-matching.ts';
 import { transferRoutes } from './transfer-routes.ts';
 import { holdItemOnSave } from '#server/features/deal-safety/stolen-holds.ts';
 
@@ -77,8 +79,14 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       const { gear } = request.body;
       if (gear && (await findGearState(db, gear))?.owner !== viewer.id)
         throw validationError({ gear: ['Choose one of your own listings.'] });
-      const id = await insertItem(db, viewer.id, request.body);
+      const id = await db.transaction(async (tx) => {
+        const created = await insertItem(tx, viewer.id, request.body);
+        // Its listing is matched through it (the job matches the listings that offer it).
+        await queueNoticeMatching(tx, { itemId: created });
+        return created;
+      });
       if (gear) await linkGearToItem(db, { gearId: gear, itemId: id });
+      await refreshAirworthiness(db, [id]);
       // A serial in a published stolen report: the item and its listings are held.
       await holdItemOnSave(db, id);
       return reply.status(201).send(await view(id, viewer));
@@ -119,7 +127,11 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       const viewer = requireUser(request);
       await ownItem(db, request.params.id, viewer);
       await checkItemReferences(db, request.body);
-      await updateItem(db, request.params.id, request.body);
+      await db.transaction(async (tx) => {
+        await updateItem(tx, request.params.id, request.body);
+        await queueNoticeMatching(tx, { itemId: request.params.id });
+      });
+      await refreshAirworthiness(db, [request.params.id]);
       await holdItemOnSave(db, request.params.id);
       return view(request.params.id, viewer);
     },

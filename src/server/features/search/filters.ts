@@ -27,6 +27,10 @@ import {
   type GearFilterKey,
   type GearFilters,
 } from '#shared/contracts/gear-filters.ts';
+import {
+  gearHasOpenNotice,
+  gearIsAirworthy,
+} from '#server/features/safety-notices/conditions-repository.ts';
 import { currencyRates, gears, savedSearches, users } from '#server/db/schema.ts';
 import { searchCentre } from '#server/features/towns/resolve.ts';
 import {
@@ -190,6 +194,17 @@ export const GEAR_FILTERS: Table = {
   reserved: flag(sql`${gears.reserved_at} is not null`, 'reserved'),
   // Not a column of the public indexes: read on the listing's row.
   price_type: { ...oneOf(gears.price_type, 'price_types'), reads: 'row' },
+  // Safety notices (features/safety-notices): an open one is not withdrawn and has no fix.
+  notice: {
+    reads: 'row',
+    list: (v) => (v === 'open' ? gearHasOpenNotice : not(gearHasOpenNotice)),
+    saved: {
+      column: 'notice',
+      store: (v) => v,
+      matches: (stored) => sql`(${stored} = 'open') = ${gearHasOpenNotice}`,
+    },
+  },
+  airworthy: flag(gearIsAirworthy, 'airworthy'),
   condition: { ...oneOf(gears.condition, 'conditions'), reads: 'row' },
   // A town (its id or name, within the countries searched) and a distance from it, stored as
   // the town's point: a search keeps finding what it found if the gazetteer renames a town.

@@ -55,6 +55,8 @@ const PHRASES: { [K in GearFilterKey]-?: Phrase<K> } = {
   year_max: (value, c) => c.t('savedSearches.summary.yearMax', { year: value }),
   reserved: yesNo('reserved'),
   price_type: (value, c) => value.map((type) => c.t(`prices.type.${type}`)).join(', '),
+  notice: (value, c) => c.t(`savedSearches.summary.notice_${value}`),
+  airworthy: yesNo('airworthy'),
   condition: (value, c) => value.map((k) => c.t(`listing.conditions.${k}`)).join(', '),
   // A town chosen among namesakes is kept by its id: the summary then names no town.
   near: (value, c) =>
