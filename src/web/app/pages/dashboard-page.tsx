@@ -17,6 +17,7 @@ import { Pagination } from '#web/components/ui/pagination.tsx';
 import { DashboardRow } from '#web/features/gears/components/dashboard-row.tsx';
 import { MyWantedSection } from '#web/features/wanted/my-wanted-section.tsx';
 import { MyGearSection } from '#web/features/passport/my-gear-section.tsx';
+import { MyGearNoticesSection } from '#web/features/notices/my-gear-notices-section.tsx';
 import { SavedGearsSection } from '#web/features/gears/components/saved-gears-section.tsx';
 import { SavedSearchesSection } from '#web/features/gears/saved-searches/saved-searches-section.tsx';
 import { ownGearsQuery } from './dashboard-loader.ts';
@@ -28,12 +29,21 @@ export function DashboardPage() {
   return (
     <RequireLogin message={t('dashboard.loginRequired')}>
       <OwnGears />
+      <OwnGearNotices />
       <MyGearSection />
       <SavedGearsSection />
       <SavedSearchesSection />
       <MyWantedSection />
     </RequireLogin>
   );
+}
+
+/** The safety notices on the listings the page shows (the same read as the list's). */
+function OwnGearNotices() {
+  const { user } = useSession();
+  const [params] = useSearchParams();
+  const { data } = useGearList(ownGearsQuery(user!.id, params));
+  return <MyGearNoticesSection gears={data?.items ?? []} />;
 }
 
 function OwnGears() {

@@ -1,6 +1,6 @@
-// A listing's page reads the listing (a 404 is the page's), its similar listings and its
-// certificates at once, then what those name: the catalogue size of its fit panel and each
-// certificate's photos.
+// A listing's page reads the listing (a 404 is the page's), its similar listings, its
+// certificates and the safety notices it falls under at once, then what those name: the
+// catalogue size of its fit panel and each certificate's photos.
 import { queryClientOf, read, type PageLoader } from '#web/lib/route-loader.ts';
 import {
   certificatePicturesQuery,
@@ -8,6 +8,7 @@ import {
 } from '#web/features/certificates/api/queries.ts';
 import { gearQuery } from '#web/features/gears/api/gears.ts';
 import { catalogueSizeQuery, similarGearQuery } from '#web/features/gears/catalogue/queries.ts';
+import { gearNoticesQuery } from '#web/features/notices/api/queries.ts';
 
 export const loader: PageLoader = async (args) => {
   const client = queryClientOf(args);
@@ -16,6 +17,7 @@ export const loader: PageLoader = async (args) => {
     read(client, gearQuery(id), true),
     read(client, certificatesQuery(id)),
     read(client, similarGearQuery(id)),
+    read(client, gearNoticesQuery(id)),
   ]);
   await Promise.all([
     gear?.catalogue_size ? read(client, catalogueSizeQuery(gear.catalogue_size)) : undefined,

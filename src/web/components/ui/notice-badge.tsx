@@ -1,0 +1,31 @@
+// The gear card's one safety-notice badge: the worst severity among the listing's open notices
+// (a listing under a grounding notice and an information one shows "do not fly" alone).
+import { useTranslation } from 'react-i18next';
+
+export const SEVERITIES = ['grounding', 'action', 'info'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+export type NoticeCounts = Record<Severity, number>;
+
+/** The worst severity with an open match, or null when the listing has none. */
+export const worstSeverity = (counts: NoticeCounts | null | undefined): Severity | null =>
+  SEVERITIES.find((severity) => (counts?.[severity] ?? 0) > 0) ?? null;
+
+export const SEVERITY_TONES: Record<Severity, string> = {
+  grounding: 'bg-red-700 text-white',
+  action: 'bg-amber-100 text-amber-950',
+  info: 'bg-sky-100 text-sky-950',
+};
+
+export function NoticeBadge({ counts }: { counts: NoticeCounts | null | undefined }) {
+  const { t } = useTranslation();
+  const severity = worstSeverity(counts);
+  if (!severity) return null;
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold shadow ${SEVERITY_TONES[severity]}`}
+    >
+      <span aria-hidden>{severity === 'info' ? 'ⓘ ' : '⚠ '}</span>
+      {t(`notices.badge.${severity}`)}
+    </span>
+  );
+}
