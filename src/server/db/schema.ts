@@ -362,6 +362,11 @@ export const gears = pgTable(
     index('gears_catalogue_size_idx')
       .on(t.catalogue_size_id)
       .where(sql`${t.catalogue_size_id} is not null`),
+    // A new safety notice reads the listings of its brand and model here (migration 0023).
+    index('gears_name_key_idx').on(
+      sql`catalogue_name_key(${t.brand})`,
+      sql`catalogue_name_key(${t.model})`,
+    ),
   ],
 );
 
@@ -422,6 +427,12 @@ export const items = pgTable(
     serial: text('serial'),
     production_date: date('production_date'),
     flight_hours: real('flight_hours'),
+    /**
+     * The last day the passport's rule (src/shared/passport/status.ts, isAirworthy) holds the
+     * item airworthy, kept by the items feature on every write that changes it; null: not
+     * airworthy. The airworthy=true filter reads it (migration 0023).
+     */
+    airworthy_until: date('airworthy_until'),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -430,6 +441,10 @@ export const items = pgTable(
       .on(sql`lower(${t.brand})`, sql`lower(${t.model})`, t.serial)
       .where(sql`${t.serial} is not null`),
     index('items_owner_idx').on(t.owner_id, t.created_at),
+    index('items_name_key_idx').on(
+      sql`catalogue_name_key(${t.brand})`,
+      sql`catalogue_name_key(${t.model})`,
+    ),
   ],
 );
 
@@ -473,11 +488,18 @@ export const itemRecords = pgTable(
     risers_ok: boolean('risers_ok'),
     verdict: text('verdict', { enum: ['airworthy', 'not_airworthy', 'repair_needed'] }),
     text: text('text').notNull().default(''),
+    /** The safety notice this record proves fixed (migration 0023). */
+    notice_id: uuid('notice_id').references((): AnyPgColumn => safetyNotices.id, {
+      onDelete: 'set null',
+    }),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('item_records_item_idx').on(t.item_id, t.kind, t.date),
+    index('item_records_notice_idx')
+      .on(t.notice_id, t.item_id)
+      .where(sql`${t.notice_id} is not null`),
     index('item_records_gear_idx').on(t.gear_id),
     index('item_records_certifier_idx').on(t.certifier_id),
   ],
@@ -758,6 +780,9 @@ export const savedSearches = pgTable(
     year_min: integer('year_min'),
     year_max: integer('year_max'),
     reserved: boolean('reserved'),
+    /** Safety notices (migration 0023): 'none' | 'open'; and the airworthy filter. */
+    notice: text('notice'),
+    airworthy: boolean('airworthy'),
     last_visited_at: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
     last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
     created_at: createdAt(),
@@ -1082,3 +1107,93 @@ export const gearPriceGuides = pgTable('gear_price_guides', {
   count: integer('count').notNull(),
   refreshed_at: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Safety notices (migration 0023): a scope over the catalogue (ids) kept beside the name keys
+ * listings and items are compared by (they carry brand and model as text). `size_names` are the
+ * sizes' names in lower case, for listings that named a size without the catalogue's.
+ */
+export const safetyNotices = pgTable(
+  'safety_notices',
+  {
+    id: id(),
+    title: jsonb('title').notNull(),
+    text: jsonb('text').notNull(),
+    issuer: text('issuer', { enum: ['manufacturer', 'dhv', 'other'] }).notNull(),
+    source_url: text('source_url').notNull(),
+    date: date('date').notNull(),
+    severity: text('severity', { enum: ['grounding', 'action', 'info'] }).notNull(),
+    brand_id: uuid('brand_id')
+      .notNull()
+      .references(() => catalogueBrands.id, { onDelete: 'restrict' }),
+    model_ids: uuid('model_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    size_ids: uuid('size_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    brand_key: text('brand_key').notNull(),
+    model_keys: text('model_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    size_names: text('size_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    serial_rules: jsonb('serial_rules')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    produced_from: date('produced_from'),
+    produced_to: date('produced_to'),
+    hours_over: real('hours_over'),
+    withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('safety_notices_brand_idx').on(t.brand_key),
+    index('safety_notices_date_idx').on(newest(t.date), newest(t.created_at)),
+  ],
+);
+
+/** What a notice matched: one row per listing or item (exactly one of the two is set). */
+export const noticeMatches = pgTable(
+  'notice_matches',
+  {
+    notice_id: uuid('notice_id')
+      .notNull()
+      .references(() => safetyNotices.id, { onDelete: 'cascade' }),
+    gear_id: uuid('gear_id').references(() => gears.id, { onDelete: 'cascade' }),
+    item_id: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    match: text('match', { enum: ['affected', 'may_be_affected'] }).notNull(),
+    matched_at: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notice_matches_gear_uq')
+      .on(t.gear_id, t.notice_id)
+      .where(sql`${t.gear_id} is not null`),
+    uniqueIndex('notice_matches_item_uq')
+      .on(t.item_id, t.notice_id)
+      .where(sql`${t.item_id} is not null`),
+    index('notice_matches_notice_idx').on(t.notice_id),
+  ],
+);
+
+/** Who was mailed about a notice: once per person and notice, whatever the reasons. */
+export const noticeMails = pgTable(
+  'notice_mails',
+  {
+    notice_id: uuid('notice_id')
+      .notNull()
+      .references(() => safetyNotices.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notice_id, t.user_id] })],
+);

@@ -60,6 +60,8 @@ const optionalYear = z.preprocess(
   z.coerce.number({ error: 'Enter a year.' }).int('Enter a year.').min(1900).max(2100).optional(),
 );
 
+export const NOTICE_FILTERS = ['none', 'open'] as const;
+
 /** Every filter of GET gears/, none required: what a search, a feed and a saved search keep. */
 export const gearFiltersSchema = z.object({
   name: optionalText,
@@ -87,6 +89,10 @@ export const gearFiltersSchema = z.object({
   price_type: commaList(z.enum(PRICE_TYPES, { error: `Use ${PRICE_TYPES.join(', ')}.` })),
   /** `false` hides reserved listings, `true` keeps only them (issue 16). */
   reserved: optionalBool,
+  /** Safety notices (docs/api.md): `none` without an open one, `open` with at least one. */
+  notice: z.preprocess(emptyToUndefined, z.enum(NOTICE_FILTERS).optional()),
+  /** The passport says airworthy and no grounding notice is open on it (`false`: the others). */
+  airworthy: optionalBool,
 });
 export type GearFilters = z.infer<typeof gearFiltersSchema>;
 export type GearFilterKey = keyof GearFilters;

@@ -12,6 +12,7 @@ import {
 } from '#shared/constants.ts';
 import { dateTimeSchema, idSchema, longText, plainText } from './common.ts';
 import { priceGuideLineSchema } from './prices.ts';
+import { noticeCountsSchema } from './safety-notices.ts';
 
 export const pictureSchema = z.object({
   picture_id: idSchema,
@@ -87,6 +88,8 @@ export const gearSchema = z.object({
   /** The item (gear passport) this listing offers and its status; left out without one. */
   item: idSchema.optional(),
   airworthiness: itemStatusSchema.optional(),
+  /** In lists and on the detail: open safety-notice matches by severity (docs/api.md). */
+  notices: noticeCountsSchema.optional(),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });

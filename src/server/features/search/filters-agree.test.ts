@@ -93,6 +93,8 @@ const VALUES: { [K in GearFilterKey]-?: fc.Arbitrary<NonNullable<GearFilters[K]>
   year_max: fc.integer({ min: 2016, max: 2024 }),
   reserved: fc.boolean(),
   price_type: some(PRICE_TYPES),
+  notice: fc.constantFrom('none', 'open'),
+  airworthy: fc.boolean(),
 };
 
 const one = (key: GearFilterKey) =>

@@ -28,6 +28,10 @@ import {
 } from '#shared/contracts/gear-filters.ts';
 import { gears, savedSearches, users } from '#server/db/schema.ts';
 import { gearHasCertificate, likePattern, textSearch } from './conditions.ts';
+import {
+  gearHasOpenNotice,
+  gearIsAirworthy,
+} from '#server/features/safety-notices/conditions-repository.ts';
 
 /**
  * How the list finds a filter's column (search/page-repository.ts): on the public index
@@ -146,6 +150,17 @@ export const GEAR_FILTERS: Table = {
   reserved: flag(sql`${gears.reserved_at} is not null`, 'reserved'),
   // Not a column of the public indexes: read on the listing's row.
   price_type: { ...oneOf(gears.price_type, 'price_types'), reads: 'row' },
+  // Safety notices (features/safety-notices): an open one is not withdrawn and has no fix.
+  notice: {
+    reads: 'row',
+    list: (v) => (v === 'open' ? gearHasOpenNotice : not(gearHasOpenNotice)),
+    saved: {
+      column: 'notice',
+      store: (v) => v,
+      matches: (stored) => sql`(${stored} = 'open') = ${gearHasOpenNotice}`,
+    },
+  },
+  airworthy: flag(gearIsAirworthy, 'airworthy'),
 };
 
 const entries = Object.entries(GEAR_FILTERS) as [GearFilterKey, FilterEntry<unknown>][];

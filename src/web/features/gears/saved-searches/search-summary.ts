@@ -54,6 +54,8 @@ const PHRASES: { [K in GearFilterKey]-?: Phrase<K> } = {
   year_max: (value, c) => c.t('savedSearches.summary.yearMax', { year: value }),
   reserved: yesNo('reserved'),
   price_type: (value, c) => value.map((type) => c.t(`prices.type.${type}`)).join(', '),
+  notice: (value, c) => c.t(`savedSearches.summary.notice_${value}`),
+  airworthy: yesNo('airworthy'),
 };
 
 /** What the search is about first, then the filters in the schema's order. */

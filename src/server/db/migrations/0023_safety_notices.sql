@@ -1,0 +1,104 @@
+-- Safety notices (docs/api.md, "Safety notices (beyond)"): notices with a scope over the
+-- catalogue and the passport's facts, what each matched, who was mailed about each (once), the
+-- passport record that proves a fix, and the saved-search columns of the `notice` and
+-- `airworthy` filters. The match rule lives here, as SQL functions, so a notice matched against
+-- every listing and a listing matched against every notice read the same rule.
+CREATE TABLE "safety_notices" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" jsonb NOT NULL,
+	"text" jsonb NOT NULL,
+	"issuer" text NOT NULL,
+	"source_url" text NOT NULL,
+	"date" date NOT NULL,
+	"severity" text NOT NULL,
+	"brand_id" uuid NOT NULL,
+	"model_ids" uuid[] DEFAULT '{}' NOT NULL,
+	"size_ids" uuid[] DEFAULT '{}' NOT NULL,
+	"brand_key" text NOT NULL,
+	"model_keys" text[] DEFAULT '{}' NOT NULL,
+	"size_names" text[] DEFAULT '{}' NOT NULL,
+	"serial_rules" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"produced_from" date,
+	"produced_to" date,
+	"hours_over" real,
+	"withdrawn_at" timestamp with time zone,
+	"created_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "safety_notices" ADD CONSTRAINT "safety_notices_brand_id_catalogue_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."catalogue_brands"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "safety_notices" ADD CONSTRAINT "safety_notices_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "safety_notices_brand_idx" ON "safety_notices" USING btree ("brand_key");--> statement-breakpoint
+CREATE INDEX "safety_notices_date_idx" ON "safety_notices" USING btree ("date" DESC NULLS FIRST,"created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE TABLE "notice_matches" (
+	"notice_id" uuid NOT NULL,
+	"gear_id" uuid,
+	"item_id" uuid,
+	"match" text NOT NULL,
+	"matched_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notice_matches_one_subject" CHECK (("gear_id" IS NULL) <> ("item_id" IS NULL))
+);
+--> statement-breakpoint
+ALTER TABLE "notice_matches" ADD CONSTRAINT "notice_matches_notice_id_safety_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."safety_notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_matches" ADD CONSTRAINT "notice_matches_gear_id_gears_id_fk" FOREIGN KEY ("gear_id") REFERENCES "public"."gears"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_matches" ADD CONSTRAINT "notice_matches_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "notice_matches_gear_uq" ON "notice_matches" USING btree ("gear_id","notice_id") WHERE "notice_matches"."gear_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "notice_matches_item_uq" ON "notice_matches" USING btree ("item_id","notice_id") WHERE "notice_matches"."item_id" is not null;--> statement-breakpoint
+CREATE INDEX "notice_matches_notice_idx" ON "notice_matches" USING btree ("notice_id");--> statement-breakpoint
+CREATE TABLE "notice_mails" (
+	"notice_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"sent_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "notice_mails_notice_id_user_id_pk" PRIMARY KEY("notice_id","user_id")
+);
+--> statement-breakpoint
+ALTER TABLE "notice_mails" ADD CONSTRAINT "notice_mails_notice_id_safety_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."safety_notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "notice_mails" ADD CONSTRAINT "notice_mails_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "item_records" ADD COLUMN "notice_id" uuid;--> statement-breakpoint
+ALTER TABLE "item_records" ADD CONSTRAINT "item_records_notice_id_safety_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."safety_notices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "item_records_notice_idx" ON "item_records" USING btree ("notice_id","item_id") WHERE "item_records"."notice_id" is not null;--> statement-breakpoint
+ALTER TABLE "items" ADD COLUMN "airworthy_until" date;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "notice" text;--> statement-breakpoint
+ALTER TABLE "saved_searches" ADD COLUMN "airworthy" boolean;--> statement-breakpoint
+-- The catalogue's name key (src/shared/constants.ts nameKey): accents off, spaces folded, lower
+-- case, so a listing's free-text brand and model compare with the catalogue's.
+CREATE FUNCTION "catalogue_name_key"(name text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+	SELECT lower(btrim(regexp_replace(regexp_replace(normalize(name, NFKD), '[\u0300-\u036f]', '', 'g'), '\s+', ' ', 'g')))
+$$;--> statement-breakpoint
+-- Listings and items of a brand and model: the index a new notice reads its candidates from.
+CREATE INDEX "gears_name_key_idx" ON "gears" USING btree (catalogue_name_key("brand"), catalogue_name_key("model"));--> statement-breakpoint
+CREATE INDEX "items_name_key_idx" ON "items" USING btree (catalogue_name_key("brand"), catalogue_name_key("model"));--> statement-breakpoint
+-- A normalised serial is in a notice's serial rules (src/shared/contracts/safety-notices.ts):
+-- in a range (same length, between the ends) or after a prefix, when there are such rules,
+-- and ending with none of the `suffix_not` endings. Compared byte by byte ("C").
+CREATE FUNCTION "notice_serial_ok"(rules jsonb, serial text) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+	SELECT (NOT EXISTS (SELECT FROM jsonb_array_elements(rules) r WHERE r ? 'from' OR r ? 'prefix')
+		OR EXISTS (SELECT FROM jsonb_array_elements(rules) r WHERE
+			(r ? 'from' AND length(serial) = length(r->>'from')
+				AND serial COLLATE "C" >= (r->>'from') COLLATE "C" AND serial COLLATE "C" <= (r->>'to') COLLATE "C")
+			OR (r ? 'prefix' AND starts_with(serial, r->>'prefix'))))
+		AND NOT EXISTS (SELECT FROM jsonb_array_elements(rules) r
+			WHERE r ? 'suffix_not' AND right(serial, length(r->>'suffix_not')) = r->>'suffix_not')
+$$;--> statement-breakpoint
+-- How a notice meets a listing or item of its brand and model: each criterion true, false or
+-- unknown (null: the data cannot decide). One false: no match; one unknown: "may be affected";
+-- all true (or not asked): "affected". A production year alone decides when the whole year is
+-- in or out of the notice's production range.
+CREATE FUNCTION "notice_match"(n safety_notices, size_id uuid, size_name text, serial text, produced date, year integer, hours real) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
+	SELECT CASE WHEN array_position(c, false) IS NOT NULL THEN NULL
+		WHEN array_position(c, NULL) IS NOT NULL THEN 'may_be_affected' ELSE 'affected' END
+	FROM (SELECT ARRAY[
+		CASE WHEN cardinality(n.size_ids) = 0 THEN true
+			WHEN size_id IS NOT NULL THEN size_id = ANY(n.size_ids)
+			WHEN size_name IS NOT NULL THEN lower(btrim(size_name)) = ANY(n.size_names) END,
+		CASE WHEN jsonb_array_length(n.serial_rules) = 0 THEN true
+			WHEN serial IS NOT NULL THEN notice_serial_ok(n.serial_rules, serial) END,
+		CASE WHEN n.produced_from IS NULL AND n.produced_to IS NULL THEN true
+			WHEN produced IS NOT NULL THEN produced >= coalesce(n.produced_from, produced) AND produced <= coalesce(n.produced_to, produced)
+			WHEN year IS NOT NULL THEN CASE
+				WHEN make_date(year, 1, 1) >= coalesce(n.produced_from, '-infinity') AND make_date(year, 12, 31) <= coalesce(n.produced_to, 'infinity') THEN true
+				WHEN make_date(year, 12, 31) < coalesce(n.produced_from, '-infinity') OR make_date(year, 1, 1) > coalesce(n.produced_to, 'infinity') THEN false END END,
+		CASE WHEN n.hours_over IS NULL THEN true WHEN hours IS NOT NULL THEN hours > n.hours_over END
+	] AS c) criteria
+$$;
