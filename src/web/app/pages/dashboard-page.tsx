@@ -18,6 +18,9 @@ import { DashboardRow } from '#web/features/gears/components/dashboard-row.tsx';
 import { MyWantedSection } from '#web/features/wanted/my-wanted-section.tsx';
 import { MyGearSection } from '#web/features/passport/my-gear-section.tsx';
 import { MyGearNoticesSection } from '#web/features/notices/my-gear-notices-section.tsx';
+import { useNoticesChanged } from '#web/features/notices/api/notices.ts';
+import { RecordFix } from '#web/features/passport/components/record-fix.tsx';
+import { localText } from '#web/components/ui/notice-scope.tsx';
 import { SavedGearsSection } from '#web/features/gears/components/saved-gears-section.tsx';
 import { SavedSearchesSection } from '#web/features/gears/saved-searches/saved-searches-section.tsx';
 import { ownGearsQuery } from './dashboard-loader.ts';
@@ -38,12 +41,21 @@ export function DashboardPage() {
   );
 }
 
-/** The safety notices on the listings the page shows (the same read as the list's). */
+/** The safety notices on one's gear; a fix is recorded with the passport's record form. */
 function OwnGearNotices() {
-  const { user } = useSession();
-  const [params] = useSearchParams();
-  const { data } = useGearList(ownGearsQuery(user!.id, params));
-  return <MyGearNoticesSection gears={data?.items ?? []} />;
+  const { i18n } = useTranslation();
+  const noticesChanged = useNoticesChanged();
+  return (
+    <MyGearNoticesSection
+      renderFix={({ notice, item }) => (
+        <RecordFix
+          itemId={item}
+          notice={{ id: notice.id, title: localText(notice.title, i18n.language) }}
+          onDone={noticesChanged}
+        />
+      )}
+    />
+  );
 }
 
 function OwnGears() {

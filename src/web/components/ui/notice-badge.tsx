@@ -1,10 +1,13 @@
 // The gear card's one safety-notice badge: the worst severity among the listing's open notices
 // (a listing under a grounding notice and an information one shows "do not fly" alone).
 import { useTranslation } from 'react-i18next';
+import type { NoticeCounts, NoticeSeverity as Severity } from '#shared/contracts/safety-notices.ts';
 
-export const SEVERITIES = ['grounding', 'action', 'info'] as const;
-export type Severity = (typeof SEVERITIES)[number];
-export type NoticeCounts = Record<Severity, number>;
+/**
+ * Worst first. The contract's own list is not imported: its module brings zod, which the home
+ * route's first screen (where cards are) does not load.
+ */
+export const SEVERITIES = ['grounding', 'action', 'info'] as const satisfies readonly Severity[];
 
 /** The worst severity with an open match, or null when the listing has none. */
 export const worstSeverity = (counts: NoticeCounts | null | undefined): Severity | null =>

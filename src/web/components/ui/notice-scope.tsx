@@ -2,7 +2,7 @@
 // hours. Shared by the public notices page, a listing's notices and the back office.
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#web/lib/format-dates.ts';
-import type { NoticeScope as Scope, SerialRule } from '#web/lib/notice-types.ts';
+import type { NoticeScope as Scope, SerialRule } from '#shared/contracts/safety-notices.ts';
 
 /** A notice's text in the page's language, English when it has none in that language. */
 export const localText = (texts: Partial<Record<string, string>>, language: string) =>
@@ -18,23 +18,17 @@ export function useSerialRuleText() {
         : t('notices.scope.suffixNot', { suffix: rule.suffix_not });
 }
 
-type Props = {
-  scope: Scope;
-  /** Names for the scope's model and size ids, when it holds ids. */
-  names?: Record<string, string>;
-};
-
-export function NoticeScope({ scope, names = {} }: Props) {
+export function NoticeScope({ scope }: { scope: Scope }) {
   const { t, i18n } = useTranslation();
   const ruleText = useSerialRuleText();
-  const name = (id: string) => names[id] ?? id;
+  const names = (list: { name: string }[]) => list.map((entry) => entry.name).join(', ');
   const date = (iso: string) => formatDate(iso, i18n.language);
-  const rows: [string, string][] = [[t('notices.scope.brand'), scope.brand]];
+  const rows: [string, string][] = [[t('notices.scope.brand'), scope.brand.name]];
   rows.push([
     t('notices.scope.models'),
-    scope.models.length ? scope.models.map(name).join(', ') : t('notices.scope.allModels'),
+    scope.models.length ? names(scope.models) : t('notices.scope.allModels'),
   ]);
-  if (scope.sizes.length) rows.push([t('notices.scope.sizes'), scope.sizes.map(name).join(', ')]);
+  if (scope.sizes.length) rows.push([t('notices.scope.sizes'), names(scope.sizes)]);
   if (scope.serial_rules.length)
     rows.push([t('notices.scope.serials'), scope.serial_rules.map(ruleText).join('; ')]);
   if (scope.produced_from || scope.produced_to)

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#web/lib/format-dates.ts';
-import type { Notice } from '#web/lib/notice-types.ts';
+import type { Notice } from '#shared/contracts/safety-notices.ts';
 import { SEVERITY_TONES } from './notice-badge.tsx';
 import { localText, NoticeScope } from './notice-scope.tsx';
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoticeSummary } from '#web/components/ui/notice-summary.tsx';
 import { formatDate } from '#web/lib/format-dates.ts';
-import type { GearNotice } from '#web/lib/notice-types.ts';
+import type { GearNotice } from '#shared/contracts/safety-notices.ts';
 import { gearNoticesQuery } from './api/queries.ts';
 
 type Props = {

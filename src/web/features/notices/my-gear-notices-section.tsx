@@ -1,25 +1,25 @@
-// The dashboard's "safety notices on your gear": each of the seller's listings that a notice in
-// force matches, with the notice, how sure the match is, and whether the fix is recorded; the
-// fix itself is recorded on the listing's page, where its passport is.
+// The dashboard's "safety notices on your gear": each notice in force that matches one of the
+// user's listings or passport items, how sure the match is, and whether the fix is recorded.
+// The fix is recorded here (the passport's record form, which the dashboard page hands in).
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { MyNotice } from '#shared/contracts/safety-notices.ts';
 import { paths } from '#shared/paths.ts';
-import {
-  SEVERITY_TONES,
-  worstSeverity,
-  type NoticeCounts,
-} from '#web/components/ui/notice-badge.tsx';
+import { SEVERITY_TONES } from '#web/components/ui/notice-badge.tsx';
 import { localText } from '#web/components/ui/notice-scope.tsx';
-import { buttonClass } from '#web/components/ui/form/button.tsx';
-import { gearNoticesQuery } from './api/queries.ts';
+import { myNoticesQuery } from './api/queries.ts';
 
-type OwnGear = { id: string; name: string; notices?: NoticeCounts | null | undefined };
+type Props = {
+  /** The record form for an unfixed notice on a passport item. */
+  renderFix: (entry: MyNotice & { item: string }) => ReactNode;
+};
 
-export function MyGearNoticesSection({ gears }: { gears: OwnGear[] }) {
+export function MyGearNoticesSection({ renderFix }: Props) {
   const { t } = useTranslation();
-  const affected = gears.filter((gear) => worstSeverity(gear.notices) !== null);
-  if (!affected.length) return null;
+  const { data: entries } = useQuery(myNoticesQuery());
+  if (!entries?.length) return null;
   return (
     <section
       aria-labelledby="my-notices-heading"
@@ -30,54 +30,56 @@ export function MyGearNoticesSection({ gears }: { gears: OwnGear[] }) {
       </h2>
       <p className="mt-1 text-stone-800">{t('notices.mine.intro')}</p>
       <ul className="mt-3 flex flex-col gap-3">
-        {affected.map((gear) => (
-          <GearRow key={gear.id} gear={gear} />
+        {entries.map((entry) => (
+          <li
+            key={`${entry.notice.id}-${entry.gear?.id ?? entry.item}`}
+            className="flex flex-col gap-2 rounded-lg bg-white p-3 shadow-sm"
+          >
+            <Entry entry={entry} />
+            {!entry.fix &&
+              (entry.item ? (
+                renderFix({ ...entry, item: entry.item })
+              ) : (
+                <p className="text-sm text-stone-700">{t('notices.mine.startPassport')}</p>
+              ))}
+          </li>
         ))}
       </ul>
     </section>
   );
 }
 
-function GearRow({ gear }: { gear: OwnGear }) {
+function Entry({ entry: { notice, match, gear, fix } }: { entry: MyNotice }) {
   const { t, i18n } = useTranslation();
-  const { data: entries = [] } = useQuery(gearNoticesQuery(gear.id));
-  const unfixed = entries.some((entry) => !entry.fix);
   return (
-    <li className="rounded-lg bg-white p-3 shadow-sm">
+    <>
       <h3 className="font-semibold">
-        <Link to={paths.gear(gear.id)} className="text-accent-800 hover:underline">
-          {gear.name}
-        </Link>
+        {gear ? (
+          <Link to={paths.gear(gear.id)} className="text-accent-800 hover:underline">
+            {gear.name}
+          </Link>
+        ) : (
+          t('notices.mine.passportItem')
+        )}
       </h3>
-      <ul className="mt-2 flex flex-col gap-2">
-        {entries.map(({ notice, match, fix }) => (
-          <li key={notice.id} className="flex flex-wrap items-center gap-2 text-sm">
-            <span
-              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${SEVERITY_TONES[notice.severity]}`}
-            >
-              {t(`notices.severity.${notice.severity}`)}
-            </span>
-            <span className="font-medium">{localText(notice.title, i18n.language)}</span>
-            <span className="text-stone-700">
-              {match === 'affected'
-                ? t('notices.onGear.affected')
-                : t('notices.onGear.mayBeAffected')}
-            </span>
-            <span className={fix ? 'text-emerald-800' : 'text-red-800'}>
-              {fix ? t('notices.mine.fixRecorded') : t('notices.onGear.noFix')}
-            </span>
-          </li>
-        ))}
-      </ul>
-      {unfixed && (
-        <Link
-          to={`${paths.gear(gear.id)}#notices`}
-          className={buttonClass({ size: 'sm', className: 'mt-3 inline-block' })}
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${SEVERITY_TONES[notice.severity]}`}
         >
-          {t('notices.fix.record')}
-          <span className="sr-only">: {gear.name}</span>
+          {t(`notices.severity.${notice.severity}`)}
+        </span>
+        <Link to={`/notices/${notice.id}`} className="font-medium underline">
+          {localText(notice.title, i18n.language)}
         </Link>
-      )}
-    </li>
+      </p>
+      <p className="text-sm">
+        <span className={match === 'affected' ? 'font-semibold text-red-800' : 'text-amber-900'}>
+          {match === 'affected' ? t('notices.onGear.affected') : t('notices.onGear.mayBeAffected')}
+        </span>{' '}
+        <span className={fix ? 'text-emerald-800' : 'text-stone-700'}>
+          {fix ? t('notices.mine.fixRecorded') : t('notices.onGear.noFix')}
+        </span>
+      </p>
+    </>
   );
 }

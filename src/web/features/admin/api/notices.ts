@@ -3,7 +3,7 @@
 // A write changes which listings carry a badge, so gear queries go stale too.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CatalogueModel, CatalogueModelDetail } from '#shared/contracts/catalogue.ts';
-import type { Notice, NoticeWrite } from '#web/lib/notice-types.ts';
+import type { Notice, NoticeWrite } from '#shared/contracts/safety-notices.ts';
 import { api, apiPage, toQueryString } from '#web/lib/api-client.ts';
 import { useGearsChanged } from '#web/lib/gear-cache.ts';
 import { ADMIN_PAGE_SIZE } from './admin.ts';
@@ -17,16 +17,6 @@ export function useAdminNotices(page: number) {
     queryFn: ({ signal }) =>
       apiPage<Notice>(`notices/${toQueryString({ page, page_size: ADMIN_PAGE_SIZE })}`, { signal }),
     placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
-/** One notice with its counts (listings and items matched, fixes recorded). */
-export function useNoticeCounts(id: string, enabled: boolean) {
-  return useQuery({
-    queryKey: [...KEY, 'one', id],
-    queryFn: ({ signal }) => api<Notice>(`notices/${id}/`, { signal }),
-    enabled,
     staleTime: 0,
   });
 }

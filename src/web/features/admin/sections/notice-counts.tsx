@@ -1,18 +1,15 @@
-// What a notice reached: listings and passport items matched, and how many recorded the fix.
-// The list may carry the counts; otherwise the notice's own read does.
+// What a notice reached: listings and passport items matched, and how many of them recorded the
+// fix (a passport record linking the notice).
 import { useTranslation } from 'react-i18next';
-import type { Notice } from '#web/lib/notice-types.ts';
-import { useNoticeCounts } from '#web/features/admin/api/notices.ts';
+import type { Notice } from '#shared/contracts/safety-notices.ts';
 
-export function NoticeCountsLine({ notice }: { notice: Notice }) {
+export function NoticeCountsLine({ notice: { matched, fixed } }: { notice: Notice }) {
   const { t } = useTranslation();
-  const read = useNoticeCounts(notice.id, !notice.matched);
-  const matched = notice.matched ?? read.data?.matched;
-  if (!matched) return null;
   return (
     <p className="text-sm font-medium text-stone-800">
-      {t('admin.notices.matched', { count: matched.listings, items: matched.items })}
-      {matched.fixed !== undefined && ` · ${t('admin.notices.fixed', { count: matched.fixed })}`}
+      {t('admin.notices.matched', { listings: matched.listings, items: matched.items })}
+      {' · '}
+      {t('admin.notices.fixed', { listings: fixed.listings, items: fixed.items })}
     </p>
   );
 }

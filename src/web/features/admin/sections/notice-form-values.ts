@@ -2,8 +2,13 @@
 // names follow the API's keys (`title.en`, `scope.serial_rules.0.from`), so a message the server
 // sends for a key lands under the field of that key.
 import { LANGUAGES, type Language } from '#shared/constants.ts';
-import type { Severity } from '#web/components/ui/notice-badge.tsx';
-import type { Notice, NoticeWrite, SerialRule } from '#web/lib/notice-types.ts';
+import {
+  noticeWriteSchema,
+  type Notice,
+  type NoticeSeverity,
+  type NoticeWrite,
+  type SerialRule,
+} from '#shared/contracts/safety-notices.ts';
 
 export const RULE_TYPES = ['range', 'prefix', 'suffix_not'] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
@@ -27,7 +32,7 @@ export type NoticeFormValues = {
   issuer: NoticeWrite['issuer'];
   source_url: string;
   date: string;
-  severity: Severity;
+  severity: NoticeSeverity;
   scope: ScopeValues;
 };
 
@@ -58,10 +63,10 @@ export function toFormValues(notice?: Notice, today = new Date()): NoticeFormVal
     date: notice?.date ?? today.toISOString().slice(0, 10),
     severity: notice?.severity ?? 'grounding',
     scope: {
-      brand: scope?.brand ?? '',
-      brand_name: scope?.brand ?? '',
-      models: scope?.models ?? [],
-      sizes: scope?.sizes ?? [],
+      brand: scope?.brand.id ?? '',
+      brand_name: scope?.brand.name ?? '',
+      models: (scope?.models ?? []).map((model) => model.id),
+      sizes: (scope?.sizes ?? []).map((size) => size.id),
       serial_rules: (scope?.serial_rules ?? []).map(rowOf),
       produced_from: scope?.produced_from ?? '',
       produced_to: scope?.produced_to ?? '',
@@ -106,8 +111,9 @@ export function toBody(values: NoticeFormValues): NoticeWrite {
 }
 
 /**
- * The form's own checks before sending (the server checks it all again): English title and text,
- * a brand, and rows with what their kind needs. Answers messages by API key.
+ * The form's own checks before sending (the server checks it all again): what must be filled in,
+ * then the shared contract's rules (serial characters, range order and overlap, dates). Answers
+ * messages by API key, as the server does.
  */
 export function checkValues(values: NoticeFormValues): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -116,6 +122,7 @@ export function checkValues(values: NoticeFormValues): Record<string, string[]> 
   };
   need('title.en', values.title.en);
   need('text.en', values.text.en);
+  need('source_url', values.source_url);
   need('date', values.date);
   need('scope.brand', values.scope.brand);
   values.scope.serial_rules.forEach((row, i) => {
@@ -124,5 +131,12 @@ export function checkValues(values: NoticeFormValues): Record<string, string[]> 
       need(`scope.serial_rules.${i}.to`, row.to);
     } else need(`scope.serial_rules.${i}.${row.type}`, row.value);
   });
+  const parsed = noticeWriteSchema.safeParse(toBody(values));
+  for (const issue of parsed.error?.issues ?? []) {
+    const key = issue.path.join('.');
+    // An empty field says "required" alone; the contract's other words would repeat it.
+    if (Object.keys(errors).some((known) => known === key || known.startsWith(`${key}.`))) continue;
+    (errors[key] ??= []).push(issue.message);
+  }
   return errors;
 }

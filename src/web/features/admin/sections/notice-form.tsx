@@ -9,7 +9,7 @@ import { Button } from '#web/components/ui/form/button.tsx';
 import { translateMessage } from '#web/components/ui/form/error-text.ts';
 import { Field, inputClass } from '#web/components/ui/form/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { ISSUERS, type Notice } from '#web/lib/notice-types.ts';
+import { NOTICE_ISSUERS, noticeMessageKey, type Notice } from '#shared/contracts/safety-notices.ts';
 import { useSaveNotice } from '#web/features/admin/api/notices.ts';
 import { checkValues, toBody, toFormValues, type NoticeFormValues } from './notice-form-values.ts';
 import { NoticeScopeBuilder } from './notice-scope-builder.tsx';
@@ -27,10 +27,12 @@ export function NoticeForm({ notice, onDone, onCancel }: Props) {
   const [values, setValues] = useState<NoticeFormValues>(() => toFormValues(notice));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const error = (key: string) => {
-    const messages = errors[key];
-    return messages?.length ? messages.map((m) => translateMessage(m, t)).join(' ') : undefined;
+  // The contract's notice messages have locale keys of their own; the rest are the form kit's.
+  const say = (message: string) => {
+    const key = noticeMessageKey(message);
+    return key ? t(key) : translateMessage(message, t);
   };
+  const error = (key: string) => errors[key]?.map(say).join(' ') || undefined;
   // After a refused save, the first field in error takes the focus (a screen reader hears it).
   useEffect(() => {
     if (Object.keys(errors).length)
@@ -42,26 +44,28 @@ export function NoticeForm({ notice, onDone, onCancel }: Props) {
   const setText = (key: 'title' | 'text', lng: string, text: string) =>
     setValues((old) => ({ ...old, [key]: { ...old[key], [lng]: text } }));
 
+  /** Puts messages by their fields; those of no field go in the form's alert. */
+  const report = (fields: Record<string, string[]>) => {
+    setErrors(fields);
+    const elsewhere = Object.entries(fields)
+      .filter(([key]) => !SHOWN.test(key))
+      .flatMap(([, messages]) => messages.map(say));
+    setFormError([t('admin.notices.fixErrors'), ...elsewhere].join(' '));
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
     const found = checkValues(values);
-    setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return report(found);
+    setErrors({});
     try {
       onDone(await save.mutateAsync(toBody(values)));
     } catch (failure) {
       const fields = failure instanceof ApiError ? failure.fieldErrors : {};
-      setErrors(fields);
-      const elsewhere = Object.entries(fields)
-        .filter(([key]) => !SHOWN.test(key))
-        .flatMap(([, messages]) => messages.map((m) => translateMessage(m, t)));
+      if (Object.keys(fields).length) return report(fields);
       const detail = failure instanceof ApiError ? failure.body?.detail : undefined;
-      setFormError(
-        Object.keys(fields).length
-          ? [t('admin.notices.fixErrors'), ...elsewhere].join(' ')
-          : (detail ?? t('admin.actionFailed')),
-      );
+      setFormError(detail ?? t('admin.actionFailed'));
     }
   };
 
@@ -129,7 +133,7 @@ export function NoticeForm({ notice, onDone, onCancel }: Props) {
               onChange={(event) => set('issuer', event.target.value as NoticeFormValues['issuer'])}
               className={inputClass}
             >
-              {ISSUERS.map((issuer) => (
+              {NOTICE_ISSUERS.map((issuer) => (
                 <option key={issuer} value={issuer}>
                   {t(`notices.issuer.${issuer}`)}
                 </option>

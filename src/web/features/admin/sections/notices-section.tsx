@@ -8,7 +8,7 @@ import { Button } from '#web/components/ui/form/button.tsx';
 import { NoticeSummary } from '#web/components/ui/notice-summary.tsx';
 import { localText } from '#web/components/ui/notice-scope.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import type { Notice } from '#web/lib/notice-types.ts';
+import type { Notice } from '#shared/contracts/safety-notices.ts';
 import { useAdminNotices, useWithdrawNotice } from '#web/features/admin/api/notices.ts';
 import { AdminList, usePageParam } from '#web/features/admin/admin-list.tsx';
 import { useActionError } from '#web/features/admin/components.tsx';

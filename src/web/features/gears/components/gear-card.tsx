@@ -8,6 +8,7 @@ import { prefetchOnIntent } from '#web/lib/prefetch.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { GearFacts, GearPlace, PostedAgo } from './gear-facts.tsx';
 import { AirworthinessBadge } from '#web/components/ui/airworthiness-badge.tsx';
+import { NoticeBadge } from '#web/components/ui/notice-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { PriceGuideNote, PriceTag } from './price-tag.tsx';
 import { photoSrcSet } from './photo-srcset.ts';
@@ -68,6 +69,7 @@ export function GearCard({ gear, typeLabel, type, priority, row = false }: Props
           <GearPlaceholder label={t('gears.noPhoto')} />
         )}
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+          <NoticeBadge counts={gear.notices} />
           {gear.fit && <FitBadge fit={gear.fit} />}
           {gear.airworthiness && <AirworthinessBadge status={gear.airworthiness} />}
           {gear.has_certificate && (

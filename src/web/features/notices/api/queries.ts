@@ -1,7 +1,7 @@
 // The safety notices' reads (docs/api.md "Safety notices"), apart from any hook: the route
 // loaders' bundle takes only these.
 import { queryOptions } from '@tanstack/react-query';
-import type { GearNotice, Notice } from '#web/lib/notice-types.ts';
+import type { GearNotice, MyNotice, Notice } from '#shared/contracts/safety-notices.ts';
 import { api, apiPage, toQueryString } from '#web/lib/api-client.ts';
 
 export const NOTICES_PAGE_SIZE = 50;
@@ -11,6 +11,7 @@ export const noticeKeys = {
   list: (page: number) => ['notices', 'list', page] as const,
   one: (id: string) => ['notices', 'one', id] as const,
   ofGear: (gearId: string) => ['notices', 'gear', gearId] as const,
+  mine: ['notices', 'mine'] as const,
 };
 
 /** The public list: notices in force first, withdrawn ones are left out. */
@@ -35,4 +36,11 @@ export const gearNoticesQuery = (gearId: string) =>
   queryOptions({
     queryKey: noticeKeys.ofGear(gearId),
     queryFn: ({ signal }) => api<GearNotice[]>(`gears/${gearId}/notices/`, { signal }),
+  });
+
+/** The notices on the caller's listings and passport items (the seller's dashboard). */
+export const myNoticesQuery = () =>
+  queryOptions({
+    queryKey: noticeKeys.mine,
+    queryFn: ({ signal }) => api<MyNotice[]>('notices/mine/', { signal }),
   });
