@@ -12,8 +12,13 @@
 // largest share (--uncached: RESPONSE_CACHE_MS=0). --profile also records the "on" server's CPU
 // profile and reports the share of its busy samples spent in metrics code (lib/metrics-share.ts);
 // --aa runs both without metrics, to see what the comparison shows when nothing differs.
+// --crossover starts a fresh pair for every run and swaps which one starts first and takes the
+// lower port: the A/A runs showed one long-lived process cheaper than its twin by 4 % with
+// nothing different, a difference of the processes, not of the metrics, that fresh pairs in
+// alternating order spread over both sides instead of adding to one; the order in which the
+// two loads start alternates too, so the four combinations come round every four runs.
 //   node bench/metrics-cost.ts [--runs 8] [--duration 15] [--rate 1500] [--scrape-every 15]
-//     [--port 3190] [--uncached] [--profile] [--aa] [--out name]
+//     [--port 3190] [--uncached] [--profile] [--aa] [--crossover] [--out name]
 import autocannon from 'autocannon';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -34,6 +39,7 @@ const { values: own } = parseArgs({
     profile: { type: 'boolean', default: false },
     // Both servers without metrics: what the comparison shows when nothing differs.
     aa: { type: 'boolean', default: false },
+    crossover: { type: 'boolean', default: false },
     rate: { type: 'string', default: '1500' },
     'scrape-every': { type: 'string', default: '0' },
   },
@@ -42,6 +48,7 @@ const { values: own } = parseArgs({
 const uncached = own.uncached === true;
 const profile = own.profile === true;
 const aa = own.aa === true;
+const crossover = own.crossover === true;
 const rate = Number(own.rate);
 const scrapeEvery = Number(own['scrape-every']);
 const flags = readFlags(
@@ -50,7 +57,7 @@ const flags = readFlags(
     .slice(2)
     .filter(
       (a, i, all) =>
-        !['--uncached', '--profile', '--aa'].includes(a) &&
+        !['--uncached', '--profile', '--aa', '--crossover'].includes(a) &&
         !['--rate', '--scrape-every'].includes(a) &&
         !['--rate', '--scrape-every'].includes(all[i - 1]!),
     ),
@@ -60,6 +67,7 @@ const result = startResult<Record<string, unknown>>('metrics-cost', {
   uncached,
   profile,
   aa,
+  crossover,
   rate,
   scrape_every: scrapeEvery,
 });
@@ -74,7 +82,11 @@ const results: Record<string, unknown> = {};
 type Sample = { rps: number; us_per_answer: number };
 
 /** Both servers under load at once, at one fixed rate; the "on" one scraped meanwhile. */
-async function measurePair(servers: Record<Side, ServerProcess>, metricsPort: number) {
+async function measurePair(
+  servers: Record<Side, ServerProcess>,
+  metricsPort: number,
+  onFirst = false,
+) {
   const scrape = () =>
     void fetch(`http://127.0.0.1:${metricsPort}/metrics`).then(
       (r) => r.text(),
@@ -97,6 +109,12 @@ async function measurePair(servers: Record<Side, ServerProcess>, metricsPort: nu
     };
   };
   try {
+    // The load started first gets the better share of this process: --crossover alternates it
+    // (the A/A runs with "off" always first showed "on" 3.5 % dearer with nothing different).
+    if (onFirst) {
+      const [on, off] = await Promise.all([one(servers.on), one(servers.off)]);
+      return { off, on };
+    }
     const [off, on] = await Promise.all([one(servers.off), one(servers.on)]);
     return { off, on };
   } finally {
@@ -117,24 +135,42 @@ try {
   // A first server migrates and seeds, then stops: the two measured ones start alike.
   const seeder = await startServer({ dataDir: join(dir, 'seed'), port: flags.port, env });
   await seeder.stop();
-  const off = await startServer({ dataDir: join(dir, 'off'), port: flags.port, env });
-  const on = await startServer({
-    dataDir: join(dir, 'on'),
-    port: flags.port + 1,
-    env: {
-      ...env,
-      ...(!aa && { METRICS_PORT: String(metricsPort) }),
-      // --profile: the "on" server's CPU profile, for the metrics' share of its samples.
-      ...(profile && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(dir, 'profiles')}` }),
-    },
-  });
-  const servers: Record<Side, ServerProcess> = { off, on };
+  // The pair to measure; `swap` starts "on" first, on the lower port.
+  const startPair = async (swap: boolean, run: number) => {
+    const start = (side: Side) =>
+      startServer({
+        dataDir: join(dir, `${side}-${run}`),
+        port: flags.port + ((side === 'on') === swap ? 0 : 1),
+        env: {
+          ...env,
+          ...(side === 'on' && !aa && { METRICS_PORT: String(metricsPort) }),
+          // --profile: the "on" server's CPU profile, for the metrics' share of its samples.
+          ...(side === 'on' &&
+            profile && { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${join(dir, 'profiles')}` }),
+        },
+      });
+    const first = await start(swap ? 'on' : 'off');
+    const second = await start(swap ? 'off' : 'on');
+    return swap ? { on: first, off: second } : { off: first, on: second };
+  };
+  let servers: Record<Side, ServerProcess> = await startPair(false, 0);
+  const { on } = servers;
   const samples: { off: Sample; on: Sample; ratio: number; load: number }[] = [];
   try {
     // Warm-up: compiled code paths, pools and caches on both.
     await measurePair(servers, metricsPort);
     for (let run = 0; run < flags.runs; run++) {
-      const pair = await measurePair(servers, metricsPort);
+      if (crossover && run > 0) {
+        await Promise.all([servers.off.stop(), servers.on.stop()]);
+        servers = await startPair(run % 2 === 1, run);
+        await measurePair(servers, metricsPort);
+      }
+      // In pairs of runs: the order of the servers' start and of their load both alternate.
+      const pair = await measurePair(
+        servers,
+        metricsPort,
+        crossover && Math.floor(run / 2) % 2 === 1,
+      );
       const sample = {
         ...pair,
         ratio: pair.on.us_per_answer / pair.off.us_per_answer,
@@ -149,13 +185,13 @@ try {
     }
     // What a scrape costs the "on" server (idle meanwhile): a cost per scrape, not per answer.
     // Not while profiling: the profile's last seconds are the runs'.
-    const before = cpuSeconds(on.pid);
+    const before = cpuSeconds(servers.on.pid);
     for (let i = 0; i < (profile || aa ? 0 : 20); i++)
       await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text());
     if (!profile && !aa)
-      results.scrape_cpu_ms = round(((cpuSeconds(on.pid) - before) / 20) * 1000, 2);
+      results.scrape_cpu_ms = round(((cpuSeconds(servers.on.pid) - before) / 20) * 1000, 2);
   } finally {
-    await Promise.all([off.stop(), on.stop()]);
+    await Promise.all([servers.off.stop(), servers.on.stop()]);
   }
   if (profile) {
     const files = await readdir(join(dir, 'profiles'));

@@ -31,7 +31,7 @@ const PUBLIC = { public: true, ssr: true } as const;
 
 export const ROUTES = {
   home: route('/', 'features/gears/home-page.tsx#HomePage', { ...PUBLIC, sitemap: true }),
-  gears: route('/gears', 'features/gears/gear-list-page.tsx#GearListPage', {
+  gears: route('/gears', 'app/pages/gear-list-page.tsx#GearListPage', {
     ...PUBLIC,
     sitemap: true,
   }),
@@ -92,7 +92,7 @@ export const ROUTES = {
     'features/auth/reset-password-page.tsx#ResetPasswordPage',
   ),
   dashboard: route('/dashboard', 'app/pages/dashboard-page.tsx#DashboardPage'),
-  search: route('/search', 'features/gears/search-page.tsx#SearchPage', PUBLIC),
+  search: route('/search', 'app/pages/search-page.tsx#SearchPage', PUBLIC),
   about: route('/about-us', 'features/content/about-page.tsx#AboutPage', {
     ...PUBLIC,
     sitemap: true,
@@ -128,7 +128,7 @@ export const ROUTES = {
   verifyEmail: route('/verify-email', 'features/auth/verify-email-page.tsx#VerifyEmailPage'),
   unsubscribe: route(
     '/unsubscribe',
-    'features/gears/saved-searches/unsubscribe-page.tsx#UnsubscribePage',
+    'features/search/saved-searches/unsubscribe-page.tsx#UnsubscribePage',
   ),
   wanted: route('/wanted', 'features/wanted/wanted-list-page.tsx#WantedListPage', {
     ...PUBLIC,
@@ -140,7 +140,7 @@ export const ROUTES = {
 export const APP_ROUTES: AppRoute[] = Object.values(ROUTES);
 
 /** /wing, /harness, …: one segment naming a gear type; an unknown slug shows not-found (404). */
-export const CATEGORY_ROUTE = route('/:category', 'features/gears/category-page.tsx#CategoryPage', {
+export const CATEGORY_ROUTE = route('/:category', 'app/pages/category-page.tsx#CategoryPage', {
   public: true,
   ssr: true,
 });
@@ -152,7 +152,7 @@ export const NOT_FOUND_ROUTE = route('/*', 'components/not-found-page.tsx#NotFou
 export const WEB_ROUTES: AppRoute[] = [...APP_ROUTES, CATEGORY_ROUTE, NOT_FOUND_ROUTE];
 
 // Compiled once: every page request of the server matches its path here, some more than once.
-// The spec links to /About-us with a capital A: paths match ignoring case.
+// Old links point at /About-us with a capital A: paths match ignoring case.
 const PATTERNS = APP_ROUTES.map((route) => ({
   route,
   pattern: new RegExp(

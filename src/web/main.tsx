@@ -13,7 +13,7 @@ import { nextTask } from './lib/next-task.ts';
 import { hasPayload, preloadPageScripts } from './lib/ssr-payload.ts';
 import './styles.css';
 
-// Paths are matched ignoring case on the server; normalise the spec's /About-us here too.
+// Paths are matched ignoring case on the server; normalise old links' /About-us here too.
 if (/[A-Z]/.test(location.pathname) && location.pathname.toLowerCase() === '/about-us') {
   history.replaceState(null, '', '/about-us' + location.search);
 }

@@ -449,7 +449,7 @@ export const items = pgTable(
 );
 
 /**
- * The passport's records (checks, repacks, repairs, notes). The spec's certificates are the check
+ * The passport's records (checks, repacks, repairs, notes). Certificates are the check
  * records made through a listing (`gear_id`), read through the certificate fields (migration
  * 0019 turned the certificates table into this one). `user_id` wrote it; `signed_by` signed it.
  */
@@ -521,7 +521,7 @@ export const recordPictures = pgTable(
   ],
 );
 
-// The spec's certificates and their photos as before, over the records: views of migration 0019
+// The certificates and their photos as before, over the records: views of migration 0019
 // (written through by a trigger), declared as tables so old queries read and write them.
 // The app itself uses itemRecords and recordPictures.
 export const certificates = pgTable('certificates', {

@@ -1,4 +1,4 @@
-// Shapes of the staff back office under /api/admin/ (beyond the spec; docs/api-beyond.md).
+// Shapes of the staff back office under /api/admin/ (beyond the original contract; docs/api-beyond.md).
 import { z } from 'zod';
 import {
   dateTimeSchema,

@@ -59,7 +59,7 @@ export const certificateWriteSchema = z
   });
 export type CertificateWrite = z.infer<typeof certificateWriteSchema>;
 
-/** Proof photos per certificate (beyond the spec): one upload per request, this many at most. */
+/** Proof photos per certificate (beyond the original contract): one upload per request, this many at most. */
 export const CERTIFICATE_PICTURES_MAX = 12;
 
 export const certificatePictureSchema = z.object({ id: idSchema, image: z.string() });

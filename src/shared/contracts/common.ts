@@ -77,7 +77,7 @@ export const personName = () =>
 export const longText = () =>
   z.string().trim().regex(NO_CONTROLS_BUT_LINES, CONTROL_CHARACTERS_MESSAGE);
 
-/** Query strings arrive as text: empty means "not given" (spec: filters from non-empty entries). */
+/** Query strings arrive as text: empty means "not given" (a search form sends its empty fields too). */
 export const emptyToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, longText, plainText } from './common.ts';
 
-/** POST contact/ (spec: fullName, email, message, all required). `website` is a honeypot. */
+/** POST contact/ (fullName, email, message, all required). `website` is a honeypot. */
 export const contactMessageSchema = z.object({
   fullName: plainText().min(1).max(200),
   // Trim before the format check, so a pasted address with a trailing space still passes.

@@ -3,7 +3,7 @@ import { idSchema } from './common.ts';
 
 export const PROPERTY_TYPES = ['text', 'number', 'boolean', 'select', 'date'] as const;
 
-/** One category-specific field of a gear type (spec: name, type, required). */
+/** One category-specific field of a gear type (name, type, required). */
 export const extraPropertySchema = z.object({
   name: z.string().min(1).max(60),
   type: z.enum(PROPERTY_TYPES),

@@ -111,7 +111,7 @@ export const priceSchema = z
  * keys). Every field sent must be non-empty, except `description`. The beyond
  * fields (description, country, status) may be left out: a new listing then gets no description,
  * the seller's country and `active`; an edit keeps what the listing had, so a client that only
- * knows the spec's payload never resets them. A property sent as null or "" is cleared.
+ * knows the original payload never resets them. A property sent as null or "" is cleared.
  */
 export const gearWriteSchema = z.object({
   name: trimmedText(TEXT_FIELD_MAX),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '#shared/constants.ts';
 import { dateTimeSchema, emptyToUndefined, idSchema } from './common.ts';
 
-/** Fewer data points than this back no number (DESIGN.md, "Trust"). */
+/** Fewer data points than this back no number: a guide from a handful of sales would claim more than the data supports. */
 export const PRICE_GUIDE_MIN_COUNT = 5;
 /** Sold prices and asking prices count over this many months. */
 export const PRICE_GUIDE_MONTHS = 24;

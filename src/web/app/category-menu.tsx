@@ -4,7 +4,7 @@ import { paths } from '#shared/paths.ts';
 import { DisclosureMenu, menuItemClass } from '#web/components/ui/disclosure-menu.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 
-/** The spec's category dropdown: a menu of links, each opening /{category}. */
+/** The category dropdown: a menu of links, each opening /{category}. */
 export function CategoryMenu() {
   const { t } = useTranslation();
   const { data: types = [] } = useGearTypes();

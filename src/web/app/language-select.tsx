@@ -5,7 +5,7 @@ import { switchLanguage } from '#web/lib/route-texts.ts';
 
 /**
  * The language dropdown: a menu of the four languages, switched only when one is chosen. Each
- * entry is a link to `?lng=` (the spec's first detection source), so it works without JavaScript.
+ * entry is a link to `?lng=` (the first source i18n.ts reads the language from), so it works without JavaScript.
  */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();

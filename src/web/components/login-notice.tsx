@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from './ui/form/button.tsx';
 
-/** The spec's logged-out message, with a login link that brings the user back to `from`. */
+/** The logged-out message, with a login link that brings the user back to `from`. */
 export function LoginNotice({ from, message }: { from: string; message?: string }) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-// i18next with the spec's detection order (query string, cookie, local storage, browser),
+// i18next with one detection order (query string, cookie, local storage, browser),
 // the choice cached in a cookie, and one translation file fetched per language.
 import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';

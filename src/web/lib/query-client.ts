@@ -28,7 +28,7 @@ export function hydrateFromServer(client: QueryClient, state: DehydratedState) {
   for (const query of state.queries) fromServer.add(query.queryHash);
 }
 
-/** Spec section 9: no refetch on focus, one retry, stale after 60 s (search and users: 0, per query). */
+/** No refetch on focus, one retry, stale after 60 s (search and users: 0, per query). */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {

@@ -23,7 +23,7 @@ export function safeNextPath(value: unknown): string | null {
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The login link of a page that wants the user back afterwards (the spec's Login Now). */
+/** The login link of a page that wants the user back afterwards (the notices' Login Now). */
 export function loginPath(next: string): string {
   return `/auth?next=${encodeURIComponent(next)}`;
 }

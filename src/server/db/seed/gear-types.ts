@@ -30,7 +30,7 @@ const SIZES = [
   '28',
 ];
 
-/** The spec's three categories with their fixed ids, plus Reserve, Paramotor and Accessories. */
+/** The three original categories with their fixed ids (old clients name them by id), plus Reserve, Paramotor and Accessories. */
 export const GEAR_TYPES: SeedGearType[] = [
   {
     id: GEAR_TYPE_IDS.wing,

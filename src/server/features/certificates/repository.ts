@@ -1,5 +1,5 @@
 // SQL of certificates: the check records made through a listing (`gear_id`), read and written
-// through the spec's certificate fields. Every read joins the certifier for its name.
+// through the certificate fields of the original contract. Every read joins the certifier for its name.
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
 import type { Db } from '#server/db/client.ts';

@@ -71,7 +71,7 @@ describe('a draft', () => {
     expect((await api.stored(draft.id))!.status).toBe('draft');
   });
 
-  it('is not made by the spec’s clients: without a status a listing is published at once', async () => {
+  it('is not made by the original clients: without a status a listing is published at once', async () => {
     const { auth } = await api.seller();
     const gear = (await api.post(auth, wingBody())).json();
     expect(gear.status).toBe('active');

@@ -88,7 +88,7 @@ describe('GET /api/gears/', () => {
 });
 
 describe('GET /api/gear-types/', () => {
-  it('has the three spec types with their fixed ids', async () => {
+  it('has the three original types with their fixed ids', async () => {
     const res = await t.app.inject({ url: '/api/gear-types' });
     const ids = res.json().map((g: { id: string }) => g.id);
     expect(ids).toEqual(

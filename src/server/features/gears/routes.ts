@@ -7,6 +7,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { visibleGear } from './access.ts';
 import { gearDraftRoutes } from './draft-routes.ts';
 import { countView } from './seller-stats-repository.ts';
+import { flushViews } from './views-repository.ts';
 import { gearWriteRoutes } from './write-routes.ts';
 
 // Anyone reads a listing (as its visibility allows); owners and staff write them (write-routes.ts).
@@ -14,6 +15,8 @@ import { gearWriteRoutes } from './write-routes.ts';
 export async function gearRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, photos } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
+  // The views still counted in memory are written before the database closes.
+  app.addHook('onClose', () => flushViews(db).catch((error) => app.log.error(error)));
 
   api.get(
     '/api/gears/:id/',
@@ -31,7 +34,7 @@ export async function gearRoutes(app: FastifyInstance, deps: AppDeps) {
         id: request.params.id,
         viewer: request.viewer,
       });
-      await countView(db, gear, request.viewer);
+      countView(db, gear, request.viewer);
       return gear;
     },
   );

@@ -1,18 +1,15 @@
 // The seller's own numbers per listing (docs/api.md, beyond): how often its page was read by
 // someone else, and how many watchlists hold it. Shown on the owner's list only.
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { count, inArray } from 'drizzle-orm';
 import type { Gear } from '#shared/contracts/gears.ts';
 import type { Db } from '#server/db/client.ts';
 import { favourites, gears } from '#server/db/schema.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
+import { addView, pendingViews } from './views-repository.ts';
 
-/** One more view of a listing, unless its owner is the reader. */
-export async function countView(db: Db, gear: Pick<Gear, 'id' | 'user'>, viewer: Viewer | null) {
-  if (viewer?.id === gear.user) return;
-  await db
-    .update(gears)
-    .set({ views: sql`${gears.views} + 1` })
-    .where(eq(gears.id, gear.id));
+/** One more view of a listing, unless its owner is the reader (written in batches). */
+export function countView(db: Db, gear: Pick<Gear, 'id' | 'user'>, viewer: Viewer | null) {
+  if (viewer?.id !== gear.user) addView(db, gear.id);
 }
 
 /** The owner's list, each listing with its `views` and `saves`. */
@@ -31,7 +28,7 @@ export async function withSellerStats(db: Db, items: Gear[]): Promise<Gear[]> {
   const savesOf = new Map(saves.map((row) => [row.id, row.n]));
   return items.map((gear) => ({
     ...gear,
-    views: viewsOf.get(gear.id) ?? 0,
+    views: (viewsOf.get(gear.id) ?? 0) + pendingViews(db, gear.id),
     saves: savesOf.get(gear.id) ?? 0,
   }));
 }

@@ -1,4 +1,4 @@
-// Migration 0019 turns the spec's certificates into check records of an item per listing:
+// Migration 0019 turns the certificates into check records of an item per listing:
 // applied to a database holding certificates (with photos), it loses nothing, and the
 // certificate calls answer the same afterwards.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -80,7 +80,7 @@ it('makes each certificate a check record of its listing’s item, ids, figures 
     canopy_ok: false,
     signed_by: null,
   });
-  // Seen through the spec's fields, the certificate is the same row as before.
+  // Seen through the certificate fields, the certificate is the same row as before.
   expect((await q('select * from certificates')).rows).toEqual(before);
   expect((await q('select record_id, storage_key from record_pictures')).rows).toEqual([
     { record_id: '55555555-5555-4555-8555-555555555555', storage_key: 'abc123' },

@@ -50,7 +50,7 @@ async function fill(
 }
 
 describe('AddCertificatePage', () => {
-  it('posts the certificate (with the spec’s gear and user) and returns to the gear', async () => {
+  it('posts the certificate (with the gear and user old clients send) and returns to the gear', async () => {
     const user = userEvent.setup();
     const { calls, router } = renderAdd(lena);
     await fill(user);

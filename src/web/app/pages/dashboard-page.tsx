@@ -22,7 +22,7 @@ import { useNoticesChanged } from '#web/features/notices/api/notices.ts';
 import { RecordFix } from '#web/features/passport/components/record-fix.tsx';
 import { localText } from '#web/components/ui/notice-scope.tsx';
 import { SavedGearsSection } from '#web/features/gears/components/saved-gears-section.tsx';
-import { SavedSearchesSection } from '#web/features/gears/saved-searches/saved-searches-section.tsx';
+import { SavedSearchesSection } from '#web/features/search/saved-searches/saved-searches-section.tsx';
 import { ownGearsQuery } from './dashboard-loader.ts';
 
 /** /dashboard: needs a login; otherwise the user goes to /auth. */
@@ -115,7 +115,7 @@ function OwnGears() {
         onConfirm={() =>
           toDelete &&
           remove.mutate(toDelete, {
-            // The spec only logs a failed delete (section 8).
+            // A failed delete is only logged: the listing simply stays in the list.
             onError: (failure) => console.error('Deleting the gear failed', failure),
             onSettled: () => setToDelete(null),
           })

@@ -1,5 +1,5 @@
 import type { PrivateUser } from '#shared/contracts/users.ts';
-import { WatchlistMailSwitch } from '#web/features/gears/saved-searches/watchlist-mail-switch.tsx';
+import { WatchlistMailSwitch } from '#web/features/search/saved-searches/watchlist-mail-switch.tsx';
 import { AccountSettings } from '#web/features/users/account-settings.tsx';
 import { MessageSettings } from '#web/features/users/components/message-settings.tsx';
 import { TakeoffWeightSetting } from '#web/features/users/components/takeoff-weight-setting.tsx';

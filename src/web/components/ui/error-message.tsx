@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 
-/** The spec's data-load failure text: 'Error: {message}'. */
+/** The one data-load failure text: 'Error: {message}'. */
 export function ErrorMessage({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const message = error instanceof Error ? error.message : String(error);

@@ -43,7 +43,7 @@ export function LoginPage() {
       toast.success(t('auth.loggedIn'));
       navigate(next, { replace: true });
     },
-    // The spec shows the server's own `detail` message.
+    // The server's own `detail` says why the login failed: shown as it is.
     onError: (error) => toast.error(error.message),
   });
 

@@ -1,4 +1,4 @@
-// The spec's two-step password reset, wired to docs/api.md's calls: step 1 mails a link for an
+// The two-step password reset, wired to docs/api.md's calls: step 1 mails a link for an
 // e-mail address (the answer never says whether an account exists); the link opens step 2
 // (/reset-password?token=…), which sets the new password and ends every session.
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -63,7 +63,7 @@ describe('CertificateSection', () => {
     expect(fact(first, 'Expiry date')).toBe('Mar 1, 2099');
     expect(fact(first, 'Porosity')).toBe('45 seconds');
     expect(fact(first, 'Fabric condition')).toBe('Not Good');
-    // Spec section 9: shown Yes or No, inverted from the stored flag: true reads "No".
+    // "Lines need trim" reads Yes or No, inverted from the stored flag: true reads "No".
     expect(fact(first, 'Lines in trim')).toBe('No');
     const second = await card('Cumulus Porosity Lab');
     expect(fact(second, 'Fabric condition')).toBe('Good');
@@ -103,7 +103,7 @@ describe('CertificateSection', () => {
     expect(screen.queryByRole('link', { name: 'Add a certificate' })).not.toBeInTheDocument();
   });
 
-  it('adds a photo: the spec’s toast and a refreshed photo list', async () => {
+  it('adds a photo: its toast and a refreshed photo list', async () => {
     const user = userEvent.setup();
     const { calls } = renderSection(lena);
     const first = await card('Skyline Check Workshop');

@@ -10,7 +10,7 @@ import { paths } from '#shared/paths.ts';
 
 /**
  * Staff add certifiers here; everyone else learns that the Air Gear team adds them (the
- * spec's placeholder text) and how to suggest one. The server refuses non-staff writes anyway.
+ * page's placeholder text) and how to suggest one. The server refuses non-staff writes anyway.
  */
 export function AddCertifierPage() {
   const { t } = useTranslation();

@@ -15,7 +15,7 @@ const CertifierStaffControls = lazy(async () => ({
   default: (await import('./staff-controls.tsx')).CertifierStaffControls,
 }));
 
-/** Spec: name, website, phone, e-mail, address and a back link; edit and delete for staff. */
+/** Name, website, phone, e-mail, address and a back link; edit and delete for staff. */
 export function CertifierDetailPage() {
   const { id } = useParams();
   const { t } = useTranslation();

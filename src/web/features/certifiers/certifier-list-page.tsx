@@ -9,7 +9,7 @@ import { useCertifiers } from '#web/lib/certifiers.ts';
 import { WebsiteLink } from './external-link.tsx';
 import { paths } from '#shared/paths.ts';
 
-/** Spec: name, website and a See Contacts button per certifier, plus Add a New Certifier. */
+/** Name, website and a See Contacts button per certifier, plus Add a New Certifier. */
 export function CertifierListPage() {
   const { t } = useTranslation();
   const { data: certifiers, isPending, error, refetch } = useCertifiers();

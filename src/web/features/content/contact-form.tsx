@@ -20,7 +20,7 @@ const resolver = lazyResolver<Input, unknown, Output>(() =>
   import('./contact-resolver.ts').then((m) => m.contactResolver),
 );
 
-/** Spec section 5: fullName, email, message all required, a valid e-mail; section 8 messages. */
+/** fullName, email, message all required and a valid e-mail, with the fixed messages of the contract. */
 export function ContactForm() {
   const { t } = useTranslation();
   const id = useId();

@@ -134,7 +134,7 @@ export function gearFormSchema(type: GearType | undefined) {
 type Labels = { field: (name: string) => string; property: (name: string) => string };
 
 /**
- * The spec's words (section 5): a missing category reads 'Please choose category!', any other
+ * The fixed words: a missing category reads 'Please choose category!', any other
  * empty field 'The field "{field}" is empty!' with the field's label.
  */
 export function gearFormErrorText(t: TFunction, labels: Labels) {

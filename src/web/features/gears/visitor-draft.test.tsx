@@ -1,5 +1,5 @@
 // A visitor's listing is never thrown away: it is kept in the browser while they log in, and the
-// spec's notice appears next to the button they pressed.
+// login notice appears next to the button they pressed.
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';

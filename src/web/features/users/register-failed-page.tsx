@@ -15,7 +15,7 @@ export function RegisterFailedPage() {
         <Link to="/signup" className={buttonClass({ size: 'lg' })}>
           {t('account.failedPage.tryAgain')}
         </Link>
-        {/* The spec's link is spelled /About-us; routes match ignoring case. */}
+        {/* Old links spell it /About-us; routes match ignoring case. */}
         <Link
           to="/About-us"
           className="rounded-lg border border-stone-300 px-6 py-2.5 font-semibold hover:bg-stone-100"

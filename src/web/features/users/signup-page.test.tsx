@@ -82,7 +82,7 @@ describe('SignupPage: registration', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
   });
 
-  it('on failure toasts the spec message, shows the field errors inline and keeps what was typed', async () => {
+  it('on failure toasts the failure message, shows the field errors inline and keeps what was typed', async () => {
     mockApi({
       'register/': Response.json(
         { detail: 'This username is already taken.', code: 'username_taken' },
@@ -160,7 +160,7 @@ describe('SignupPage: profile edit', () => {
     });
   });
 
-  it('on a failed save shows the spec toast and stays on the form', async () => {
+  it('on a failed save shows the failure toast and stays on the form', async () => {
     mockApi({
       'users/me/': lena,
       [`users/${lena.id}/`]: Response.json(

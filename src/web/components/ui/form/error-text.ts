@@ -5,7 +5,7 @@ import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage } from '#web/lib/rule-messages.ts';
 
-/** The spec's message for a password and confirmation that differ (its `en` text). */
+/** The fixed message for a password and confirmation that differ (its `en` text). */
 export const PASSWORD_MISMATCH = 'Passwords are not the same!';
 
 const KNOWN_MESSAGES: Record<string, string> = {

@@ -1,5 +1,5 @@
 // A react-hook-form resolver from a shared zod contract, with the form's own words: the contract
-// decides what is wrong, `text` says it (the spec fixes several messages word for word).
+// decides what is wrong, `text` says it (several messages are fixed word for word in every language).
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';

@@ -26,7 +26,7 @@ function useAfterCertificateChange(gearId: string) {
     ]);
 }
 
-/** POST gears/{id}/certificates/; the spec's `gear` and `user` ride along (the server ignores them). */
+/** POST gears/{id}/certificates/; the `gear` and `user` old clients send ride along (the server ignores them). */
 export function useAddCertificate(gearId: string, userId: string | undefined) {
   const after = useAfterCertificateChange(gearId);
   return useMutation({

@@ -17,7 +17,7 @@ export function AddCertificatePhoto({
   const onFile = (file: File | undefined) => {
     if (!file) return;
     add.mutate(file, {
-      // The spec's exact message (section 8), although the list below is refreshed already.
+      // The fixed wording of this toast, although the list below is refreshed already.
       onSuccess: () => toast.success(t('certificates.photoAdded')),
       onError: (error) => toast.error(t('certificates.errors.upload', { message: error.message })),
     });

@@ -38,7 +38,7 @@ export function CertificateCard({
       t('certificates.fields.fabric_condition'),
       certificate.fabric_condition ? t('certificates.good') : t('certificates.notGood'),
     ],
-    // Spec section 9: "lines need trim shown Yes or No, inverted from the stored flag".
+    // The stored flag says the lines are in trim; the card asks "lines need trim?": Yes or No, inverted.
     // So lines_need_trim true shows "No" and false shows "Yes"; the label reads "Lines in trim"
     // so that the inverted answer still tells the buyer the truth about the lines.
     [t('certificates.linesInTrim'), certificate.lines_need_trim ? t('common.no') : t('common.yes')],

@@ -3,8 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { useCatalogueSize } from './api.ts';
-import { parseWeight } from './takeoff-weight.ts';
-import { useTakeoffWeight } from './use-takeoff-weight.ts';
+import { parseWeight } from '#web/lib/takeoff-weight.ts';
+import { useTakeoffWeight } from '#web/lib/use-takeoff-weight.ts';
 
 const num = (v: unknown) => (typeof v === 'number' ? v : null);
 

@@ -66,7 +66,7 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
   const types = useGearTypes();
   const { typeName, propertyName } = useGearTypeLabels();
   const save = useSaveGear(gearId);
-  // What asked for a login: a change shows the spec's notice atop the form, a submit beside its button.
+  // What asked for a login: a change shows the login notice atop the form, a submit beside its button.
   const [needLogin, setNeedLogin] = useState<'change' | 'submit' | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const serverErrors = useServerErrors();

@@ -1,4 +1,4 @@
-/** The drawing a card shows when a listing has no photo (spec: placeholder drawing). */
+/** The drawing a card shows when a listing has no photo. */
 export function GearPlaceholder({ label }: { label: string }) {
   return (
     <svg

@@ -87,7 +87,7 @@ export function PhotoUploader({ gearId, existingCount, onFinished, onSkip }: Pro
     }
   };
 
-  /** Uploads `batch`; when nothing is left to do the user moves on (spec: then /itemdetails/{id}). */
+  /** Uploads `batch`; when nothing is left to do the user moves on (then /itemdetails/{id}). */
   const run = async (batch: UploadEntry[]) => {
     setBusy(true);
     let failed = false;

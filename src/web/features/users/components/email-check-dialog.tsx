@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 
-/** After a 201 from register/: the spec's 'Please check your email.' modal. */
+/** After a 201 from register/: the 'Please check your email.' modal. */
 export function EmailCheckDialog({
   open,
   email,

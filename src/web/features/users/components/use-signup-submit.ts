@@ -1,6 +1,6 @@
 // What happens when the sign-up / profile form is sent: a 201 opens the
 // e-mail modal, a 200 on edit refreshes the user and opens the profile, and any failure shows
-// the spec's toast plus the server's per-field messages under the fields. The typed values stay.
+// the failure toast plus the server's per-field messages under the fields. The typed values stay.
 import { useState } from 'react';
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -90,7 +90,7 @@ export function useSignupSubmit(form: UseFormReturn<SignupValues>, editId: strin
     }
   };
 
-  // The schema's own messages show under the fields; a mismatch is the spec's toast on top.
+  // The schema's own messages show under the fields; a mismatch is the failure toast on top.
   const onInvalid = (errors: FieldErrors<SignupValues>) => {
     const values = form.getValues();
     if (!errors.confirm_password && values.confirm_password && passwordsDiffer(values))

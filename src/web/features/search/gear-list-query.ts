@@ -3,8 +3,8 @@
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { GearQuery } from '#web/lib/gear-cache.ts';
-import type { FitSearch } from './catalogue/category-fit-form.tsx';
-import { parseWeight } from './catalogue/takeoff-weight.ts';
+import type { FitSearch } from './components/category-fit-form.tsx';
+import { parseWeight } from '#web/lib/takeoff-weight.ts';
 
 /** Properties that give a listing a weight range, so its category is searched by fit. */
 const FIT_PROPERTIES = ['weight_min', 'weight_max', 'max_load'];

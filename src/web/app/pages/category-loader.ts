@@ -1,7 +1,7 @@
 import { gearTypesQuery } from '#web/lib/gear-types.ts';
 import { notFound, queryClientOf, read, type PageLoader } from '#web/lib/route-loader.ts';
-import { gearListQuery } from './api/gears.ts';
-import { categoryOf, gearListPageQuery } from './gear-list-query.ts';
+import { gearListQuery } from '#web/features/gears/api/gears.ts';
+import { categoryOf, gearListPageQuery } from '#web/features/search/gear-list-query.ts';
 
 /** /{category}: the gear types name it (an unknown slug is a 404), then its page of gears. */
 export const loader: PageLoader = async (args) => {

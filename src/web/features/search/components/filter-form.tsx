@@ -5,13 +5,10 @@ import { CountrySelect } from '#web/components/country-select.tsx';
 import { inputClass } from '#web/components/ui/form/field.tsx';
 import { GearTypeOptions } from '#web/components/gear-type-options.tsx';
 import { parseMoney, type MoneyParse } from '#shared/money.ts';
-import { EMPTY_FILTERS, type FilterKey, type Filters } from '#web/features/gears/search-query.ts';
-import { FitFilters } from '#web/features/gears/catalogue/fit-filters.tsx';
-import { parseWeight } from '#web/features/gears/catalogue/takeoff-weight.ts';
-import {
-  useRememberWeight,
-  useTakeoffWeight,
-} from '#web/features/gears/catalogue/use-takeoff-weight.ts';
+import { EMPTY_FILTERS, type FilterKey, type Filters } from '../search-query.ts';
+import { FitFilters } from './fit-filters.tsx';
+import { parseWeight } from '#web/lib/takeoff-weight.ts';
+import { useRememberWeight, useTakeoffWeight } from '#web/lib/use-takeoff-weight.ts';
 
 type Props = { initial: Filters; onSearch: (filters: Filters) => void };
 

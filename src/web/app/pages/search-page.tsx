@@ -6,10 +6,10 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toQueryString } from '#web/lib/api-client.ts';
-import { GearGrid } from './components/gear-grid.tsx';
+import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
-import { FilterForm } from './components/filter-form.tsx';
-import { SaveSearchForm } from './saved-searches/save-search-form.tsx';
+import { FilterForm } from '#web/features/search/components/filter-form.tsx';
+import { SaveSearchForm } from '#web/features/search/saved-searches/save-search-form.tsx';
 import {
   filtersFromParams,
   searchQuery,
@@ -17,7 +17,7 @@ import {
   useGearSearch,
   type Filters,
   type Sort,
-} from './search-query.ts';
+} from '#web/features/search/search-query.ts';
 
 const SORT_LABELS: Record<Sort, string> = {
   newest: 'searchPage.sortNewest',
@@ -42,7 +42,7 @@ export function SearchPage() {
   usePageTitle(heading, t('seo.searchDescription'));
 
   useEffect(() => {
-    // Spec section 8: a search error is only logged (the page still shows what went wrong).
+    // A search error is only logged: the page itself shows what went wrong.
     if (error) console.error('Search failed', error);
   }, [error]);
 

@@ -4,8 +4,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { FitFilters } from './fit-filters.tsx';
-import { parseWeight } from './takeoff-weight.ts';
-import { useRememberWeight, useTakeoffWeight } from './use-takeoff-weight.ts';
+import { parseWeight } from '#web/lib/takeoff-weight.ts';
+import { useRememberWeight, useTakeoffWeight } from '#web/lib/use-takeoff-weight.ts';
 
 export type FitSearch = { takeoff_weight: string; en_class: string };
 type Props = FitSearch & { onSearch: (search: FitSearch) => void };

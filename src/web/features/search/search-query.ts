@@ -6,10 +6,10 @@ import { moneyOrNull } from '#shared/money.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { apiPage, toQueryString } from '#web/lib/api-client.ts';
 import { gearKeys, type GearQuery } from '#web/lib/gear-cache.ts';
-import { parseWeight } from '#web/features/gears/catalogue/takeoff-weight.ts';
+import { parseWeight } from '#web/lib/takeoff-weight.ts';
 import { servedWithPage } from '#web/lib/query-client.ts';
 
-/** The spec's search filters (section 3), in the order of the API's query string. */
+/** The search filters, in the order of the API's query string. */
 export const FILTER_KEYS = [
   'name',
   'gear_type',
@@ -63,7 +63,7 @@ export function searchQuery(filters: Filters, sort: Sort, page: number): GearQue
   };
 }
 
-/** Spec section 9: search results are stale at once and fetched again on every mount (but the first, on a server-rendered page). */
+/** Search results are stale at once (a new listing must show) and fetched again on every mount (but the first, on a server-rendered page). */
 export const gearSearchQuery = (query: GearQuery) =>
   queryOptions({
     queryKey: [...gearKeys.all, 'search', query],

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
-import { useGearList } from './api/gears.ts';
-import { GearGrid } from './components/gear-grid.tsx';
+import { useGearList } from '#web/features/gears/api/gears.ts';
+import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
-import { SaveSearchForm } from '#web/features/gears/saved-searches/save-search-form.tsx';
-import { CategoryFitForm } from '#web/features/gears/catalogue/category-fit-form.tsx';
-import { gearListPageQuery, gearListSearch } from './gear-list-query.ts';
+import { SaveSearchForm } from '#web/features/search/saved-searches/save-search-form.tsx';
+import { CategoryFitForm } from '#web/features/search/components/category-fit-form.tsx';
+import { gearListPageQuery, gearListSearch } from '#web/features/search/gear-list-query.ts';
 import { toQueryString } from '#web/lib/api-client.ts';
 
 /**

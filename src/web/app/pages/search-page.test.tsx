@@ -47,7 +47,7 @@ describe('SearchPage', () => {
     ]);
   });
 
-  it('shows a loading indicator while fetching, then the spec’s empty message', async () => {
+  it('shows a loading indicator while fetching, then the empty message', async () => {
     mockApi(gearTypesRoute);
     const mocked = globalThis.fetch;
     let answer: (response: Response) => void = () => undefined;

@@ -4,7 +4,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { NotFoundPage } from '#web/components/not-found-page.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
-import { categoryOf } from './gear-list-query.ts';
+import { categoryOf } from '#web/features/search/gear-list-query.ts';
 import { GearListPage } from './gear-list-page.tsx';
 
 /** /wing, /harness, /instrument, … : the list of one gear type, found by its slug. */

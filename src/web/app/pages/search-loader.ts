@@ -4,7 +4,7 @@ import { queryClientOf, read, type PageLoader } from '#web/lib/route-loader.ts';
 // loaders: the home route's first load stays under its budget (scripts/check-bundle.ts).
 export const loader: PageLoader = async (args) => {
   const { filtersFromParams, gearSearchQuery, searchQuery, sortFromParams } =
-    await import('./search-query.ts');
+    await import('#web/features/search/search-query.ts');
   const params = new URL(args.request.url).searchParams;
   const page = Math.max(1, Number(params.get('page')) || 1);
   const query = searchQuery(filtersFromParams(params), sortFromParams(params), page);
