@@ -19,6 +19,8 @@ export const FILTER_KEYS = [
   'max_price',
   'takeoff_weight',
   'en_class',
+  'notice',
+  'airworthy',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Record<FilterKey, string>;
@@ -33,6 +35,8 @@ export const EMPTY_FILTERS: Filters = {
   max_price: '',
   takeoff_weight: '',
   en_class: '',
+  notice: '',
+  airworthy: '',
 };
 
 export function filtersFromParams(params: URLSearchParams): Filters {
