@@ -48,6 +48,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { dealSafetyRoutes } from './features/deal-safety/routes.ts';
+import { safetyNoticeRoutes } from './features/safety-notices/routes.ts';
 import { itemRoutes } from './features/items/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
 import { priceRoutes } from './features/prices/routes.ts';
@@ -77,6 +78,7 @@ const features = [
   itemRoutes,
   offerRoutes,
   priceRoutes,
+  safetyNoticeRoutes,
 ];
 
 // Request ids tell log lines apart: this instance's random prefix and a counter, unique across

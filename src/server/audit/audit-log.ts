@@ -26,7 +26,8 @@ export type AuditRecord = {
     | 'catalogue_brand'
     | 'catalogue_model'
     | 'catalogue_size'
-    | 'stolen_report';
+    | 'stolen_report'
+    | 'safety_notice';
   targetId: string;
   before: Snapshot;
   after: Snapshot;

@@ -15,6 +15,7 @@ import { guideLinesOf } from '#server/features/prices/guide-repository.ts';
 import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
 import { withAirworthiness } from '#server/features/items/service.ts';
+import { withNoticeCounts } from '#server/features/safety-notices/read-service.ts';
 
 const selection = {
   id: gears.id,
@@ -89,7 +90,7 @@ export async function gearsInOrder(
         ]
       : [];
   });
-  return withAirworthiness(db, shown);
+  return withNoticeCounts(db, await withAirworthiness(db, shown));
 }
 
 /** A gear as its viewer may see it (policies/gear-visibility.ts), or null. */
@@ -170,7 +171,7 @@ export async function withPictures(
       weight,
     }),
   );
-  return withAirworthiness(db, shown);
+  return withNoticeCounts(db, await withAirworthiness(db, shown));
 }
 
 function toGear(

@@ -23,6 +23,7 @@ import {
   lockPriceAndStatus,
   updateGearRow,
 } from './write-repository.ts';
+import { queueNoticeMatching } from '#server/features/safety-notices/queue-matching.ts';
 
 /** The columns a valid body writes, or a 400 naming every field that breaks a rule. */
 async function columnsOf(db: Db, input: GearWrite) {
@@ -68,6 +69,7 @@ export async function queueMatching(tx: Executor, gearId: string, status: string
     payload: { gearId },
     jobKey: `saved:${gearId}`,
   });
+  await queueNoticeMatching(tx, { gearId });
 }
 
 export async function createGear(

@@ -1,6 +1,6 @@
 // SQL of items (the pieces of gear a passport is about). A serial another item of the same
 // brand and model already has is the 409 `serial_taken`, decided by the unique index alone.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ItemWrite } from '#shared/contracts/items.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
@@ -36,7 +36,7 @@ const columns = (body: ItemWrite) => ({
   flight_hours: body.flight_hours ?? null,
 });
 
-export async function insertItem(db: Db, ownerId: string, body: ItemWrite): Promise<string> {
+export async function insertItem(db: Db | Tx, ownerId: string, body: ItemWrite): Promise<string> {
   const [row] = await guardSerial(() =>
     db
       .insert(items)
@@ -46,7 +46,7 @@ export async function insertItem(db: Db, ownerId: string, body: ItemWrite): Prom
   return row!.id;
 }
 
-export async function updateItem(db: Db, id: string, body: ItemWrite) {
+export async function updateItem(db: Db | Tx, id: string, body: ItemWrite) {
   await guardSerial(() =>
     db
       .update(items)
@@ -91,4 +91,14 @@ export async function deleteItem(db: Db, id: string): Promise<string[]> {
     await tx.delete(items).where(eq(items.id, id));
     return keys.map((k) => k.key);
   });
+}
+
+/** Keeps each item's airworthy_until (features/items/airworthiness.ts computes it). */
+export async function setAirworthyUntil(db: Db, until: Map<string, string | null>) {
+  if (until.size === 0) return;
+  const ids = [...until.keys()];
+  const dates = ids.map((id) => until.get(id) ?? null);
+  await db.execute(sql`update items set airworthy_until = u.until
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(dates)}::date[]) as u(id, until)
+    where items.id = u.id and items.airworthy_until is distinct from u.until`);
 }

@@ -25,6 +25,8 @@ import { recordRoutes } from './record-routes.ts';
 import { reminderRoutes } from './reminder-routes.ts';
 import { deleteItem, findItem, insertItem, itemsOf, updateItem } from './repository.ts';
 import { itemViews } from './service.ts';
+import { refreshAirworthiness } from './airworthiness.ts';
+import { queueNoticeMatching } from '#server/features/safety-notices/queue-matching.ts';
 import { transferRoutes } from './transfer-routes.ts';
 
 const errors = {
@@ -74,8 +76,14 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       const { gear } = request.body;
       if (gear && (await findGearState(db, gear))?.owner !== viewer.id)
         throw validationError({ gear: ['Choose one of your own listings.'] });
-      const id = await insertItem(db, viewer.id, request.body);
+      const id = await db.transaction(async (tx) => {
+        const created = await insertItem(tx, viewer.id, request.body);
+        // Its listing is matched through it (the job matches the listings that offer it).
+        await queueNoticeMatching(tx, { itemId: created });
+        return created;
+      });
       if (gear) await linkGearToItem(db, { gearId: gear, itemId: id });
+      await refreshAirworthiness(db, [id]);
       return reply.status(201).send(await view(id, viewer));
     },
   );
@@ -112,7 +120,11 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       const viewer = requireUser(request);
       await ownItem(db, request.params.id, viewer);
       await checkItemReferences(db, request.body);
-      await updateItem(db, request.params.id, request.body);
+      await db.transaction(async (tx) => {
+        await updateItem(tx, request.params.id, request.body);
+        await queueNoticeMatching(tx, { itemId: request.params.id });
+      });
+      await refreshAirworthiness(db, [request.params.id]);
       return view(request.params.id, viewer);
     },
   );

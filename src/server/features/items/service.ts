@@ -49,6 +49,7 @@ function recordView(
     risers_ok: r.risers_ok,
     verdict: r.verdict,
     text: r.text,
+    notice: r.notice_id,
     pictures,
     created_at: r.created_at.toISOString(),
   };
