@@ -55,7 +55,7 @@ export function GearDetailPage() {
   return (
     <article className="grid gap-8 max-sm:pb-16 lg:grid-cols-[3fr_2fr]">
       <Gallery pictures={gear.pictures} title={gear.name} />
-      <div className="flex flex-col gap-5">
+      <div className="flex min-w-0 flex-col gap-5">
         <div className="flex items-start gap-3">
           <h1 className="flex-1 text-3xl font-bold">{gear.name}</h1>
           <FavouriteButton gear={gear} className="border border-stone-200" />

@@ -28,6 +28,8 @@ export function NoticeBadge({ counts }: { counts: NoticeCounts | null | undefine
       className={`rounded-full px-2 py-0.5 text-xs font-semibold shadow ${SEVERITY_TONES[severity]}`}
     >
       <span aria-hidden>{severity === 'info' ? 'ⓘ ' : '⚠ '}</span>
+      {/* Short on the card (two of them side by side on a phone); said in full to screen readers. */}
+      {severity !== 'info' && <span className="sr-only">{t('notices.badge.info')}: </span>}
       {t(`notices.badge.${severity}`)}
     </span>
   );

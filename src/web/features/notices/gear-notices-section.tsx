@@ -24,14 +24,14 @@ export function GearNoticesSection({ gearId, renderFix }: Props) {
     <section
       id="notices"
       aria-labelledby="notices-heading"
-      className="scroll-mt-4 flex flex-col gap-3 rounded-xl border-2 border-amber-300 bg-amber-50 p-4"
+      className="flex min-w-0 scroll-mt-4 flex-col gap-3 rounded-xl border-2 border-amber-300 bg-amber-50 p-3 sm:p-4"
     >
       <h2 id="notices-heading" className="text-xl font-semibold">
         {t('notices.onGear.title')}
       </h2>
       <ul className="flex flex-col gap-4">
         {entries.map((entry) => (
-          <li key={entry.notice.id} className="rounded-lg bg-white p-3 shadow-sm">
+          <li key={entry.notice.id} className="min-w-0 rounded-lg bg-white p-3 shadow-sm">
             <NoticeSummary
               notice={entry.notice}
               titleLink={(title) => (

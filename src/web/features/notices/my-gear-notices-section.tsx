@@ -77,7 +77,7 @@ function Entry({ entry: { notice, match, gear, fix } }: { entry: MyNotice }) {
           {match === 'affected' ? t('notices.onGear.affected') : t('notices.onGear.mayBeAffected')}
         </span>{' '}
         <span className={fix ? 'text-emerald-800' : 'text-stone-700'}>
-          {fix ? t('notices.mine.fixRecorded') : t('notices.onGear.noFix')}
+          {fix ? t('notices.mine.fixRecorded') : t('notices.mine.noFix')}
         </span>
       </p>
     </>

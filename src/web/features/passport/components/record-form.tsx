@@ -113,7 +113,7 @@ export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
   return (
     <form
       onSubmit={(e) => void submit(e)}
-      className="no-print grid gap-4 rounded-xl border border-stone-200 bg-stone-50 p-4 sm:grid-cols-2"
+      className="no-print grid grid-cols-1 gap-4 rounded-xl border border-stone-200 bg-stone-50 p-4 sm:grid-cols-2"
       noValidate
     >
       {notice && (
@@ -249,6 +249,7 @@ export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
             type="file"
             multiple
             accept="image/jpeg,image/png,image/webp"
+            className="w-full text-sm"
             onChange={(e) => setFiles([...(e.target.files ?? [])])}
           />
         )}
