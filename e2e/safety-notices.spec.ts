@@ -13,6 +13,7 @@ import {
 import { E2E_ADMIN } from './admin-account.ts';
 import { createGear, createUser, signInBrowser, uniqueName } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
+import { expectNoSeriousViolation } from './axe.ts';
 
 const WING = '23079e6f-fdbc-40b3-bb49-85f49d7a8b8c';
 
@@ -89,6 +90,7 @@ test('a grounding notice reaches the affected listing and its seller, who record
   await staffPage.getByRole('button', { name: 'Add a serial rule' }).click();
   await staffPage.getByLabel('Rule 1: from').fill('Q-31A');
   await staffPage.getByLabel('Rule 1: to').fill('Q-49E');
+  await expectNoSeriousViolation(staffPage, 'main', 'the notice form');
   await staffPage.getByRole('button', { name: 'Publish the notice' }).click();
   const listed = staffPage.getByRole('listitem').filter({ hasText: title });
   await expect(listed).toBeVisible();
@@ -104,12 +106,22 @@ test('a grounding notice reaches the affected listing and its seller, who record
   await expect(notices.getByText('Grounding: do not fly until fixed')).toBeVisible();
   await expect(notices.getByText('This gear is affected.')).toBeVisible();
   await expect(notices.getByText('The seller has not recorded a fix.')).toBeVisible();
+  await expectNoSeriousViolation(sellerPage, '#notices', "the listing's notices");
   // So do staff's counts, and the card's one badge.
   await staffPage.reload();
   await expect(listed.getByText(/Matched: 1 listings, 1 passport items/)).toBeVisible();
   await sellerPage.goto(`/userdetails/${seller.id}`);
   const card = sellerPage.getByRole('article').filter({ hasText: 'Forza' });
   await expect(card.getByText(/Do not fly/)).toBeVisible();
+
+  // The public page lists it with its scope, and offers the feed to feed readers.
+  await sellerPage.goto('/notices');
+  const entry = sellerPage.getByRole('listitem').filter({ hasText: title });
+  await expect(entry.getByText('from Q31A to Q49E')).toBeVisible();
+  await expect(
+    sellerPage.locator('link[rel=alternate][type="application/atom+xml"]'),
+  ).toHaveAttribute('href', '/feeds/notices.atom');
+  await expectNoSeriousViolation(sellerPage, 'main', 'the notices page');
 
   // 3. The seller is mailed.
   await expect
@@ -124,6 +136,7 @@ test('a grounding notice reaches the affected listing and its seller, who record
   await sellerPage.goto(`/itemdetails/${gear.id}`);
   await notices.getByRole('button', { name: 'Record the fix' }).click();
   await expect(notices.getByText(`This record is the fix of the notice “${title}”.`)).toBeVisible();
+  await expectNoSeriousViolation(sellerPage, '#notices', 'the fix form');
   await notices.getByLabel('Notes').fill('New brake lines fitted by the workshop.');
   await notices.getByRole('button', { name: 'Save record' }).click();
   await expect(notices.getByText('Add at least one photo as proof of the fix.')).toBeVisible();
