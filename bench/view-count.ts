@@ -46,7 +46,7 @@ try {
   for (let i = 0; i < samples + 200; i++) {
     const id = ids[i % ids.length]!;
     const read = () => db.select().from(gears).where(eq(gears.id, id));
-    const count = () => countView(db, { id, user: seller.id + '-not' }, null);
+    const count = async () => countView(db, { id, user: seller.id + '-not' }, null);
     // Alternate the order so neither always runs on a warmer connection.
     if (i % 2) await time(times.read, read).then(() => time(times.count, count));
     else await time(times.count, count).then(() => time(times.read, read));

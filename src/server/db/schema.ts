@@ -23,6 +23,8 @@ import type { ExtraConfigColumn } from 'drizzle-orm/pg-core/columns/common';
 /** An index column in the order of `ORDER BY column DESC` (PostgreSQL's DESC is NULLS FIRST). */
 const newest = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A multirange of serial keys (migration 0023's `serial_range` type, compared byte by byte). */
+const serialMultirange = customType<{ data: string }>({ dataType: () => 'serial_multirange' });
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -1146,6 +1148,16 @@ export const safetyNotices = pgTable(
     serial_rules: jsonb('serial_rules')
       .notNull()
       .default(sql`'[]'::jsonb`),
+    // The rules as notice_match() reads them (migration 0023): plain operators per row.
+    serial_ranges: serialMultirange('serial_ranges').generatedAlwaysAs(
+      sql`notice_serial_ranges(serial_rules)`,
+    ),
+    serial_prefixes: text('serial_prefixes')
+      .array()
+      .generatedAlwaysAs(sql`notice_rule_values(serial_rules, 'prefix')`),
+    serial_suffixes_rev: text('serial_suffixes_rev')
+      .array()
+      .generatedAlwaysAs(sql`notice_rule_values(serial_rules, 'suffix_not')`),
     produced_from: date('produced_from'),
     produced_to: date('produced_to'),
     hours_over: real('hours_over'),

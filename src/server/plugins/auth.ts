@@ -11,6 +11,7 @@ import { sessions, users } from '#server/db/schema.ts';
 import { authenticationRequired, permissionDenied } from '#server/lib/http-error.ts';
 import { activeAccount } from '#server/policies/user-access.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
+import { tokenSecurity } from '#server/lib/route-schema.ts';
 import { isApi } from './request-target.ts';
 
 declare module 'fastify' {
@@ -105,5 +106,5 @@ export async function staffOnly(request: FastifyRequest) {
   requireStaff(request);
 }
 
-/** The OpenAPI marker of a route that needs a staff login. */
-export const staffSecurity = [{ token: [] }];
+/** The OpenAPI marker of a route that needs a staff login: the same token as any login. */
+export const staffSecurity = tokenSecurity;

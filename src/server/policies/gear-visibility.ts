@@ -38,6 +38,8 @@ const isOwner = (gear: GearState, viewer: Viewer | null) =>
 
 /** A status in which a listing is for sale (listed, and "in stock" for search engines). */
 export const isForSale = (status: string) => status === 'active';
+/** The same as SQL: a listing that can still be reserved or bought. */
+export const forSaleGear = (): SQL => eq(gears.status, 'active');
 
 // ---- listed: the public lists, search, sitemap and wanted matches ----
 
@@ -47,11 +49,7 @@ export const isForSale = (status: string) => status === 'active';
  * them all.
  */
 export function listedGear(sellerId?: string): SQL {
-  return and(
-    eq(gears.status, 'active'),
-    eq(gears.is_hidden, false),
-    accountActive(sellerId ?? gears.user_id),
-  )!;
+  return and(forSaleGear(), eq(gears.is_hidden, false), accountActive(sellerId ?? gears.user_id))!;
 }
 
 // ---- seen by its link ----

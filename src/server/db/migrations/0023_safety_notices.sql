@@ -69,36 +69,50 @@ $$;--> statement-breakpoint
 -- Listings and items of a brand and model: the index a new notice reads its candidates from.
 CREATE INDEX "gears_name_key_idx" ON "gears" USING btree (catalogue_name_key("brand"), catalogue_name_key("model"));--> statement-breakpoint
 CREATE INDEX "items_name_key_idx" ON "items" USING btree (catalogue_name_key("brand"), catalogue_name_key("model"));--> statement-breakpoint
--- A normalised serial is in a notice's serial rules (src/shared/contracts/safety-notices.ts):
--- in a range (same length, between the ends) or after a prefix, when there are such rules,
--- and ending with none of the `suffix_not` endings. Compared byte by byte ("C").
-CREATE FUNCTION "notice_serial_ok"(rules jsonb, serial text) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-	SELECT (NOT EXISTS (SELECT FROM jsonb_array_elements(rules) r WHERE r ? 'from' OR r ? 'prefix')
-		OR EXISTS (SELECT FROM jsonb_array_elements(rules) r WHERE
-			(r ? 'from' AND length(serial) = length(r->>'from')
-				AND serial COLLATE "C" >= (r->>'from') COLLATE "C" AND serial COLLATE "C" <= (r->>'to') COLLATE "C")
-			OR (r ? 'prefix' AND starts_with(serial, r->>'prefix'))))
-		AND NOT EXISTS (SELECT FROM jsonb_array_elements(rules) r
-			WHERE r ? 'suffix_not' AND right(serial, length(r->>'suffix_not')) = r->>'suffix_not')
+-- Serial rules as the matcher reads them, kept beside the rules (generated columns): the ranges
+-- as one multirange of keys (the serial's length, then the serial, compared byte by byte, so a
+-- range holds only serials of its ends' length), the prefixes, the `suffix_not` endings reversed
+-- (a suffix test is then a prefix test). Plain operators per row, no sub-select: a notice is
+-- matched against a million rows, a listing against thousands of notices.
+CREATE TYPE "serial_range" AS RANGE (subtype = text, collation = "C");--> statement-breakpoint
+CREATE FUNCTION "notice_serial_key"(serial text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+	SELECT lpad(length(serial)::text, 3, '0') || serial
 $$;--> statement-breakpoint
--- How a notice meets a listing or item of its brand and model: each criterion true, false or
--- unknown (null: the data cannot decide). One false: no match; one unknown: "may be affected";
--- all true (or not asked): "affected". A production year alone decides when the whole year is
--- in or out of the notice's production range.
-CREATE FUNCTION "notice_match"(n safety_notices, size_id uuid, size_name text, serial text, produced date, year integer, hours real) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
-	SELECT CASE WHEN array_position(c, false) IS NOT NULL THEN NULL
-		WHEN array_position(c, NULL) IS NOT NULL THEN 'may_be_affected' ELSE 'affected' END
-	FROM (SELECT ARRAY[
-		CASE WHEN cardinality(n.size_ids) = 0 THEN true
-			WHEN size_id IS NOT NULL THEN size_id = ANY(n.size_ids)
-			WHEN size_name IS NOT NULL THEN lower(btrim(size_name)) = ANY(n.size_names) END,
-		CASE WHEN jsonb_array_length(n.serial_rules) = 0 THEN true
-			WHEN serial IS NOT NULL THEN notice_serial_ok(n.serial_rules, serial) END,
-		CASE WHEN n.produced_from IS NULL AND n.produced_to IS NULL THEN true
-			WHEN produced IS NOT NULL THEN produced >= coalesce(n.produced_from, produced) AND produced <= coalesce(n.produced_to, produced)
-			WHEN year IS NOT NULL THEN CASE
-				WHEN make_date(year, 1, 1) >= coalesce(n.produced_from, '-infinity') AND make_date(year, 12, 31) <= coalesce(n.produced_to, 'infinity') THEN true
-				WHEN make_date(year, 12, 31) < coalesce(n.produced_from, '-infinity') OR make_date(year, 1, 1) > coalesce(n.produced_to, 'infinity') THEN false END END,
-		CASE WHEN n.hours_over IS NULL THEN true WHEN hours IS NOT NULL THEN hours > n.hours_over END
-	] AS c) criteria
+CREATE FUNCTION "notice_serial_ranges"(rules jsonb) RETURNS serial_multirange LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+	SELECT coalesce(range_agg(serial_range(notice_serial_key(r->>'from'), notice_serial_key(r->>'to'), '[]')), '{}'::serial_multirange)
+	FROM jsonb_array_elements(rules) r WHERE r ? 'from'
+$$;--> statement-breakpoint
+CREATE FUNCTION "notice_rule_values"(rules jsonb, kind text) RETURNS text[] LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+	SELECT coalesce(array_agg(CASE WHEN kind = 'suffix_not' THEN reverse(r->>kind) ELSE r->>kind END), '{}')
+	FROM jsonb_array_elements(rules) r WHERE r ? kind
+$$;--> statement-breakpoint
+ALTER TABLE "safety_notices" ADD COLUMN "serial_ranges" serial_multirange GENERATED ALWAYS AS (notice_serial_ranges("serial_rules")) STORED;--> statement-breakpoint
+ALTER TABLE "safety_notices" ADD COLUMN "serial_prefixes" text[] GENERATED ALWAYS AS (notice_rule_values("serial_rules", 'prefix')) STORED;--> statement-breakpoint
+ALTER TABLE "safety_notices" ADD COLUMN "serial_suffixes_rev" text[] GENERATED ALWAYS AS (notice_rule_values("serial_rules", 'suffix_not')) STORED;--> statement-breakpoint
+-- How a notice meets a listing or item of its brand and model (src/shared/contracts/
+-- safety-notices.ts): each criterion 2 (met, or not asked), 1 (the data cannot decide) or 0 (not
+-- met). The least decides: 0 no match, 1 "may be affected", 2 "affected". A serial is in scope
+-- when it is in a range or after a prefix (if there are such rules) and ends with none of the
+-- `suffix_not` endings. A production year alone decides when the whole year is in or out of the
+-- notice's production range. One expression, so PostgreSQL inlines it into the matching query.
+CREATE FUNCTION "notice_match"(n safety_notices, size_id uuid, size_name text, serial text, produced date, year integer, hours real) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+	SELECT CASE least(
+		CASE WHEN cardinality(n.size_ids) = 0 THEN 2
+			WHEN size_id IS NOT NULL THEN CASE WHEN size_id = ANY(n.size_ids) THEN 2 ELSE 0 END
+			WHEN size_name IS NOT NULL THEN CASE WHEN lower(btrim(size_name)) = ANY(n.size_names) THEN 2 ELSE 0 END
+			ELSE 1 END,
+		CASE WHEN isempty(n.serial_ranges) AND cardinality(n.serial_prefixes) = 0 AND cardinality(n.serial_suffixes_rev) = 0 THEN 2
+			WHEN serial IS NULL THEN 1
+			WHEN (isempty(n.serial_ranges) AND cardinality(n.serial_prefixes) = 0
+					OR notice_serial_key(serial) <@ n.serial_ranges OR serial ^@ ANY(n.serial_prefixes))
+				AND NOT reverse(serial) ^@ ANY(n.serial_suffixes_rev) THEN 2
+			ELSE 0 END,
+		CASE WHEN n.produced_from IS NULL AND n.produced_to IS NULL THEN 2
+			WHEN produced IS NOT NULL THEN CASE WHEN produced >= coalesce(n.produced_from, produced) AND produced <= coalesce(n.produced_to, produced) THEN 2 ELSE 0 END
+			WHEN year IS NULL THEN 1
+			WHEN make_date(year, 1, 1) >= coalesce(n.produced_from, '-infinity') AND make_date(year, 12, 31) <= coalesce(n.produced_to, 'infinity') THEN 2
+			WHEN make_date(year, 12, 31) < coalesce(n.produced_from, '-infinity') OR make_date(year, 1, 1) > coalesce(n.produced_to, 'infinity') THEN 0
+			ELSE 1 END,
+		CASE WHEN n.hours_over IS NULL THEN 2 WHEN hours IS NULL THEN 1 WHEN hours > n.hours_over THEN 2 ELSE 0 END)
+	WHEN 2 THEN 'affected' WHEN 1 THEN 'may_be_affected' END
 $$;

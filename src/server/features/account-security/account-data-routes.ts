@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountDeleteSchema, accountExportSchema } from '#shared/contracts/account-security.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { RATE_LIMITS } from '#server/plugins/rate-limit.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { deleteAccount } from './delete-account.ts';
 import { exportAccount } from './export.ts';
 
@@ -14,16 +14,15 @@ import { exportAccount } from './export.ts';
 export async function accountDataRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['account security'];
-  const security = [{ token: [] }];
 
   api.get(
     '/api/users/me/export/',
     {
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Download everything stored about the caller (JSON attachment)',
-        response: { 200: accountExportSchema, 401: errorBodySchema },
+        response: { 200: accountExportSchema, ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -44,17 +43,13 @@ export async function accountDataRoutes(app: FastifyInstance, { db, photos }: Ap
       config: { rateLimit: { ...RATE_LIMITS.login } },
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: "Delete one's own account with everything in it (password required)",
         params: idParamsSchema,
         body: accountDeleteSchema,
         response: {
           204: z.null(),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404, 429),
         },
       },
     },

@@ -7,10 +7,10 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
 } from '#shared/contracts/account-security.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { RATE_LIMITS, strictRateLimit } from '#server/plugins/rate-limit.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { changePassword, confirmPasswordReset, requestPasswordReset } from './passwords.ts';
 import type { Later } from './routes.ts';
 
@@ -32,7 +32,7 @@ export async function passwordRoutes(app: FastifyInstance, { db }: AppDeps, late
         tags,
         summary: 'Mail a one-use link (valid 1 h) to reset the password; 202 for any address',
         body: passwordResetRequestSchema,
-        response: { 202: acceptedSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 202: acceptedSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -49,7 +49,7 @@ export async function passwordRoutes(app: FastifyInstance, { db }: AppDeps, late
         tags,
         summary: 'Set a new password with the token of the mailed link; every session ends',
         body: passwordResetConfirmSchema,
-        response: { 204: z.null(), 400: errorBodySchema, 429: errorBodySchema },
+        response: { 204: z.null(), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
@@ -64,14 +64,12 @@ export async function passwordRoutes(app: FastifyInstance, { db }: AppDeps, late
       config: passwordTries,
       schema: {
         tags,
-        security: [{ token: [] }],
+        security: tokenSecurity,
         summary: "Change one's password; every other session of the user ends",
         body: passwordChangeSchema,
         response: {
           204: z.null(),
-          400: errorBodySchema,
-          401: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 401, 429),
         },
       },
     },

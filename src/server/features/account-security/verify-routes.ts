@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { acceptedSchema, verifyEmailSchema } from '#shared/contracts/account-security.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { authenticationRequired } from '#server/lib/http-error.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { strictRateLimit } from '#server/plugins/rate-limit.ts';
 import { findUserById } from '#server/features/accounts/repository.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { queueVerificationMail } from './mail.ts';
 import { markEmailVerified } from './repository.ts';
 import { consumeToken } from './tokens.ts';
@@ -23,7 +23,7 @@ export async function verifyRoutes(app: FastifyInstance, { db }: AppDeps) {
         tags,
         summary: "Confirm an account's e-mail address with the token of the mailed link",
         body: verifyEmailSchema,
-        response: { 204: z.null(), 400: errorBodySchema },
+        response: { 204: z.null(), ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -42,9 +42,9 @@ export async function verifyRoutes(app: FastifyInstance, { db }: AppDeps) {
       config: { rateLimit: strictRateLimit() },
       schema: {
         tags,
-        security: [{ token: [] }],
+        security: tokenSecurity,
         summary: 'Mail a new verification link to the caller (nothing is sent once verified)',
-        response: { 202: acceptedSchema, 401: errorBodySchema, 429: errorBodySchema },
+        response: { 202: acceptedSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {

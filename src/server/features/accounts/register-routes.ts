@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { privateUserSchema, registerSchema } from '#shared/contracts/users.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { strictRateLimit } from '#server/plugins/rate-limit.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { toPrivateUser } from './mapping.ts';
 import { registerUser } from './service.ts';
 
@@ -18,9 +18,7 @@ export async function registerRoutes(app: FastifyInstance, { db }: AppDeps) {
         body: registerSchema,
         response: {
           201: privateUserSchema,
-          400: errorBodySchema,
-          409: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 409, 429),
         },
       },
     },

@@ -3,10 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TOKEN_LIFETIME_SECONDS } from '#shared/constants.ts';
 import { loginSchema, tokenResponseSchema } from '#shared/contracts/users.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { loginRateLimit } from '#server/plugins/rate-limit.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { deleteSession, findUserIdByLogin } from './repository.ts';
 import { toPrivateUser } from './mapping.ts';
 import { logIn } from './service.ts';
@@ -24,9 +24,7 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppDeps) {
         body: loginSchema,
         response: {
           200: tokenResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(400, 401, 429),
         },
       },
     },
@@ -47,8 +45,8 @@ export async function tokenRoutes(app: FastifyInstance, { db }: AppDeps) {
       schema: {
         tags: ['accounts'],
         summary: 'Log out: the token stops working at once',
-        security: [{ token: [] }],
-        response: { 204: z.null(), 401: errorBodySchema },
+        security: tokenSecurity,
+        response: { 204: z.null(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,6 @@ import {
   publicProfileListSchema,
   publicProfileSchema,
 } from '#shared/contracts/users.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound, permissionDenied } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
@@ -16,6 +15,7 @@ import { canSeeUser, contactDecision } from '#server/policies/user-access.ts';
 import { spendContactView } from './contact-views.ts';
 import { toPrivateUser, toPublicProfile } from './mapping.ts';
 import { profileTrust } from '#server/features/deal-safety/profile-trust-repository.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { findUserById, listUsers, updateUser } from './repository.ts';
 
 const noSuchUser = () => notFound('No user with this id.');
@@ -23,17 +23,16 @@ const noSuchUser = () => notFound('No user with this id.');
 export async function userRoutes(app: FastifyInstance, { db }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['accounts'];
-  const security = [{ token: [] }];
 
   api.get(
     '/api/users/',
     {
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Public profiles (paged), without the contact fields',
         querystring: pagingQuerySchema,
-        response: { 200: publicProfileListSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: publicProfileListSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -49,9 +48,9 @@ export async function userRoutes(app: FastifyInstance, { db }: AppDeps) {
     {
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'The logged-in user',
-        response: { 200: privateUserSchema, 401: errorBodySchema },
+        response: { 200: privateUserSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -69,7 +68,7 @@ export async function userRoutes(app: FastifyInstance, { db }: AppDeps) {
         tags,
         summary: 'A public profile; contact fields for logged-in callers only',
         params: idParamsSchema,
-        response: { 200: publicProfileSchema, 404: errorBodySchema, 429: errorBodySchema },
+        response: { 200: publicProfileSchema, ...errorResponses(404, 429) },
       },
     },
     async (request) => {
@@ -92,16 +91,13 @@ export async function userRoutes(app: FastifyInstance, { db }: AppDeps) {
     {
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: "Edit one's own profile (username, email and password are read-only here)",
         params: idParamsSchema,
         body: profileUpdateSchema,
         response: {
           200: privateUserSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404),
         },
       },
     },

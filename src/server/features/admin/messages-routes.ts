@@ -8,14 +8,14 @@ import {
   adminMessageSchema,
 } from '#shared/contracts/admin.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { listMessages, setMessageRead } from './messages-repository.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 export async function adminMessageRoutes(app: FastifyInstance, { db }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +50,7 @@ export async function adminMessageRoutes(app: FastifyInstance, { db }: AppDeps) 
         security: staffSecurity,
         params: idParamsSchema,
         body: adminMessagePatchSchema,
-        response: { 200: adminMessageSchema, ...errors, 404: errorBodySchema },
+        response: { 200: adminMessageSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => {

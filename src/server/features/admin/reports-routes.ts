@@ -7,15 +7,15 @@ import {
   adminReportSchema,
 } from '#shared/contracts/admin.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { listReports } from './reports-repository.ts';
 import { actOnReport } from './reports-service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 export async function adminReportRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +53,7 @@ export async function adminReportRoutes(app: FastifyInstance, { db, photos }: Ap
         security: staffSecurity,
         params: idParamsSchema,
         body: adminReportActionSchema,
-        response: { 200: adminReportSchema, ...errors, 404: errorBodySchema },
+        response: { 200: adminReportSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => {

@@ -5,13 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { auditListSchema, auditQuerySchema } from '#shared/contracts/admin.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { listAudit } from '#server/audit/audit-log.ts';
 import { adminMessageRoutes } from './messages-routes.ts';
 import { adminReportRoutes } from './reports-routes.ts';
 import { staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { adminUserRoutes } from './users-routes.ts';
 
 export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -30,9 +30,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AppDeps) {
         querystring: auditQuerySchema,
         response: {
           200: auditListSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
+          ...errorResponses(400, 401, 403),
         },
       },
     },

@@ -7,14 +7,14 @@ import {
   adminUserSchema,
 } from '#shared/contracts/admin.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound, validationError } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { patchUser, searchUsers } from './users-repository.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 export async function adminUserRoutes(app: FastifyInstance, { db }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +48,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: AppDeps) {
         security: staffSecurity,
         params: idParamsSchema,
         body: adminUserPatchSchema,
-        response: { 200: adminUserSchema, ...errors, 404: errorBodySchema },
+        response: { 200: adminUserSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => {

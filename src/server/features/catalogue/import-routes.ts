@@ -3,15 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { catalogueImportResultSchema, catalogueImportSchema } from '#shared/contracts/catalogue.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { validationError } from '#server/lib/http-error.ts';
 import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { exportCatalogueCsv, importCatalogueCsv } from './import.ts';
 import { z } from 'zod';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 /** The first problems are enough to fix a file; the count says how many there are. */
 const SHOWN = 50;
 

@@ -11,9 +11,9 @@ import {
   modelQuerySchema,
 } from '#shared/contracts/catalogue.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { findModel, findSize, listBrands, listModels } from './repository.ts';
 import { catalogueWriteRoutes } from './write-routes.ts';
 import { similarGearRoutes } from './similar-routes.ts';
@@ -29,7 +29,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['catalogue'],
         summary: 'Catalogue brands (name prefix, case- and accent-insensitive; at most 50)',
         querystring: brandQuerySchema,
-        response: { 200: z.array(catalogueBrandSchema), 400: errorBodySchema },
+        response: { 200: z.array(catalogueBrandSchema), ...errorResponses(400) },
       },
     },
     async (request) => listBrands(db, request.query),
@@ -42,7 +42,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['catalogue'],
         summary: 'Catalogue models of a brand and gear type (name prefix; at most 50)',
         querystring: modelQuerySchema,
-        response: { 200: z.array(catalogueModelSchema), 400: errorBodySchema },
+        response: { 200: z.array(catalogueModelSchema), ...errorResponses(400) },
       },
     },
     async (request) => listModels(db, request.query),
@@ -55,7 +55,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['catalogue'],
         summary: 'A catalogue model with its sizes',
         params: idParamsSchema,
-        response: { 200: catalogueModelDetailSchema, 404: errorBodySchema },
+        response: { 200: catalogueModelDetailSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -72,7 +72,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['catalogue'],
         summary: "One catalogue size (a listing's catalogue facts)",
         params: idParamsSchema,
-        response: { 200: catalogueSizeSchema, 404: errorBodySchema },
+        response: { 200: catalogueSizeSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

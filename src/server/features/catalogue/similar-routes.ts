@@ -6,10 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearSchema } from '#shared/contracts/gears.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { findGears } from '#server/features/gears/repository.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { SIMILAR_LIMIT, similarIds, similarSource } from './similar-repository.ts';
 
 export async function similarGearRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
@@ -20,7 +20,7 @@ export async function similarGearRoutes(app: FastifyInstance, { db, photos }: Ap
         tags: ['gears'],
         summary: `Similar listed gear: same model, then same EN class with an overlapping weight range (at most ${SIMILAR_LIMIT})`,
         params: idParamsSchema,
-        response: { 200: z.array(gearSchema), 404: errorBodySchema },
+        response: { 200: z.array(gearSchema), ...errorResponses(404) },
       },
     },
     async (request) => {

@@ -13,15 +13,15 @@ import {
   unknownModelSchema,
 } from '#shared/contracts/catalogue.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { deleteEntry, saveBrand, saveModel, saveSize, type CatalogueWrite } from './service.ts';
 import { catalogueImportRoutes } from './import-routes.ts';
 import { unknownModels } from './unknown-models-repository.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 type Save<B> = (db: Db, write: CatalogueWrite<B>) => Promise<unknown>;
 
 /** POST collection/, PUT and DELETE collection/{id}/ of one kind of entry. */
@@ -64,7 +64,7 @@ function crud<B>(
         summary: `Edit a ${kind} (staff)`,
         params: idParamsSchema,
         body,
-        response: { 200: answer, ...errors, 404: errorBodySchema },
+        response: { 200: answer, ...errors, ...errorResponses(404) },
       },
     },
     async (request) =>
@@ -82,7 +82,7 @@ function crud<B>(
         ...schema,
         summary: `Delete a ${kind} with what it holds; listings keep their text (staff)`,
         params: idParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors, 404: errorBodySchema },
+        response: { 204: z.null().describe('Deleted'), ...errors, ...errorResponses(404) },
       },
     },
     async (request, reply) => {

@@ -8,7 +8,6 @@ import {
   certificatePictureSchema,
 } from '#shared/contracts/certificates.ts';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { processImage } from '#server/media/process-image.ts';
@@ -19,6 +18,7 @@ import {
 } from '#server/media/read-upload.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { ownCertificate, visibleCertificate } from './access.ts';
 import {
   addCertificatePicture,
@@ -27,12 +27,7 @@ import {
   listCertificatePictures,
 } from './pictures-repository.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function certificatePictureRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
   await registerImageMultipart(app);
@@ -45,7 +40,7 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
         tags: ['certificates'],
         summary: "A certificate's photos (`image` is the large WebP variant)",
         params: idParamsSchema,
-        response: { 200: certificatePictureListSchema, 404: errorBodySchema },
+        response: { 200: certificatePictureListSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -68,8 +63,7 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
         response: {
           201: certificatePictureSchema,
           ...errors,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorResponses(413, 415),
         },
       },
     },

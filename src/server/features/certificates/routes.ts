@@ -8,12 +8,12 @@ import {
   type CertificateWrite,
 } from '#shared/contracts/certificates.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { ownCertificate, visibleGear } from './access.ts';
 import { certificatePictureRoutes } from './picture-routes.ts';
 import {
@@ -24,12 +24,7 @@ import {
   updateCertificate,
 } from './repository.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 async function checkCertifier(db: Db, body: CertificateWrite) {
   if (!(await certifierExists(db, body.certifier))) {
@@ -48,7 +43,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['certificates'],
         summary: "A gear's certificates, the most recent check first",
         params: idParamsSchema,
-        response: { 200: certificateListSchema, 404: errorBodySchema },
+        response: { 200: certificateListSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

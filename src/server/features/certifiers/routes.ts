@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { certifierListSchema, certifierSchema } from '#shared/contracts/certificates.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { findCertifier, listCertifiers } from './repository.ts';
 import { certifierWriteRoutes } from './write-routes.ts';
 
@@ -33,7 +33,7 @@ export async function certifierRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['certifiers'],
         summary: 'One certifier with its contact details',
         params: idParamsSchema,
-        response: { 200: certifierSchema, 404: errorBodySchema },
+        response: { 200: certifierSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

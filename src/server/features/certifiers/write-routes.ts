@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { certifierWriteSchema } from '#shared/contracts/catalogue-writes.ts';
 import { certifierSchema } from '#shared/contracts/certificates.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { HttpError, notFound } from '#server/lib/http-error.ts';
 import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { createCertifier, deleteCertifier, updateCertifier } from './repository.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 const noCertifier = () => notFound('No certifier with this id.');
 
 export async function certifierWriteRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -46,7 +46,7 @@ export async function certifierWriteRoutes(app: FastifyInstance, { db }: AppDeps
         security: staffSecurity,
         params: idParamsSchema,
         body: certifierWriteSchema,
-        response: { 200: certifierSchema, ...errors, 404: errorBodySchema },
+        response: { 200: certifierSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -70,7 +70,7 @@ export async function certifierWriteRoutes(app: FastifyInstance, { db }: AppDeps
         summary: 'Delete a certifier that no certificate names (staff); 409 otherwise',
         security: staffSecurity,
         params: idParamsSchema,
-        response: { 204: z.null(), ...errors, 404: errorBodySchema, 409: errorBodySchema },
+        response: { 204: z.null(), ...errors, ...errorResponses(404, 409) },
       },
     },
     async (request, reply) => {

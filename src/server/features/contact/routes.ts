@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactMessageSchema, contactResponseSchema } from '#shared/contracts/contact.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { strictRateLimit } from '#server/plugins/rate-limit.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { receiveContactMessage } from './service.ts';
 
 export async function contactRoutes(app: FastifyInstance, { db }: AppDeps) {
@@ -18,7 +18,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: AppDeps) {
         description:
           '`website` is a honeypot: people leave it empty, bots that fill it get a 400 and nothing is stored or sent.',
         body: contactMessageSchema,
-        response: { 201: contactResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 201: contactResponseSchema, ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {

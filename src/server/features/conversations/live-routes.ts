@@ -9,11 +9,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { liveStreams } from '#server/lib/metrics.ts';
 import { requireUser } from '#server/plugins/auth.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { participation } from './access.ts';
 import { createLiveHub, type LiveStream } from './live-hub.ts';
 
@@ -47,7 +47,7 @@ export async function liveRoutes(
       preValidation: participant,
       schema: {
         tags: ['conversations'],
-        security: [{ token: [] }],
+        security: tokenSecurity,
         summary: 'Live changes of one of your conversations (text/event-stream)',
         description:
           'Server-sent events: `event: changed` with the conversation id as data when a message ' +
@@ -57,10 +57,7 @@ export async function liveRoutes(
         params: idParamsSchema,
         response: {
           200: z.string().describe('text/event-stream'),
-          401: errorBodySchema,
-          404: errorBodySchema,
-          429: errorBodySchema,
-          503: errorBodySchema,
+          ...errorResponses(401, 404, 429, 503),
         },
       },
     },

@@ -8,14 +8,14 @@ import {
   adminConversationReportDetailSchema,
   adminConversationReportListSchema,
 } from '#shared/contracts/conversations.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { listConversationReports, readReportedConversation } from './moderation.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 const querySchema = pagingQuerySchema.extend({
   status: z.enum(['open', 'resolved']).default('open'),
 });
@@ -51,7 +51,7 @@ export async function conversationModerationRoutes(app: FastifyInstance, { db }:
         summary: 'A reported conversation with its messages (staff; the read is audited)',
         security: staffSecurity,
         params: idParamsSchema,
-        response: { 200: adminConversationReportDetailSchema, ...errors, 404: errorBodySchema },
+        response: { 200: adminConversationReportDetailSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => {

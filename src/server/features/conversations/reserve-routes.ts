@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { conversationSchema, type Conversation } from '#shared/contracts/conversations.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { participation } from './access.ts';
 import { setGearReserved } from './reserve-repository.ts';
 
@@ -24,14 +24,11 @@ export async function reserveRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schema = {
     tags: ['conversations'],
-    security: [{ token: [] }],
+    security: tokenSecurity,
     params: idParamsSchema,
     response: {
       200: conversationSchema,
-      400: errorBodySchema,
-      401: errorBodySchema,
-      403: errorBodySchema,
-      404: errorBodySchema,
+      ...errorResponses(400, 401, 403, 404),
     },
   };
 

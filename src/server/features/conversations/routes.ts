@@ -16,11 +16,11 @@ import {
   messageWriteSchema,
   unreadCountSchema,
 } from '#shared/contracts/conversations.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { etagOf, matchesIfNoneMatch } from '#server/plugins/etag.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { noConversation, participantOnly, participation } from './access.ts';
 import { inbox, unreadCount } from './inbox-repository.ts';
 import { conversationVersion, listMessages, markRead } from './repository.ts';
@@ -31,8 +31,7 @@ import { reserveRoutes } from './reserve-routes.ts';
 import { liveRoutes } from './live-routes.ts';
 
 const tags = ['conversations'];
-const security = [{ token: [] }];
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 
 export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -50,7 +49,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: loginRequired,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Your conversations, newest activity first (paged)',
         querystring: pagingQuerySchema,
         response: { 200: conversationListSchema, ...errors },
@@ -70,15 +69,14 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: loginRequired,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Message the seller of a listing (201; 200 with the existing conversation)',
         body: conversationOpenSchema,
         response: {
           200: conversationSchema,
           201: conversationSchema,
           ...errors,
-          403: errorBodySchema,
-          429: errorBodySchema,
+          ...errorResponses(403, 429),
         },
       },
     },
@@ -95,9 +93,9 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: loginRequired,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'How many messages to you are unread',
-        response: { 200: unreadCountSchema, 401: errorBodySchema },
+        response: { 200: unreadCountSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ count: await unreadCount(db, requireUser(request).id) }),
@@ -109,7 +107,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: participant,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'One of your conversations',
         params: idParamsSchema,
         response: { 200: conversationSchema, ...errors },
@@ -124,7 +122,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: participant,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'The messages, oldest first; `after` for the newer ones (304 with If-None-Match)',
         params: idParamsSchema,
         querystring: messageListQuerySchema,
@@ -149,11 +147,11 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: participant,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Send a message (1–2000 characters)',
         params: idParamsSchema,
         body: messageWriteSchema,
-        response: { 201: messageSchema, ...errors, 403: errorBodySchema, 429: errorBodySchema },
+        response: { 201: messageSchema, ...errors, ...errorResponses(403, 429) },
       },
     },
     async (request, reply) => {
@@ -170,7 +168,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: participant,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: "Mark the other side's messages read",
         params: idParamsSchema,
         response: { 204: z.null().describe('Marked'), ...errors },

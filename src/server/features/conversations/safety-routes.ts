@@ -8,15 +8,14 @@ import {
   conversationReportSchema,
   conversationReportWriteSchema,
 } from '#shared/contracts/conversations.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { HttpError, notFound, validationError } from '#server/lib/http-error.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { findUserById } from '#server/features/accounts/repository.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { block, insertReport, unblock } from './abuse-repository.ts';
 
 const tags = ['conversations'];
-const security = [{ token: [] }];
 
 export async function conversationSafetyRoutes(
   app: FastifyInstance,
@@ -31,16 +30,13 @@ export async function conversationSafetyRoutes(
       preValidation: participant,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Report a conversation to the moderators (once per participant)',
         params: idParamsSchema,
         body: conversationReportWriteSchema,
         response: {
           201: conversationReportSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 401, 404, 409),
         },
       },
     },
@@ -65,13 +61,11 @@ export async function conversationSafetyRoutes(
 
   const blockSchema = {
     tags,
-    security,
+    security: tokenSecurity,
     params: idParamsSchema,
     response: {
       204: z.null().describe('Done'),
-      400: errorBodySchema,
-      401: errorBodySchema,
-      404: errorBodySchema,
+      ...errorResponses(400, 401, 404),
     },
   };
   const target = async (request: FastifyRequest<{ Params: { id: string } }>) => {

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Rating, RatingsSummary } from '#shared/contracts/ratings.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { ratingReports, ratings } from '#server/db/schema.ts';
+import { accountActive } from '#server/policies/user-access.ts';
 
 export type RatingRow = typeof ratings.$inferSelect;
 
@@ -31,7 +32,8 @@ export async function insertRating(tx: Tx, values: typeof ratings.$inferInsert) 
   return row!;
 }
 
-const shownRating = sql`not exists (select 1 from users su where su.id = r.rater_id and su.is_suspended)
+// A suspended rater is hidden as the policy says of every suspended account (user-access.ts).
+const shownRating = sql`${accountActive(sql.raw('r.rater_id'))}
   and not exists (select 1 from user_blocks b where b.blocker_id = r.rated_id and b.blocked_id = r.rater_id)`;
 
 const SELECT = sql`select r.*, u.first_name, u.last_name,

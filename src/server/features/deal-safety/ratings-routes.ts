@@ -11,23 +11,16 @@ import {
   ratingSchema,
   ratingWriteSchema,
 } from '#shared/contracts/ratings.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { participantOnly, participation } from '#server/features/conversations/access.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { listRatings } from './ratings-repository.ts';
 import { rateConversation, replyToRating, reportRating } from './ratings-service.ts';
 
 const tags = ['ratings'];
-const security = [{ token: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +31,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: participantOnly(deps.db),
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Rate the other side after a real exchange (once per conversation)',
         params: idParamsSchema,
         body: ratingWriteSchema,
@@ -63,7 +56,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
         summary: "A user's ratings, newest first (paged)",
         params: idParamsSchema,
         querystring: pagingQuerySchema,
-        response: { 200: ratingListSchema, 400: errorBodySchema },
+        response: { 200: ratingListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -84,7 +77,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: loginRequired,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Answer a rating of you (once)',
         params: idParamsSchema,
         body: ratingReplyWriteSchema,
@@ -107,7 +100,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: loginRequired,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Report a rating to staff (once)',
         params: idParamsSchema,
         body: ratingReportWriteSchema,

@@ -5,9 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { warningCountsSchema } from '#shared/contracts/deal-safety.ts';
 import { ratingReportListSchema } from '#shared/contracts/ratings.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { openRatingReports } from './ratings-repository.ts';
 import { ratingRoutes } from './ratings-routes.ts';
 import { stolenRoutes } from './stolen-routes.ts';
@@ -24,7 +24,7 @@ export async function dealSafetyRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['admin'],
         summary: 'How many messages carried a warning, per kind (staff)',
         security: staffSecurity,
-        response: { 200: warningCountsSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: warningCountsSchema, ...errorResponses(401, 403) },
       },
     },
     async () => warningCounts(deps.db),
@@ -38,7 +38,7 @@ export async function dealSafetyRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['admin'],
         summary: 'Open reports of ratings with the rating, oldest first (staff)',
         security: staffSecurity,
-        response: { 200: ratingReportListSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: ratingReportListSchema, ...errorResponses(401, 403) },
       },
     },
     async () => openRatingReports(deps.db),

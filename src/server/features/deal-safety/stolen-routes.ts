@@ -13,23 +13,16 @@ import {
   stolenStatusWriteSchema,
   stolenWriteSchema,
 } from '#shared/contracts/stolen.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { permissionDenied } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { listStolen, publishedReportOf } from './stolen-repository.ts';
 import { changeStolenStatus, readStolen, reportStolen } from './stolen-service.ts';
 
 const tags = ['stolen'];
-const security = [{ token: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 /** Serial checks per IP and minute. */
 export const STOLEN_CHECKS_PER_MINUTE = 30;
 
@@ -42,7 +35,7 @@ export async function stolenRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: loginRequired,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Report gear stolen (public once staff publish it)',
         body: stolenWriteSchema,
         response: { 201: stolenReportSchema, ...errors },
@@ -79,7 +72,7 @@ export async function stolenRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Is this serial in the register? (rate limited)',
         querystring: stolenCheckQuerySchema,
-        response: { 200: stolenCheckSchema, 400: errorBodySchema, 429: errorBodySchema },
+        response: { 200: stolenCheckSchema, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -95,7 +88,7 @@ export async function stolenRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'One report (pending ones: the reporter and staff only)',
         params: idParamsSchema,
-        response: { 200: stolenReportSchema, 404: errorBodySchema },
+        response: { 200: stolenReportSchema, ...errorResponses(404) },
       },
     },
     async (request) => readStolen(deps, request.viewer ?? null, request.params.id),
@@ -107,7 +100,7 @@ export async function stolenRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: loginRequired,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Publish, reject or mark recovered (staff; the reporter: recovered)',
         params: idParamsSchema,
         body: stolenStatusWriteSchema,

@@ -11,12 +11,12 @@ import {
   favouriteWriteSchema,
 } from '#shared/contracts/favourites.ts';
 import { gearListSchema } from '#shared/contracts/gears.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { findGears } from '#server/features/gears/repository.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { addFavourite, favouriteIds, removeFavourite } from './repository.ts';
 
 export async function favouriteRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
@@ -29,9 +29,9 @@ export async function favouriteRoutes(app: FastifyInstance, { db, photos }: AppD
       schema: {
         tags: ['favourites'],
         summary: 'Your saved gears, most recently saved first (paged)',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         querystring: favouriteListQuerySchema,
-        response: { 200: gearListSchema, 400: errorBodySchema, 401: errorBodySchema },
+        response: { 200: gearListSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -49,14 +49,12 @@ export async function favouriteRoutes(app: FastifyInstance, { db, photos }: AppD
       schema: {
         tags: ['favourites'],
         summary: 'Save a gear to your watchlist (201; 200 when it was saved already)',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         body: favouriteWriteSchema,
         response: {
           200: favouriteSchema,
           201: favouriteSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 401, 404),
         },
       },
     },
@@ -78,9 +76,9 @@ export async function favouriteRoutes(app: FastifyInstance, { db, photos }: AppD
       schema: {
         tags: ['favourites'],
         summary: 'Remove a gear from your watchlist',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         params: favouriteParamsSchema,
-        response: { 204: z.null().describe('Removed'), 401: errorBodySchema, 404: errorBodySchema },
+        response: { 204: z.null().describe('Removed'), ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {

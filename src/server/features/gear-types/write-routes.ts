@@ -5,13 +5,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gearTypeCreateSchema, gearTypeUpdateSchema } from '#shared/contracts/catalogue-writes.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearTypeSchema } from '#shared/contracts/gear-types.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { createGearType, updateGearType } from './service.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 
 export async function gearTypeWriteRoutes(app: FastifyInstance, { db }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +25,7 @@ export async function gearTypeWriteRoutes(app: FastifyInstance, { db }: AppDeps)
         summary: 'Add a gear type with its extra properties (staff)',
         security: staffSecurity,
         body: gearTypeCreateSchema,
-        response: { 201: gearTypeSchema, ...errors, 409: errorBodySchema },
+        response: { 201: gearTypeSchema, ...errors, ...errorResponses(409) },
       },
     },
     async (request, reply) => {
@@ -48,7 +48,7 @@ export async function gearTypeWriteRoutes(app: FastifyInstance, { db }: AppDeps)
         security: staffSecurity,
         params: idParamsSchema,
         body: gearTypeUpdateSchema,
-        response: { 200: gearTypeSchema, ...errors, 404: errorBodySchema },
+        response: { 200: gearTypeSchema, ...errors, ...errorResponses(404) },
       },
     },
     async (request) => {

@@ -4,13 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearSchema } from '#shared/contracts/gears.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { requireUser } from '#server/plugins/auth.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { gearWriteAccess, visibleGear } from './access.ts';
 import { duplicateGear, publishGear } from './draft-service.ts';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(401, 403, 404);
 
 export async function gearDraftRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -23,7 +23,7 @@ export async function gearDraftRoutes(app: FastifyInstance, { db, photos }: AppD
       schema: {
         tags: ['gears'],
         summary: 'Publish a draft: it is listed, matched and alerted from now on (owner)',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         params: idParamsSchema,
         response: { 200: gearSchema, ...errors },
       },
@@ -41,7 +41,7 @@ export async function gearDraftRoutes(app: FastifyInstance, { db, photos }: AppD
       schema: {
         tags: ['gears'],
         summary: 'Copy a listing into a new draft, without its photos (owner)',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         params: idParamsSchema,
         response: { 201: gearSchema, ...errors },
       },

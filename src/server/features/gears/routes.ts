@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearSchema } from '#shared/contracts/gears.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { visibleGear } from './access.ts';
 import { gearDraftRoutes } from './draft-routes.ts';
 import { countView } from './seller-stats-repository.ts';
@@ -25,7 +25,7 @@ export async function gearRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['gears'],
         summary: 'One listing',
         params: idParamsSchema,
-        response: { 200: gearSchema, 404: errorBodySchema },
+        response: { 200: gearSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

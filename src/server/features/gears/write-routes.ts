@@ -3,21 +3,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearSchema, gearWriteSchema } from '#shared/contracts/gears.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { gearWriteAccess } from './access.ts';
 import { isModeration } from './moderation.ts';
 import { findGear } from './repository.ts';
 import { createGear, deleteGear, updateGear } from './service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function gearWriteRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +25,7 @@ export async function gearWriteRoutes(app: FastifyInstance, { db, photos }: AppD
       schema: {
         tags: ['gears'],
         summary: 'Create a listing (the caller is the seller)',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         body: gearWriteSchema,
         response: { 201: gearSchema, ...errors },
       },
@@ -51,7 +46,7 @@ export async function gearWriteRoutes(app: FastifyInstance, { db, photos }: AppD
       schema: {
         tags: ['gears'],
         summary: 'Edit a listing (owner or staff)',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         params: idParamsSchema,
         body: gearWriteSchema,
         response: { 200: gearSchema, ...errors },
@@ -77,7 +72,7 @@ export async function gearWriteRoutes(app: FastifyInstance, { db, photos }: AppD
       schema: {
         tags: ['gears'],
         summary: 'Delete a listing with its pictures and certificates (owner or staff)',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         params: idParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...errors },
       },

@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { pingDatabase } from './repository.ts';
 
 const ok = z.object({ status: z.literal('ok') });
@@ -32,7 +32,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
       schema: {
         tags: ['health'],
         summary: 'Liveness with a database round trip',
-        response: { 200: ok, 503: errorBodySchema },
+        response: { 200: ok, ...errorResponses(503) },
       },
     },
     databaseCheck,
@@ -51,7 +51,7 @@ export async function healthRoutes(app: FastifyInstance, { db }: AppDeps) {
       schema: {
         tags: ['health'],
         summary: 'Ready for traffic: not draining, database answering',
-        response: { 200: ok, 503: errorBodySchema },
+        response: { 200: ok, ...errorResponses(503) },
       },
       config: { rateLimit: false },
     },

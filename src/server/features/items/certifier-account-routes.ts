@@ -6,7 +6,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { serialReportSchema } from '#shared/contracts/items.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { notFound, validationError } from '#server/lib/http-error.ts';
@@ -14,6 +13,7 @@ import { loginRequired, requireStaff, requireUser, staffOnly } from '#server/plu
 import { findUserById } from '#server/features/accounts/repository.ts';
 import { certifierExists } from '#server/features/certificates/repository.ts';
 import { receiveContactMessage } from '#server/features/contact/service.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { certifierOfUser, linkCertifier } from './certifier-accounts-repository.ts';
 
 const accountSchema = z.object({
@@ -30,7 +30,7 @@ export async function certifierAccountRoutes(app: FastifyInstance, { db }: AppDe
       schema: {
         tags: ['passport'],
         summary: 'The certifier the caller speaks for (null for most users)',
-        response: { 200: accountSchema, 401: errorBodySchema },
+        response: { 200: accountSchema, ...errorResponses(401) },
       },
     },
     async (request) => ({ certifier: await certifierOfUser(db, requireUser(request).id) }),
@@ -44,7 +44,7 @@ export async function certifierAccountRoutes(app: FastifyInstance, { db }: AppDe
         tags: ['admin'],
         summary: 'The certifier a user speaks for (staff)',
         params: idParamsSchema,
-        response: { 200: accountSchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: accountSchema, ...errorResponses(403, 404) },
       },
     },
     async (request) => {
@@ -64,9 +64,7 @@ export async function certifierAccountRoutes(app: FastifyInstance, { db }: AppDe
         body: z.object({ certifier: idSchema.nullable() }),
         response: {
           200: accountSchema,
-          400: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 403, 404),
         },
       },
     },
@@ -101,7 +99,7 @@ export async function certifierAccountRoutes(app: FastifyInstance, { db }: AppDe
         tags: ['passport'],
         summary: 'Tell the team a serial number you own is registered by someone else',
         body: serialReportSchema,
-        response: { 201: z.object({ id: idSchema }), 400: errorBodySchema, 401: errorBodySchema },
+        response: { 201: z.object({ id: idSchema }), ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {

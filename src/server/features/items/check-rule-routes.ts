@@ -6,11 +6,11 @@ import { z } from 'zod';
 import { sourceSchema } from '#shared/contracts/catalogue.ts';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { checkRuleSchema } from '#shared/passport/check-rule.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { requireStaff, staffOnly } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { checkRuleOfModel, writeCheckRule } from './check-rule-repository.ts';
 
 const count = (max: number) => z.number().int().min(1).max(max).nullable();
@@ -37,7 +37,7 @@ export async function checkRuleRoutes(app: FastifyInstance, { db }: AppDeps) {
         tags: ['catalogue'],
         summary: "The model's check rule, or the general rule of its gear type (source: general)",
         params: idParamsSchema,
-        response: { 200: checkRuleSchema, 404: errorBodySchema },
+        response: { 200: checkRuleSchema, ...errorResponses(404) },
       },
     },
     async (request) => known(request.params.id),
@@ -74,9 +74,7 @@ export async function checkRuleRoutes(app: FastifyInstance, { db }: AppDeps) {
         body: ruleWriteSchema,
         response: {
           200: checkRuleSchema,
-          400: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(400, 403, 404),
         },
       },
     },
@@ -91,7 +89,7 @@ export async function checkRuleRoutes(app: FastifyInstance, { db }: AppDeps) {
         tags: ['catalogue'],
         summary: "Remove the model's own rule: the general rule applies again (staff)",
         params: idParamsSchema,
-        response: { 200: checkRuleSchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: { 200: checkRuleSchema, ...errorResponses(403, 404) },
       },
     },
     write(() => null),

@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '#shared/contracts/common.ts';
 import { recordPictureSchema } from '#shared/contracts/items.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { processImage } from '#server/media/process-image.ts';
@@ -21,14 +20,10 @@ import {
   assertRoomForCertificatePicture,
   deleteCertificatePicture,
 } from '#server/features/certificates/pictures-repository.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { changeableRecord } from './access.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function recordPictureRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
   await registerImageMultipart(app);
@@ -47,8 +42,7 @@ export async function recordPictureRoutes(app: FastifyInstance, { db, photos }: 
         response: {
           201: recordPictureSchema,
           ...errors,
-          413: errorBodySchema,
-          415: errorBodySchema,
+          ...errorResponses(413, 415),
         },
       },
     },

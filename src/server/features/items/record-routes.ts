@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '#shared/contracts/common.ts';
 import { itemRecordSchema, recordWriteSchema, type RecordWrite } from '#shared/contracts/items.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { permissionDenied, validationError } from '#server/lib/http-error.ts';
@@ -14,6 +13,7 @@ import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { canAddRecord } from '#server/policies/item-access.ts';
 import { certifierExists } from '#server/features/certificates/repository.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { changeableRecord, existingItem } from './access.ts';
 import { certifierOfUser } from './certifier-accounts-repository.ts';
 import { deleteRecord, insertRecord, recordColumns, updateRecord } from './records-repository.ts';
@@ -22,12 +22,7 @@ import { itemViews } from './service.ts';
 import { refreshAirworthiness } from './airworthiness.ts';
 import { findNoticeRow } from '#server/features/safety-notices/repository.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const itemParams = z.object({ id: idSchema });
 const recordParams = z.object({ id: idSchema, rid: idSchema });
 

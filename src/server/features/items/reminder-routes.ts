@@ -2,16 +2,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { remindersEnabled, setRemindersEnabled } from './reminders-repository.ts';
 
 const switchSchema = z.object({ enabled: z.boolean() });
 
 export async function reminderRoutes(app: FastifyInstance, { db }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const schema = { tags: ['passport'], response: { 200: switchSchema, 401: errorBodySchema } };
+  const schema = { tags: ['passport'], response: { 200: switchSchema, ...errorResponses(401) } };
 
   api.get(
     '/api/items/reminders/',
@@ -33,7 +33,7 @@ export async function reminderRoutes(app: FastifyInstance, { db }: AppDeps) {
         ...schema,
         summary: 'Switch passport reminders on or off',
         body: switchSchema,
-        response: { ...schema.response, 400: errorBodySchema },
+        response: { ...schema.response, ...errorResponses(400) },
       },
     },
     async (request) => {

@@ -7,8 +7,7 @@ import type { Config } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { enqueue } from '#server/jobs/queue.ts';
 import { mailLanguage } from '#server/mail/i18n.ts';
-import { linkMail } from '#server/mail/templates/layout.ts';
-import { PASSPORT_REMINDER_WORDS } from '#server/mail/templates/passport-reminder-words.ts';
+import { passportReminderMail } from '#server/mail/templates/passport-reminder.ts';
 import {
   claimReminders,
   reminderItemsAfter,
@@ -29,18 +28,13 @@ function reminderMail(
     reminder,
   }: { user: { name: string; language: string }; item: ItemRow; reminder: Reminder },
 ) {
-  const language = mailLanguage(user.language);
-  const words = PASSPORT_REMINDER_WORDS[language];
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${reminder.dueOn}T00:00:00Z`),
-  );
-  return linkMail({
-    language,
-    subject: words.subject,
+  return passportReminderMail({
+    language: mailLanguage(user.language),
     name: user.name,
-    before: [words[reminder.kind](`${item.brand} ${item.model}`.replace(/\s+/g, ' ').trim(), date)],
-    button: { label: words.button, url: `${config.siteUrl}/dashboard` },
-    after: [words.why],
+    siteUrl: config.siteUrl,
+    gear: `${item.brand} ${item.model}`,
+    kind: reminder.kind,
+    dueOn: reminder.dueOn,
   });
 }
 

@@ -10,12 +10,12 @@ import {
   itemSchema,
   itemWriteSchema,
 } from '#shared/contracts/items.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { validationError } from '#server/lib/http-error.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { checkItemReferences, existingItem, ownItem } from './access.ts';
 import { linkGearToItem } from './gear-item-repository.ts';
 import { certifierAccountRoutes } from './certifier-account-routes.ts';
@@ -29,13 +29,7 @@ import { refreshAirworthiness } from './airworthiness.ts';
 import { queueNoticeMatching } from '#server/features/safety-notices/queue-matching.ts';
 import { transferRoutes } from './transfer-routes.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db, photos } = deps;
@@ -50,7 +44,7 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['passport'],
         summary: 'My gear: the items the caller owns, with their passports',
-        response: { 200: itemListSchema, 401: errorBodySchema },
+        response: { 200: itemListSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -95,7 +89,7 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['passport'],
         summary: "An item's passport: status and records (serial and owner for its owner only)",
         params: idParamsSchema,
-        response: { 200: itemSchema, 404: errorBodySchema },
+        response: { 200: itemSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

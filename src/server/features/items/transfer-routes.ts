@@ -6,10 +6,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { itemSchema, transferSchema, transferWriteSchema } from '#shared/contracts/items.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { HttpError, notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { ownItem } from './access.ts';
 import { findItem } from './repository.ts';
 import { itemViews } from './service.ts';
@@ -21,13 +21,7 @@ import {
   userExists,
 } from './transfer-repository.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export async function transferRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
@@ -69,7 +63,7 @@ export async function transferRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags: ['passport'],
         summary: 'Items offered to the caller, waiting for an answer',
-        response: { 200: z.array(transferSchema), 401: errorBodySchema },
+        response: { 200: z.array(transferSchema), ...errorResponses(401) },
       },
     },
     async (request) => openTransfersTo(db, requireUser(request).id),

@@ -4,22 +4,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { offerListSchema, offerSchema, offerWriteSchema } from '#shared/contracts/offers.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { participantOnly, participation } from '#server/features/conversations/access.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { listOffers, toOffer } from './repository.ts';
 import { answerOffer, makeOffer } from './service.ts';
 
 const tags = ['offers'];
-const security = [{ token: [] }];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 429);
 
 export async function offerRoutes(app: FastifyInstance, deps: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +25,7 @@ export async function offerRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: participant,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'The offers of a conversation, oldest first (participants)',
         params: idParamsSchema,
         response: { 200: offerListSchema, ...errors },
@@ -50,7 +43,7 @@ export async function offerRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: participant,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: "Make an offer (buyer) or counter the buyer's open offer (seller)",
         params: idParamsSchema,
         body: offerWriteSchema,
@@ -76,7 +69,7 @@ export async function offerRoutes(app: FastifyInstance, deps: AppDeps) {
         preValidation: loginRequired,
         schema: {
           tags,
-          security,
+          security: tokenSecurity,
           summary:
             action === 'accept'
               ? "Accept the other side's open offer (reserves the listing for the buyer)"

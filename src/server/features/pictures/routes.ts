@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { pictureOrderSchema, pictureSchema } from '#shared/contracts/gears.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { processImage } from '#server/media/process-image.ts';
 import {
@@ -12,6 +11,7 @@ import {
   UPLOAD_BODY_LIMIT,
 } from '#server/media/read-upload.ts';
 import { gearWriteAccess, visibleGear } from '#server/features/gears/access.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import {
   addPicture,
   assertRoomForPicture,
@@ -20,12 +20,7 @@ import {
   reorderPictures,
 } from './service.ts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const pictureListSchema = z.array(pictureSchema);
 
 export async function pictureRoutes(app: FastifyInstance, { db, photos }: AppDeps) {
@@ -42,7 +37,7 @@ export async function pictureRoutes(app: FastifyInstance, { db, photos }: AppDep
         tags: ['pictures'],
         summary: "A listing's pictures, cover first",
         params: idParamsSchema,
-        response: { 200: pictureListSchema, 404: errorBodySchema },
+        response: { 200: pictureListSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -64,10 +59,10 @@ export async function pictureRoutes(app: FastifyInstance, { db, photos }: AppDep
       schema: {
         tags: ['pictures'],
         summary: 'Add a picture (multipart/form-data, one JPEG, PNG or WebP file in `image`)',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         consumes: ['multipart/form-data'],
         params: idParamsSchema,
-        response: { 201: pictureSchema, ...errors, 413: errorBodySchema, 415: errorBodySchema },
+        response: { 201: pictureSchema, ...errors, ...errorResponses(413, 415) },
       },
     },
     async (request, reply) => {
@@ -91,7 +86,7 @@ export async function pictureRoutes(app: FastifyInstance, { db, photos }: AppDep
       schema: {
         tags: ['pictures'],
         summary: 'Delete a picture (its files go when no other row uses them)',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         params: z.object({ id: idSchema, picture_id: idSchema }),
         response: { 204: z.null().describe('Deleted'), ...errors },
       },
@@ -114,7 +109,7 @@ export async function pictureRoutes(app: FastifyInstance, { db, photos }: AppDep
       schema: {
         tags: ['pictures'],
         summary: 'Reorder the pictures; the first is the cover',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         params: idParamsSchema,
         body: pictureOrderSchema,
         response: { 200: pictureListSchema, ...errors },

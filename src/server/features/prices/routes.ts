@@ -9,11 +9,11 @@ import {
   priceHistorySchema,
   type PriceHistoryEntry,
 } from '#shared/contracts/prices.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound, validationError } from '#server/lib/http-error.ts';
 import { canSeeGear } from '#server/policies/gear-visibility.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { modelPrices } from './model-prices.ts';
 import { modelExists, priceGroups, priceHistory, sizeOfModel } from './repository.ts';
 
@@ -27,7 +27,7 @@ export async function priceRoutes(app: FastifyInstance, { db }: AppDeps) {
         tags: ['gears'],
         summary: 'Every price the listing had, oldest first',
         params: idParamsSchema,
-        response: { 200: priceHistorySchema, 404: errorBodySchema },
+        response: { 200: priceHistorySchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -49,7 +49,7 @@ export async function priceRoutes(app: FastifyInstance, { db }: AppDeps) {
         summary: "A model's price guide: asking and sold prices of the last 24 months",
         params: idParamsSchema,
         querystring: modelPricesQuerySchema,
-        response: { 200: modelPricesSchema, 400: errorBodySchema, 404: errorBodySchema },
+        response: { 200: modelPricesSchema, ...errorResponses(400, 404) },
       },
     },
     async (request) => {

@@ -5,13 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema, idSchema } from '#shared/contracts/common.ts';
 import { reportSchema, reportWriteSchema } from '#shared/contracts/reports.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { HttpError, notFound, permissionDenied } from '#server/lib/http-error.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { canSeeGear } from '#server/policies/gear-visibility.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { insertReport } from './repository.ts';
 
 const noGear = () => notFound('No gear with this id.');
@@ -38,16 +38,12 @@ export async function reportRoutes(app: FastifyInstance, { db }: AppDeps) {
       schema: {
         tags: ['reports'],
         summary: 'Report a listing to the moderators (once per listing)',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         params: idParamsSchema,
         body: reportWriteSchema,
         response: {
           201: reportSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-          409: errorBodySchema,
+          ...errorResponses(400, 401, 403, 404, 409),
         },
       },
     },

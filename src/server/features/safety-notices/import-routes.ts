@@ -3,8 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { noticeImportResultSchema, noticeImportSchema } from '#shared/contracts/safety-notices.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { validationError } from '#server/lib/http-error.ts';
 import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
@@ -12,7 +12,7 @@ import { readNoticeCsv } from './import.ts';
 import { queueNoticeMatching } from './queue-matching.ts';
 import { insertNotices } from './repository.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(400, 401, 403);
 /** The first problems are enough to fix a file; the detail says how many there are. */
 const SHOWN = 50;
 

@@ -11,8 +11,8 @@ import {
   noticeListSchema,
   noticeSchema,
 } from '#shared/contracts/safety-notices.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
@@ -38,7 +38,7 @@ export async function safetyNoticeRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'Safety notices, newest first (paged; brand, model, active)',
         querystring: noticeListQuerySchema,
-        response: { 200: noticeListSchema, 400: errorBodySchema },
+        response: { 200: noticeListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -61,9 +61,9 @@ export async function safetyNoticeRoutes(app: FastifyInstance, deps: AppDeps) {
       preValidation: loginRequired,
       schema: {
         tags,
-        security: [{ token: [] }],
+        security: tokenSecurity,
         summary: "Notices on the caller's listings and items, open ones first (the dashboard)",
-        response: { 200: myNoticeListSchema, 401: errorBodySchema },
+        response: { 200: myNoticeListSchema, ...errorResponses(401) },
       },
     },
     async (request) => myNotices(deps, requireUser(request)),
@@ -76,7 +76,7 @@ export async function safetyNoticeRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: 'One notice with what it matched and how many recorded the fix',
         params: idParamsSchema,
-        response: { 200: noticeSchema, 404: errorBodySchema },
+        response: { 200: noticeSchema, ...errorResponses(404) },
       },
     },
     async (request) => {
@@ -93,7 +93,7 @@ export async function safetyNoticeRoutes(app: FastifyInstance, deps: AppDeps) {
         tags,
         summary: "A listing's safety notices, open ones first, with the record that fixed each",
         params: idParamsSchema,
-        response: { 200: gearNoticeListSchema, 404: errorBodySchema },
+        response: { 200: gearNoticeListSchema, ...errorResponses(404) },
       },
     },
     async (request) => {

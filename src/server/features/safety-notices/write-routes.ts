@@ -5,19 +5,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { noticeSchema, noticeWriteSchema } from '#shared/contracts/safety-notices.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 import { requireStaff, staffOnly, staffSecurity } from '#server/plugins/auth.ts';
 import { changeNotice, createNotice, removeNotice } from './service.ts';
 import { noticeView } from './views.ts';
 
 const tags = ['safety notices'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export async function noticeWriteRoutes(app: FastifyInstance, { db }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -20,6 +20,7 @@ import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 let sellers: { id: string; auth: string }[];
+let ginNotice: string;
 beforeAll(async () => {
   t = await createTestApp({ ALERT_DELAY_SECONDS: '0' });
   const db = t.database.db;
@@ -30,6 +31,14 @@ beforeAll(async () => {
     await makeUser(db),
   ];
   sellers = await Promise.all(made.map(async (u) => ({ id: u.id, auth: await loginAs(db, u.id) })));
+  // A grounding notice on every Gin (a scope of the brand alone: affected, open).
+  await db.execute(sql`insert into catalogue_brands (name, name_key) values ('Gin', 'gin')
+    on conflict do nothing`);
+  const { rows } = await db.execute<{ id: string }>(sql`insert into safety_notices
+      (title, text, issuer, source_url, date, severity, brand_id, brand_key)
+    select '{"en":"Check"}', '{"en":"Check it."}', 'manufacturer', 'https://example.com', '2026-01-01',
+      'grounding', id, 'gin' from catalogue_brands where name_key = 'gin' returning id`);
+  ginNotice = rows[0]!.id;
 });
 afterAll(async () => t.close());
 
@@ -66,6 +75,8 @@ const listingArb = fc.record({
   certificate: fc.boolean(),
   reserved: fc.boolean(),
   priceType: fc.constantFrom(...PRICE_TYPES),
+  /** The passport holds it airworthy (items.airworthy_until, as the items feature keeps it). */
+  airworthy: fc.boolean(),
 });
 type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 type Listing = ValueOf<typeof listingArb> & { status: 'active' | 'sold' };
@@ -163,6 +174,17 @@ async function list(l: Listing): Promise<string> {
   expect(res.statusCode, res.body).toBe(201);
   const id = (res.json() as { id: string }).id;
   if (l.certificate) await makeCertificate(t.database.db, id, sellers[l.seller]!.id);
+  if (l.airworthy) {
+    const db = t.database.db;
+    const { rows } = await db.execute<{ id: string }>(sql`insert into items
+        (owner_id, gear_type_id, brand, model, airworthy_until)
+      values (${sellers[l.seller]!.id}, ${l.type}, ${l.brand}, ${l.model}, '9999-12-31') returning id`);
+    await db.execute(sql`update ${gears} set item_id = ${rows[0]!.id} where id = ${id}`);
+  }
+  // The notice's match, as its job will find it again (the listing's own job runs later).
+  if (l.brand === 'Gin')
+    await t.database.db.execute(sql`insert into notice_matches (notice_id, gear_id, match)
+      values (${ginNotice}, ${id}, 'affected')`);
   if (l.reserved)
     await t.database.db.execute(sql`update ${gears} set reserved_at = now() where id = ${id}`);
   return id;

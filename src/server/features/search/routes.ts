@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
 import { gearListSchema } from '#shared/contracts/gears.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { listGears, markTotalsStale } from './repository.ts';
 import { savedSearchRoutes } from './saved-search-routes.ts';
 import { withSellerStats } from '#server/features/gears/seller-stats-repository.ts';
+import { errorResponses } from '#server/lib/route-schema.ts';
 
 // Searching listings: the list of GET gears/ (its filters are filters.ts), its Atom feed and the
 // saved searches with their alerts (saved-search-routes.ts registers the feed too).
@@ -24,7 +24,7 @@ export async function searchRoutes(app: FastifyInstance, deps: AppDeps) {
         tags: ['gears'],
         summary: 'List and search listings (newest first, paged)',
         querystring: gearListQuerySchema,
-        response: { 200: gearListSchema, 400: errorBodySchema },
+        response: { 200: gearListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {

@@ -13,10 +13,10 @@ import {
   savedSearchUpdateSchema,
   unsubscribeSchema,
 } from '#shared/contracts/saved-searches.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { HttpError, notFound } from '#server/lib/http-error.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import {
   createSavedSearch,
   deleteSavedSearch,
@@ -27,10 +27,9 @@ import {
 import { feedRoutes } from './feed-routes.ts';
 import { INVALID_UNSUBSCRIBE, unsubscribe } from './unsubscribe.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 404);
 const login = { preValidation: loginRequired };
 const tags = ['saved-searches'];
-const security = [{ token: [] }];
 const NOT_FOUND = 'No saved search with this id.';
 
 export async function savedSearchRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -50,9 +49,9 @@ export async function savedSearchRoutes(app: FastifyInstance, deps: AppDeps) {
       ...login,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Your saved searches, newest first, with their new matches',
-        response: { 200: savedSearchListSchema, 401: errorBodySchema },
+        response: { 200: savedSearchListSchema, ...errorResponses(401) },
       },
     },
     async (request) => listSavedSearches(db, requireUser(request).id),
@@ -64,7 +63,7 @@ export async function savedSearchRoutes(app: FastifyInstance, deps: AppDeps) {
       ...login,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Save a search (at most 50 per user)',
         body: savedSearchCreateSchema,
         response: { 201: savedSearchSchema, ...errors },
@@ -80,7 +79,7 @@ export async function savedSearchRoutes(app: FastifyInstance, deps: AppDeps) {
       ...login,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Rename, pause (frequency off), change the frequency or the query',
         params: idParamsSchema,
         body: savedSearchUpdateSchema,
@@ -102,7 +101,7 @@ export async function savedSearchRoutes(app: FastifyInstance, deps: AppDeps) {
       ...login,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Delete a saved search',
         params: idParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...errors },
@@ -121,7 +120,7 @@ export async function savedSearchRoutes(app: FastifyInstance, deps: AppDeps) {
       ...login,
       schema: {
         tags,
-        security,
+        security: tokenSecurity,
         summary: 'Mark the matches of a saved search as seen (its new count drops to 0)',
         params: idParamsSchema,
         response: { 204: z.null().describe('Seen'), ...errors },
@@ -143,7 +142,7 @@ export async function savedSearchRoutes(app: FastifyInstance, deps: AppDeps) {
           'Stop the alerts of the saved search of a mail token (all: every alert of its owner); no login. Also takes the one-click form post of RFC 8058 with the token in the query string.',
         querystring: z.object({ token: z.string().max(200).optional() }),
         body: unsubscribeSchema.partial().optional(),
-        response: { 204: z.null().describe('Unsubscribed'), 400: errorBodySchema },
+        response: { 204: z.null().describe('Unsubscribed'), ...errorResponses(400) },
       },
     },
     async (request, reply) => {

@@ -10,15 +10,15 @@ import {
   wantedListSchema,
   wantedWriteSchema,
 } from '#shared/contracts/wanted.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { deleteWanted, insertWanted, listWanted, wantedOwner } from './repository.ts';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema };
+const errors = errorResponses(400, 401);
 
 export async function wantedRoutes(app: FastifyInstance, { db }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -30,7 +30,7 @@ export async function wantedRoutes(app: FastifyInstance, { db }: AppDeps) {
       schema: {
         tags: ['wanted'],
         summary: 'Say what gear you are looking for and the most you would pay',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         body: wantedWriteSchema,
         response: { 201: wantedItemSchema, ...errors },
       },
@@ -50,7 +50,7 @@ export async function wantedRoutes(app: FastifyInstance, { db }: AppDeps) {
         tags: ['wanted'],
         summary: 'Open wanted items, newest first (paged); user= your id for your own',
         querystring: wantedListQuerySchema,
-        response: { 200: wantedListSchema, 400: errorBodySchema },
+        response: { 200: wantedListSchema, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
@@ -67,13 +67,11 @@ export async function wantedRoutes(app: FastifyInstance, { db }: AppDeps) {
       schema: {
         tags: ['wanted'],
         summary: 'Delete one of your wanted items',
-        security: [{ token: [] }],
+        security: tokenSecurity,
         params: idParamsSchema,
         response: {
           204: z.null().describe('Deleted'),
-          401: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
+          ...errorResponses(401, 403, 404),
         },
       },
     },

@@ -2,17 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { watchlistMailsSchema } from '#shared/contracts/saved-searches.ts';
-import { errorBodySchema } from '#shared/errors.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
+import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { setWatchlistMails, watchlistMailsEnabled } from './repository.ts';
 
 export async function watchlistMailRoutes(app: FastifyInstance, { db }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schema = {
     tags: ['favourites'],
-    security: [{ token: [] }],
-    response: { 200: watchlistMailsSchema, 400: errorBodySchema, 401: errorBodySchema },
+    security: tokenSecurity,
+    response: { 200: watchlistMailsSchema, ...errorResponses(400, 401) },
   };
 
   api.get(

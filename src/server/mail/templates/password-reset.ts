@@ -1,7 +1,7 @@
 // The mail with a one-use link to /reset-password, where the second step sets a new password.
 import type { Language } from '#shared/constants.ts';
-import { MAIL_STRINGS } from '#server/mail/i18n.ts';
 import { linkMail, type RenderedMail } from './layout.ts';
+import { PASSWORD_RESET_WORDS } from './password-reset-words.ts';
 
 export function passwordResetMail(input: {
   language: Language;
@@ -10,7 +10,7 @@ export function passwordResetMail(input: {
   siteUrl: string;
   token: string;
 }): RenderedMail {
-  const words = MAIL_STRINGS[input.language].reset;
+  const words = PASSWORD_RESET_WORDS[input.language];
   return linkMail({
     language: input.language,
     subject: words.subject,

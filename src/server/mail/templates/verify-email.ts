@@ -1,7 +1,7 @@
 // The mail that confirms a new account's address: a one-use link to /verify-email.
 import type { Language } from '#shared/constants.ts';
-import { MAIL_STRINGS } from '#server/mail/i18n.ts';
 import { linkMail, type RenderedMail } from './layout.ts';
+import { VERIFY_EMAIL_WORDS } from './verify-email-words.ts';
 
 export function verifyEmailMail(input: {
   language: Language;
@@ -9,7 +9,7 @@ export function verifyEmailMail(input: {
   siteUrl: string;
   token: string;
 }): RenderedMail {
-  const words = MAIL_STRINGS[input.language].verify;
+  const words = VERIFY_EMAIL_WORDS[input.language];
   return linkMail({
     language: input.language,
     subject: words.subject,
