@@ -117,7 +117,9 @@ describe('the back office notices', () => {
     await user.selectOptions(screen.getByLabelText('Rule 2'), 'suffix_not');
     await user.type(screen.getByLabelText('Rule 2: ending to exclude'), 'A');
     await user.click(screen.getByRole('button', { name: 'Add a serial rule' }));
+    expect(screen.getByLabelText('Rule 3')).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Remove rule 3' }));
+    expect(screen.getByRole('button', { name: 'Add a serial rule' })).toHaveFocus();
     await user.type(screen.getByLabelText('More than … flight hours'), '300');
     await user.click(screen.getByRole('button', { name: 'Publish the notice' }));
     await screen.findByRole('button', { name: 'New safety notice' });

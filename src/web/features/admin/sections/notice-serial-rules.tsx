@@ -1,6 +1,7 @@
 // The serial rules of a scope as rows, added and removed: a range (from–to), a prefix, or a
 // suffix the serial must not end in ("serials not ending in A"). Any rule matching is enough;
 // no rule means every serial.
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { Field, inputClass } from '#web/components/ui/form/field.tsx';
@@ -14,6 +15,10 @@ type Props = {
 
 export function SerialRuleRows({ rows, onChange, error }: Props) {
   const { t } = useTranslation();
+  // Keyboard users land on what they just made: a new row's first control, or after removing a
+  // row the add button (the row and its button are gone).
+  const focusNew = useRef<number | null>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
   const update = (index: number, patch: Partial<RuleRow>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   return (
@@ -33,6 +38,12 @@ export function SerialRuleRows({ rows, onChange, error }: Props) {
                   {(control) => (
                     <select
                       {...control}
+                      ref={(select) => {
+                        if (select && focusNew.current === row.key) {
+                          focusNew.current = null;
+                          select.focus();
+                        }
+                      }}
                       value={row.type}
                       onChange={(event) =>
                         update(index, { type: event.target.value as RuleRow['type'] })
@@ -90,7 +101,10 @@ export function SerialRuleRows({ rows, onChange, error }: Props) {
                   variant="danger-outline"
                   className="sm:mt-6"
                   aria-label={t('admin.notices.removeRule', { n })}
-                  onClick={() => onChange(rows.filter((_, i) => i !== index))}
+                  onClick={() => {
+                    onChange(rows.filter((_, i) => i !== index));
+                    addButton.current?.focus();
+                  }}
                 >
                   {t('admin.notices.remove')}
                 </Button>
@@ -100,7 +114,16 @@ export function SerialRuleRows({ rows, onChange, error }: Props) {
           );
         })}
       </ol>
-      <Button variant="secondary" className="mt-3" onClick={() => onChange([...rows, ruleRow()])}>
+      <Button
+        ref={addButton}
+        variant="secondary"
+        className="mt-3"
+        onClick={() => {
+          const row = ruleRow();
+          focusNew.current = row.key;
+          onChange([...rows, row]);
+        }}
+      >
         {t('admin.notices.addRule')}
       </Button>
       {error('scope.serial_rules') && (
