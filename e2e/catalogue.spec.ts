@@ -11,51 +11,20 @@ import {
   type Page,
   hydrateAfterLoads,
 } from './test.ts';
-import { E2E_ADMIN } from './admin-account.ts';
 import { expectFitsScreen } from './axe.ts';
-import { createGear, createUser, signInBrowser, uniqueName } from './fixtures.ts';
+import {
+  catalogueModel,
+  createGear,
+  createUser,
+  signInBrowser,
+  staffToken,
+  uniqueName,
+} from './fixtures.ts';
 
-const WING = '23079e6f-fdbc-40b3-bb49-85f49d7a8b8c';
 const WEIGHT_ERROR = 'Enter a weight in kg, above 0 and at most 400.';
 
 async function acceptCookies(page: Page) {
   await page.addInitScript(() => localStorage.setItem('accepted', 'true'));
-}
-
-async function staffToken(request: APIRequestContext) {
-  const login = await request.post('/api/token/', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  expect(login.status()).toBe(200);
-  return (await login.json()).access as string;
-}
-
-/** A catalogue brand with one wing model and one size, written through the staff API. */
-async function catalogueModel(request: APIRequestContext, brandName: string) {
-  const headers = { Authorization: `Token ${await staffToken(request)}` };
-  const brand = await (
-    await request.post('/api/catalogue/brands/', { headers, data: { name: brandName } })
-  ).json();
-  const model = await (
-    await request.post('/api/catalogue/models/', {
-      headers,
-      data: { brand: brand.id, gear_type: WING, name: 'Journey', year: 2023 },
-    })
-  ).json();
-  const size = await (
-    await request.post('/api/catalogue/sizes/', {
-      headers,
-      data: {
-        model: model.id,
-        name: 'M',
-        en_class: 'B',
-        weight_min: 80,
-        weight_max: 100,
-        source: 'manufacturer',
-      },
-    })
-  ).json();
-  return { brand, model, size };
 }
 
 /** Four wings of one new brand: two certified for 88 kg (middle, top of range), two not. */

@@ -1,6 +1,9 @@
 // Journey helpers that seed through the real API (never the database), so each test makes
 // the data it needs.
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { E2E_ADMIN } from './admin-account.ts';
+
+const WING_TYPE = '23079e6f-fdbc-40b3-bb49-85f49d7a8b8c';
 
 let counter = 0;
 export const uniqueName = (prefix = 'pilot') =>
@@ -101,4 +104,52 @@ export async function demoGearWithPhotos(request: APIRequestContext, photos = 2)
     pictures: { link: string; width: number }[];
   }[];
   return list.find((gear) => gear.pictures.length >= photos)!;
+}
+
+/** A login of the journeys' staff account (e2e/admin-account.ts). */
+export async function staffToken(request: APIRequestContext): Promise<string> {
+  const login = await request.post('/api/token/', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  if (login.status() !== 200) throw new Error(`staff login: ${login.status()}`);
+  return (await login.json()).access as string;
+}
+
+type CatalogueWing = { model?: string; year?: number; size?: string; weights?: [number, number] };
+
+/** A catalogue brand with one wing model and one size, written through the staff API. */
+export async function catalogueModel(
+  request: APIRequestContext,
+  brandName: string,
+  {
+    model: name = 'Journey',
+    year = 2023,
+    size: sizeName = 'M',
+    weights = [80, 100],
+  }: CatalogueWing = {},
+) {
+  const headers = { Authorization: `Token ${await staffToken(request)}` };
+  const brand = await (
+    await request.post('/api/catalogue/brands/', { headers, data: { name: brandName } })
+  ).json();
+  const model = await (
+    await request.post('/api/catalogue/models/', {
+      headers,
+      data: { brand: brand.id, gear_type: WING_TYPE, name, year },
+    })
+  ).json();
+  const size = await (
+    await request.post('/api/catalogue/sizes/', {
+      headers,
+      data: {
+        model: model.id,
+        name: sizeName,
+        en_class: 'B',
+        weight_min: weights[0],
+        weight_max: weights[1],
+        source: 'manufacturer',
+      },
+    })
+  ).json();
+  return { brand, model, size };
 }

@@ -1,19 +1,11 @@
 // Offers and prices: a buyer offers in the conversation, the seller counters, the buyer accepts
 // and the listing shows reserved; a lowered price is struck through and its watcher is mailed;
 // a catalogue model's page shows its price chart with how many prices back it.
-import { expect, test, type APIRequestContext, hydrateAfterLoads } from './test.ts';
-import { E2E_ADMIN } from './admin-account.ts';
-import { createGear, createUser, signInBrowser, uniqueName } from './fixtures.ts';
+import { expect, test, hydrateAfterLoads } from './test.ts';
+import { catalogueModel, createGear, createUser, signInBrowser, uniqueName } from './fixtures.ts';
 import { mailsTo } from './outbox.ts';
 
 const WING = '23079e6f-fdbc-40b3-bb49-85f49d7a8b8c';
-
-async function staffHeaders(request: APIRequestContext) {
-  const login = await request.post('/api/token/', {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
-  });
-  return { Authorization: `Token ${(await login.json()).access as string}` };
-}
 
 test('a buyer offers, the seller counters, the buyer accepts: the listing is reserved', async ({
   browser,
@@ -122,32 +114,12 @@ test('a model page shows its sizes and a price chart with its data count', async
   page,
   request,
 }) => {
-  const headers = await staffHeaders(request);
-  const brand = await (
-    await request.post('/api/catalogue/brands/', {
-      headers,
-      data: { name: uniqueName('Pricebrand') },
-    })
-  ).json();
-  const model = await (
-    await request.post('/api/catalogue/models/', {
-      headers,
-      data: { brand: brand.id, gear_type: WING, name: 'Guide', year: 2021 },
-    })
-  ).json();
-  const size = await (
-    await request.post('/api/catalogue/sizes/', {
-      headers,
-      data: {
-        model: model.id,
-        name: 'ML',
-        en_class: 'B',
-        weight_min: 85,
-        weight_max: 105,
-        source: 'manufacturer',
-      },
-    })
-  ).json();
+  const { brand, model, size } = await catalogueModel(request, uniqueName('Pricebrand'), {
+    model: 'Guide',
+    year: 2021,
+    size: 'ML',
+    weights: [85, 105],
+  });
   const seller = await createUser(request);
   for (const price of [1500, 1600, 1700, 1800, 1900])
     await createGear(request, seller.token, {

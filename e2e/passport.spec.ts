@@ -121,9 +121,16 @@ test('a passport is kept, signed by a certifier and handed to the buyer', async 
   await myGear.getByRole('button', { name: 'Accept' }).click();
   const entry = myGear.getByRole('listitem').filter({ hasText: `Ozone ${model}` });
   await expect(entry.getByText('2 records')).toBeVisible();
-  await entry.getByText(`Ozone ${model}`).click();
+  await entry.getByText(`Ozone ${model}`, { exact: true }).click();
   await expect(entry.getByText('Signed by the certifier')).toBeVisible();
   await expect(entry.getByText('Declared by the owner')).toBeVisible();
   // The seller's contact details do not travel with the gear.
   await expect(myGear).not.toContainText(seller.email);
+
+  // 4. The new owner lists it again: the form starts from the item, linked to its passport.
+  await entry.getByRole('link', { name: `List Ozone ${model} for sale again` }).click();
+  await expect(buyerPage).toHaveURL(/\/addgear\?item=/);
+  await expect(buyerPage.getByText(`Listed with the passport of Ozone ${model}`)).toBeVisible();
+  await expect(buyerPage.getByLabel('Brand')).toHaveValue('Ozone');
+  await expect(buyerPage.getByLabel('Model')).toHaveValue(model);
 });

@@ -4,18 +4,24 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { connect, runMigrations } from '../../src/server/db/client.ts';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded.ts';
 import { seedReferenceData } from '../../src/server/db/seed/seed.ts';
 import { hashPassword } from '../../src/server/lib/passwords.ts';
+import { seedDemoCatalogue } from '../../src/server/features/catalogue/demo-seed-repository.ts';
+import {
+  modelsWithListings,
+  refreshModelGuides,
+} from '../../src/server/features/prices/guide-repository.ts';
 import { sizeLabel } from './args.ts';
 import { stopOnInterrupt } from './interrupt.ts';
 import { generate } from './generate.ts';
 import { makeBenchPhotos } from './photos.ts';
 
 /** Bump when generate.ts changes what it makes: older folders are then generated again. */
-const GENERATOR_VERSION = 2;
+const GENERATOR_VERSION = 3;
 export const BENCH_PASSWORD = 'bench-password';
 /**
  * Data sets and the benchmark's web build live in .tmp/bench (BENCH_DATA to move them): a folder
@@ -43,8 +49,20 @@ async function readMarker(path: string): Promise<Marker | null> {
   }
 }
 
-export async function openDataset(size: number): Promise<Dataset> {
-  const dir = join(dataRoot, `gears-${sizeLabel(size)}`);
+/**
+ * `full` (the default): listings linked to the demo catalogue's sizes, passports (items and
+ * 3 records per listing) and the price guide rows of every model, as production holds them.
+ * `plain`: the same listings (same seed) without items, records or guide rows, the baseline
+ * of what the passport and the guide add to a list (bench/list-extras.ts).
+ */
+export type DatasetVariant = 'full' | 'plain';
+
+export async function openDataset(
+  size: number,
+  variant: DatasetVariant = 'full',
+): Promise<Dataset> {
+  const suffix = variant === 'full' ? '' : `-${variant}`;
+  const dir = join(dataRoot, `gears-${sizeLabel(size)}${suffix}`);
   const say = (m: string) => console.log(`[bench:data] ${m}`);
   const embedded = await startEmbeddedPostgres(dir, say);
   let generatedIn = 0;
@@ -58,6 +76,8 @@ export async function openDataset(size: number): Promise<Dataset> {
       try {
         await runMigrations(database.db);
         await seedReferenceData(database.db);
+        // Before the listings: generate.ts links them to its sizes.
+        await seedDemoCatalogue(database.db);
       } finally {
         await database.close();
       }
@@ -68,10 +88,11 @@ export async function openDataset(size: number): Promise<Dataset> {
       const client = new pg.Client({ connectionString: embedded.url });
       await client.connect();
       try {
-        await generate(client, { size, passwordHash, photos });
+        await generate(client, { size, passwordHash, photos, passport: variant === 'full' });
       } finally {
         await client.end();
       }
+      if (variant === 'full') await refreshGuides(embedded.url);
       generatedIn = (Date.now() - started) / 1000;
       const made: Marker = {
         size,
@@ -89,6 +110,23 @@ export async function openDataset(size: number): Promise<Dataset> {
   return { size, dir, url: embedded.url, generatedIn, stop: stopOnInterrupt(embedded.stop) };
 }
 
+/** The price guide rows of every model, as the nightly job writes them (decision 018). */
+async function refreshGuides(url: string) {
+  const started = Date.now();
+  const database = connect(url, 2);
+  try {
+    const models = await modelsWithListings(database.db);
+    for (const model of models)
+      await database.db.transaction((tx) => refreshModelGuides(tx, model));
+    await database.db.execute(sql`analyze gear_price_guides`);
+    console.log(
+      `[bench:data]   price guides of ${models.length} models: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
 /** Facts about the data set for the results: row counts and table sizes. */
 export async function describeDataset(url: string) {
   const client = new pg.Client({ connectionString: url });
@@ -98,7 +136,8 @@ export async function describeDataset(url: string) {
       SELECT relname AS name, n_live_tup::text AS rows,
              pg_size_pretty(pg_total_relation_size(relid)) AS size
       FROM pg_stat_user_tables
-      WHERE relname IN ('users', 'gears', 'gear_pictures', 'certificates')
+      WHERE relname IN ('users', 'gears', 'gear_pictures', 'items', 'item_records',
+                        'gear_price_guides')
       ORDER BY relname`);
     return Object.fromEntries(rows.map((r) => [r.name, { rows: Number(r.rows), size: r.size }]));
   } finally {

@@ -45,7 +45,16 @@ const LAST = ['Schneider', 'Carvalho', 'Ortega', 'Lefèvre', 'Whitfield', 'Rossi
 const RATE = { EUR: 1, GBP: 0.85, USD: 1.08, IRR: 45_000 };
 
 export type BenchPhoto = { key: string; width: number; height: number };
-export type GenerateOptions = { size: number; passwordHash: string; photos: BenchPhoto[] };
+export type GenerateOptions = {
+  size: number;
+  passwordHash: string;
+  photos: BenchPhoto[];
+  /**
+   * Passports (issue 35): an item for every wing and reserve listing and 3 records per listing
+   * in all (300 000 at 100k). Off, the same listings (same seed) with no item: the baseline.
+   */
+  passport: boolean;
+};
 
 const repeatEach = (shares: Record<string, number>, total: number) =>
   Object.entries(shares).flatMap(([value, share]) =>
@@ -85,7 +94,10 @@ async function step(client: pg.Client, label: string, sql: string, params: unkno
   return result;
 }
 
-export async function generate(client: pg.Client, { size, passwordHash, photos }: GenerateOptions) {
+export async function generate(
+  client: pg.Client,
+  { size, passwordHash, photos, passport }: GenerateOptions,
+) {
   const ref = referenceData();
   const sellers = Math.max(50, Math.round(size / 4));
   await client.query('BEGIN');
@@ -93,14 +105,14 @@ export async function generate(client: pg.Client, { size, passwordHash, photos }
   await client.query(`SET LOCAL session_replication_role = replica`);
   await client.query(`SET LOCAL maintenance_work_mem = '256MB'`);
   await client.query(`SELECT setseed(0.2024)`);
-  await step(client, 'clear', 'TRUNCATE users, gears, gear_pictures, certificates CASCADE');
+  await step(client, 'clear', 'TRUNCATE users, gears, gear_pictures, items, item_records CASCADE');
   // Building the secondary indexes once at the end is several times faster than keeping them
   // up to date row by row; their definitions are read back, so they stay what the migrations made.
   const { rows: indexes } = await client.query<{ name: string; def: string }>(`
     SELECT i.indexrelid::regclass::text AS name, pg_get_indexdef(i.indexrelid) AS def
     FROM pg_index i
-    WHERE i.indrelid IN ('gears'::regclass, 'gear_pictures'::regclass, 'certificates'::regclass,
-                         'users'::regclass)
+    WHERE i.indrelid IN ('gears'::regclass, 'gear_pictures'::regclass, 'items'::regclass,
+                         'item_records'::regclass, 'users'::regclass)
       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = i.indexrelid)`);
   for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
 
@@ -241,22 +253,86 @@ export async function generate(client: pg.Client, { size, passwordHash, photos }
      JOIN bench_photos ph ON ph.i = (get_byte(g.h, 1) + pos) % $2::int`,
     [counts, photos.length],
   );
-  // A check certificate for about a third of the wings.
+  // Catalogue sizes (the demo catalogue, imported before): as the demo seed links its listings,
+  // wings by size name, the others by their model's only size. The price guide reads them.
+  await step(
+    client,
+    'catalogue sizes',
+    `UPDATE gears g SET catalogue_size_id = s.id
+     FROM catalogue_sizes s
+     JOIN catalogue_models m ON m.id = s.model_id
+     JOIN catalogue_brands b ON b.id = m.brand_id
+     WHERE m.gear_type_id = g.gear_type_id
+       AND b.name_key = lower(g.brand) AND m.name_key = lower(g.model)
+       AND (s.name = g.properties ->> 'size'
+            OR (g.properties ->> 'size' IS NULL
+                AND (SELECT count(*) FROM catalogue_sizes o WHERE o.model_id = m.id) = 1))`,
+  );
+  await generatePassports(client, size, passport);
+  for (const index of indexes) await step(client, `index ${index.name}`, index.def);
+  await client.query('COMMIT');
+  await step(client, 'vacuum analyze', 'VACUUM ANALYZE');
+}
+
+/**
+ * With `passport`: an item for every wing and reserve listing, a check certificate (a check
+ * record through the listing, naming a certifier) for about a third of the wings, and more
+ * records (checks, repacks, repairs, notes over three years) up to 3 × size in all. Without it,
+ * no item and no record: the baseline of the list's cost.
+ */
+async function generatePassports(client: pg.Client, size: number, passport: boolean) {
+  if (!passport) return;
+  const wingsAndReserves = [GEAR_TYPE_IDS.wing, GEAR_TYPE_IDS.reserve];
+  await step(
+    client,
+    'items',
+    `INSERT INTO items (id, owner_id, gear_type_id, brand, model, catalogue_size_id, serial,
+       flight_hours, created_at)
+     SELECT g.id, g.user_id, g.gear_type_id, g.brand, g.model, g.catalogue_size_id,
+       'BENCH' || upper(substr(md5(g.id::text), 1, 10)),
+       (g.properties ->> 'flight_hours')::real, g.created_at
+     FROM gears g
+     WHERE g.gear_type_id = ANY($1::uuid[])`,
+    [wingsAndReserves],
+  );
+  await step(
+    client,
+    'gears.item_id',
+    `UPDATE gears g SET item_id = g.id FROM items i WHERE i.id = g.id`,
+  );
   await step(
     client,
     'certificates',
-    `INSERT INTO certificates (gear_id, user_id, certifier_id, issue_date, expiration_date,
-       porosity, lines_need_trim, fabric_condition, created_at)
-     SELECT g.id, g.user_id, ($2::uuid[])[1 + get_byte(h, 3) % array_length($2::uuid[], 1)],
+    `INSERT INTO item_records (item_id, gear_id, user_id, kind, certifier_id, date, valid_until,
+       porosity, lines_need_trim, canopy_ok, created_at)
+     SELECT g.id, g.id, g.user_id, 'check',
+       ($2::uuid[])[1 + get_byte(h, 3) % array_length($2::uuid[], 1)],
        (now() - (20 + get_byte(h, 4)) * interval '1 day')::date,
        (now() - (20 + get_byte(h, 4)) * interval '1 day' + interval '730 days')::date,
-       6 + get_byte(h, 5) % 22, get_byte(h, 6) < 64, get_byte(h, 7) < 230, g.created_at
+       jsonb_build_array(jsonb_build_object('point', '', 'value', 6 + get_byte(h, 5) % 22, 'limit', null)),
+       get_byte(h, 6) < 64, get_byte(h, 7) < 230, g.created_at
      FROM (SELECT id, user_id, created_at, decode(md5(id::text), 'hex') h FROM gears
            WHERE gear_type_id = $1) g
      WHERE get_byte(h, 2) < 90`,
     [GEAR_TYPE_IDS.wing, CERTIFIERS.map((c) => c.id)],
   );
-  for (const index of indexes) await step(client, `index ${index.name}`, index.def);
-  await client.query('COMMIT');
-  await step(client, 'vacuum analyze', 'VACUUM ANALYZE');
+  await client.query(`
+    CREATE TEMP TABLE bench_items ON COMMIT DROP AS
+    SELECT (row_number() OVER (ORDER BY id))::int - 1 AS n, id, owner_id, gear_type_id
+    FROM items`);
+  await step(
+    client,
+    'item_records',
+    `INSERT INTO item_records (item_id, user_id, kind, date, flight_hours, porosity, verdict, text)
+     SELECT i.id, i.owner_id,
+       CASE WHEN i.gear_type_id = $2 THEN (ARRAY['repack', 'repack', 'note'])[1 + r.n % 3]
+         ELSE (ARRAY['check', 'check', 'repair', 'note'])[1 + r.n % 4] END,
+       (now() - (r.n % 1095) * interval '1 day')::date, 10 + r.n % 200,
+       CASE WHEN i.gear_type_id = $2 THEN '[]'::jsonb
+         ELSE '[{"point":"A","value":40,"limit":10}]'::jsonb END,
+       CASE WHEN i.gear_type_id <> $2 AND r.n % 4 < 2 THEN 'airworthy' END, ''
+     FROM generate_series(0, $1::int - 1 - (SELECT count(*) FROM item_records)::int) r(n)
+     JOIN bench_items i ON i.n = r.n % (SELECT count(*) FROM bench_items)::int`,
+    [3 * size, GEAR_TYPE_IDS.reserve],
+  );
 }

@@ -27,6 +27,7 @@ export type AuditRecord = {
     | 'catalogue_model'
     | 'catalogue_size'
     | 'stolen_report'
+    | 'stolen_hold'
     | 'safety_notice';
   targetId: string;
   before: Snapshot;

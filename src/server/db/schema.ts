@@ -23,7 +23,7 @@ import type { ExtraConfigColumn } from 'drizzle-orm/pg-core/columns/common';
 /** An index column in the order of `ORDER BY column DESC` (PostgreSQL's DESC is NULLS FIRST). */
 const newest = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** A multirange of serial keys (migration 0023's `serial_range` type, compared byte by byte). */
+/** A multirange of serial keys (migration 0027's `serial_range` type, compared byte by byte). */
 const serialMultirange = customType<{ data: string }>({ dataType: () => 'serial_multirange' });
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -364,7 +364,7 @@ export const gears = pgTable(
     index('gears_catalogue_size_idx')
       .on(t.catalogue_size_id)
       .where(sql`${t.catalogue_size_id} is not null`),
-    // A new safety notice reads the listings of its brand and model here (migration 0023).
+    // A new safety notice reads the listings of its brand and model here (migration 0027).
     index('gears_name_key_idx').on(
       sql`catalogue_name_key(${t.brand})`,
       sql`catalogue_name_key(${t.model})`,
@@ -432,7 +432,7 @@ export const items = pgTable(
     /**
      * The last day the passport's rule (src/shared/passport/status.ts, isAirworthy) holds the
      * item airworthy, kept by the items feature on every write that changes it; null: not
-     * airworthy. The airworthy=true filter reads it (migration 0023).
+     * airworthy. The airworthy=true filter reads it (migration 0027).
      */
     airworthy_until: date('airworthy_until'),
     created_at: createdAt(),
@@ -447,6 +447,10 @@ export const items = pgTable(
       sql`catalogue_name_key(${t.brand})`,
       sql`catalogue_name_key(${t.model})`,
     ),
+    // Publishing a stolen report finds the items of its serial (migration 0025).
+    index('items_serial_idx')
+      .on(t.serial)
+      .where(sql`${t.serial} is not null`),
   ],
 );
 
@@ -490,7 +494,7 @@ export const itemRecords = pgTable(
     risers_ok: boolean('risers_ok'),
     verdict: text('verdict', { enum: ['airworthy', 'not_airworthy', 'repair_needed'] }),
     text: text('text').notNull().default(''),
-    /** The safety notice this record proves fixed (migration 0023). */
+    /** The safety notice this record proves fixed (migration 0027). */
     notice_id: uuid('notice_id').references((): AnyPgColumn => safetyNotices.id, {
       onDelete: 'set null',
     }),
@@ -782,9 +786,11 @@ export const savedSearches = pgTable(
     year_min: integer('year_min'),
     year_max: integer('year_max'),
     reserved: boolean('reserved'),
-    /** Safety notices (migration 0023): 'none' | 'open'; and the airworthy filter. */
+    /** Safety notices (migration 0027): 'none' | 'open'; and the airworthy filter. */
     notice: text('notice'),
     airworthy: boolean('airworthy'),
+    /** Also mail when a listing the search matches gets cheaper (migration 0026). */
+    price_drops: boolean('price_drops').notNull().default(false),
     last_visited_at: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
     last_sent_at: timestamp('last_sent_at', { withTimezone: true }),
     created_at: createdAt(),
@@ -817,6 +823,40 @@ export const savedSearchMatches = pgTable(
     index('saved_search_matches_unsent_idx')
       .on(t.saved_search_id)
       .where(sql`${t.sent_at} is null`),
+  ],
+);
+
+/**
+ * A price drop of a listing a saved search (with `price_drops`) matches, to mail once: the drop
+ * is the listing's `price_changed_at` (features/search/price-drops-repository.ts).
+ */
+export const savedSearchPriceDrops = pgTable(
+  'saved_search_price_drops',
+  {
+    saved_search_id: uuid('saved_search_id')
+      .notNull()
+      .references(() => savedSearches.id, { onDelete: 'cascade' }),
+    gear_id: uuid('gear_id')
+      .notNull()
+      .references(() => gears.id, { onDelete: 'cascade' }),
+    dropped_at: timestamp('dropped_at', { withTimezone: true }).notNull(),
+    price: numeric('price', { precision: 15, scale: 2, mode: 'number' }).notNull(),
+    previous_price: numeric('previous_price', {
+      precision: 15,
+      scale: 2,
+      mode: 'number',
+    }).notNull(),
+    sent_at: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({
+      name: 'saved_search_price_drops_pk',
+      columns: [t.saved_search_id, t.gear_id, t.dropped_at],
+    }),
+    index('saved_search_price_drops_unsent_idx')
+      .on(t.saved_search_id)
+      .where(sql`${t.sent_at} is null`),
+    index('saved_search_price_drops_gear_idx').on(t.gear_id),
   ],
 );
 
@@ -1049,6 +1089,51 @@ export const stolenReports = pgTable(
   ],
 );
 
+/**
+ * A passport item held by a published stolen report naming its serial (migration 0025): its
+ * listings leave the public until staff release it; a released hold is kept so the same report
+ * does not hold the item again.
+ */
+export const stolenHolds = pgTable(
+  'stolen_holds',
+  {
+    id: id(),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => stolenReports.id, { onDelete: 'cascade' }),
+    item_id: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    released_at: timestamp('released_at', { withTimezone: true }),
+    released_by: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stolen_holds_report_item_uq').on(t.report_id, t.item_id),
+    index('stolen_holds_open_item_idx')
+      .on(t.item_id)
+      .where(sql`${t.released_at} is null`),
+    index('stolen_holds_created_idx').on(t.created_at),
+  ],
+);
+
+/** The photos of a stolen report (checked by content and stored like listing photos). */
+export const stolenReportPictures = pgTable(
+  'stolen_report_pictures',
+  {
+    id: id(),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => stolenReports.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('stolen_report_pictures_report_idx').on(t.report_id),
+    index('stolen_report_pictures_key_idx').on(t.storage_key),
+  ],
+);
+
 /** Every price a listing had, its first included (written by a trigger, migration 0022). */
 export const gearPriceHistory = pgTable(
   'gear_price_history',
@@ -1111,7 +1196,7 @@ export const gearPriceGuides = pgTable('gear_price_guides', {
 });
 
 /**
- * Safety notices (migration 0023): a scope over the catalogue (ids) kept beside the name keys
+ * Safety notices (migration 0027): a scope over the catalogue (ids) kept beside the name keys
  * listings and items are compared by (they carry brand and model as text). `size_names` are the
  * sizes' names in lower case, for listings that named a size without the catalogue's.
  */
@@ -1148,7 +1233,7 @@ export const safetyNotices = pgTable(
     serial_rules: jsonb('serial_rules')
       .notNull()
       .default(sql`'[]'::jsonb`),
-    // The rules as notice_match() reads them (migration 0023): plain operators per row.
+    // The rules as notice_match() reads them (migration 0027): plain operators per row.
     serial_ranges: serialMultirange('serial_ranges').generatedAlwaysAs(
       sql`notice_serial_ranges(serial_rules)`,
     ),

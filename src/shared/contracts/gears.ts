@@ -88,6 +88,8 @@ export const gearSchema = z.object({
   /** The item (gear passport) this listing offers and its status; left out without one. */
   item: idSchema.optional(),
   airworthiness: itemStatusSchema.optional(),
+  /** To its seller and staff only: why others cannot see it (a stolen-gear report names it). */
+  held: z.enum(['stolen_report']).optional(),
   /** In lists and on the detail: open safety-notice matches by severity (docs/api.md). */
   notices: noticeCountsSchema.optional(),
   created_at: dateTimeSchema,

@@ -164,6 +164,8 @@ export const itemSchema = z.object({
   is_owner: z.boolean(),
   status: itemStatusSchema,
   records: z.array(itemRecordSchema),
+  /** The owner and staff only: hidden from others, a published stolen report names its serial. */
+  held: z.enum(['stolen_report']).optional(),
   created_at: dateTimeSchema,
 });
 export type Item = z.infer<typeof itemSchema>;

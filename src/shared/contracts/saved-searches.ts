@@ -1,5 +1,5 @@
 // Saved searches (docs/api-beyond.md, "Saved searches and feeds"): a named query string of
-// GET gears/ and how often its new matches are mailed.
+// GET gears/, how often its new matches are mailed, and whether its matches' price drops are too.
 import { z } from 'zod';
 import { SAVED_SEARCH_FREQUENCIES } from '#shared/constants.ts';
 import { dateTimeSchema, idSchema, plainText } from './common.ts';
@@ -23,6 +23,8 @@ export const savedSearchSchema = z.object({
   name: z.string(),
   query: z.string(),
   frequency: z.enum(SAVED_SEARCH_FREQUENCIES),
+  /** Also mail when a listing it matches gets cheaper (with the same frequency). */
+  price_drops: z.boolean(),
   new_count: z.number().int(),
   last_sent_at: dateTimeSchema.nullable(),
   created_at: dateTimeSchema,
@@ -36,6 +38,7 @@ export const savedSearchCreateSchema = z.object({
   name: nameSchema,
   query: querySchema,
   frequency: z.enum(SAVED_SEARCH_FREQUENCIES).default('instant'),
+  price_drops: z.boolean().default(false),
 });
 export type SavedSearchCreate = z.infer<typeof savedSearchCreateSchema>;
 export type SavedSearchCreateInput = z.input<typeof savedSearchCreateSchema>;
@@ -44,6 +47,7 @@ export const savedSearchUpdateSchema = z.object({
   name: nameSchema.optional(),
   query: querySchema.optional(),
   frequency: z.enum(SAVED_SEARCH_FREQUENCIES).optional(),
+  price_drops: z.boolean().optional(),
 });
 export type SavedSearchUpdate = z.infer<typeof savedSearchUpdateSchema>;
 

@@ -21,11 +21,11 @@ import { loginRequired } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
 import { ownCertificate, visibleCertificate } from './access.ts';
 import {
-  addCertificatePicture,
-  assertRoomForCertificatePicture,
-  deleteCertificatePicture,
-  listCertificatePictures,
-} from './pictures-repository.ts';
+  addRecordPicture,
+  assertRoomForRecordPicture,
+  deleteRecordPicture,
+  listRecordPictures,
+} from '#server/features/items/record-pictures-repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -45,7 +45,7 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
     },
     async (request) => {
       await visibleCertificate(db, request.params.id, request.viewer);
-      return listCertificatePictures(db, photos, request.params.id);
+      return listRecordPictures(db, photos, request.params.id);
     },
   );
 
@@ -71,11 +71,11 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
       const { id } = request.params;
       // Authorise before reading the file: strangers never make the server decode an image.
       await ownCertificate(db, request, id);
-      await assertRoomForCertificatePicture(db, id);
+      await assertRoomForRecordPicture(db, id);
       const image = await processImage(await readImageUpload(request));
-      const picture = await addCertificatePicture(db, {
+      const picture = await addRecordPicture(db, {
         photos,
-        certificateId: id,
+        recordId: id,
         image,
         log: request.log,
       });
@@ -97,7 +97,7 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
     async (request, reply) => {
       const { id, pictureId } = request.params;
       await ownCertificate(db, request, id);
-      const key = await deleteCertificatePicture(db, id, pictureId);
+      const key = await deleteRecordPicture(db, id, pictureId);
       if (key === null) throw notFound('No photo with this id on this certificate.');
       await releaseKeys(db, { photos, keys: [key], log: request.log });
       return reply.status(204).send(null);

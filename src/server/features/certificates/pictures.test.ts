@@ -17,7 +17,7 @@ import {
 } from '#server/test/factories.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 import { processImage } from '#server/media/process-image.ts';
-import { addCertificatePicture } from './pictures-repository.ts';
+import { addRecordPicture } from '#server/features/items/record-pictures-repository.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -161,7 +161,7 @@ describe('POST /api/certificates/{id}/pictures/', () => {
   });
 });
 
-describe('addCertificatePicture', () => {
+describe('addRecordPicture (a certificate is a record)', () => {
   it('takes back the files it wrote when the row does not commit', async () => {
     const { certificate } = await ownedCertificate();
     const image = await processImage(await makePng());
@@ -173,7 +173,7 @@ describe('addCertificatePicture', () => {
       },
     };
     await expect(
-      addCertificatePicture(db(), { photos: failing, certificateId: certificate.id, image }),
+      addRecordPicture(db(), { photos: failing, recordId: certificate.id, image }),
     ).rejects.toThrow('store went away');
     expect(await rowsOf(certificate.id)).toEqual([]);
     expect(stored(image.key)).toBe(false);

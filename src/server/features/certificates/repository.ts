@@ -1,11 +1,17 @@
 // SQL of certificates: the check records made through a listing (`gear_id`), read and written
-// through the certificate fields of the original contract. Every read joins the certifier for its name.
+// through the certificate fields of the original contract. Every read joins the certifier for
+// its name; the writes are the passport records' own (items/records-repository.ts).
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
 import type { Db } from '#server/db/client.ts';
-import { certifiers, gears, itemRecords, recordPictures } from '#server/db/schema.ts';
+import { certifiers, gears, itemRecords } from '#server/db/schema.ts';
 import { gearStateColumns } from '#server/policies/gear-visibility.ts';
 import { ensureGearItem } from '#server/features/items/gear-item-repository.ts';
+import {
+  deleteRecord,
+  insertRecord,
+  updateRecord,
+} from '#server/features/items/records-repository.ts';
 
 type Point = { point: string; value: number; limit: number | null };
 
@@ -68,15 +74,7 @@ export async function findCertificate(db: Db, id: string): Promise<Certificate |
   return row && row.gear ? toCertificate(row) : null;
 }
 
-export async function certifierExists(db: Db, id: string) {
-  const [row] = await db
-    .select({ id: certifiers.id })
-    .from(certifiers)
-    .where(eq(certifiers.id, id))
-    .limit(1);
-  return row !== undefined;
-}
-
+/** The record's columns a certificate sets; the others (verdict, text, hours…) stay as they are. */
 const columns = (body: CertificateWrite) => ({
   date: body.issue_date,
   valid_until: body.expiration_date,
@@ -84,7 +82,6 @@ const columns = (body: CertificateWrite) => ({
   lines_need_trim: body.lines_need_trim,
   canopy_ok: body.fabric_condition,
   certifier_id: body.certifier,
-  updated_at: new Date(),
 });
 
 /** A check record of the listing's item (made when the listing has none yet). */
@@ -94,44 +91,25 @@ export async function insertCertificate(
 ) {
   const id = await db.transaction(async (tx) => {
     const itemId = await ensureGearItem(tx, gearId);
-    const [row] = await tx
-      .insert(itemRecords)
-      .values({
-        item_id: itemId!,
-        gear_id: gearId,
-        user_id: userId,
-        kind: 'check',
-        ...columns(body),
-      })
-      .returning({ id: itemRecords.id });
-    return row!.id;
+    return insertRecord(tx, {
+      ...columns(body),
+      kind: 'check',
+      item_id: itemId!,
+      gear_id: gearId,
+      user_id: userId,
+      signed_by: null,
+    });
   });
   return (await findCertificate(db, id))!;
 }
 
 export async function updateCertificate(db: Db, id: string, body: CertificateWrite) {
-  await db.update(itemRecords).set(columns(body)).where(eq(itemRecords.id, id));
+  await updateRecord(db, { id, values: columns(body) });
   return findCertificate(db, id);
 }
 
 /** Deletes the certificate (its picture rows go by cascade); returns their storage keys. */
-export async function deleteCertificate(db: Db, id: string): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    // Uploads lock the certificate too: none can add a photo between reading keys and deleting.
-    const [locked] = await tx
-      .select({ id: itemRecords.id })
-      .from(itemRecords)
-      .where(eq(itemRecords.id, id))
-      .for('update');
-    if (!locked) return [];
-    const pictures = await tx
-      .select({ key: recordPictures.storage_key })
-      .from(recordPictures)
-      .where(eq(recordPictures.record_id, id));
-    await tx.delete(itemRecords).where(eq(itemRecords.id, id));
-    return pictures.map((p) => p.key);
-  });
-}
+export const deleteCertificate = deleteRecord;
 
 /** The certificate's owner, its signer, and what the visibility rule reads of its gear, or null. */
 export async function findCertificateState(db: Db, id: string) {

@@ -16,8 +16,8 @@ import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
 import { ownCertificate, visibleGear } from './access.ts';
 import { certificatePictureRoutes } from './picture-routes.ts';
+import { certifierExists } from '#server/features/certifiers/repository.ts';
 import {
-  certifierExists,
   deleteCertificate,
   insertCertificate,
   listCertificates,

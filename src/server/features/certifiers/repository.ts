@@ -26,6 +26,15 @@ export async function findCertifier(db: Db, id: string): Promise<Certifier | nul
   return row ?? null;
 }
 
+export async function certifierExists(db: Db, id: string) {
+  const [row] = await db
+    .select({ id: certifiers.id })
+    .from(certifiers)
+    .where(eq(certifiers.id, id))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** Creates a certifier and records it in the audit log, in one transaction. */
 export async function createCertifier(db: Db, actorId: string, input: CertifierWrite) {
   return db.transaction(async (tx) => {

@@ -44,6 +44,7 @@ export async function inbox(
       gears.id as g_id, gears.name as g_name, gears.reserved_at as g_reserved_at,
       ${gearState.owner} as g_owner, ${gearState.status} as g_status,
       ${gearState.is_hidden} as g_hidden, ${gearState.seller_suspended} as g_seller_suspended,
+      ${gearState.held} as g_held,
       (select p.storage_key from gear_pictures p where p.gear_id = gears.id
         order by p.position, p.created_at limit 1) as thumb_key,
       o.id as o_id, o.first_name as o_first_name, o.last_name as o_last_name,
@@ -91,6 +92,7 @@ function toConversation(r: InboxRow, viewer: Viewer, store: PhotoStore): Convers
         status: r.g_status as string,
         is_hidden: r.g_hidden as boolean,
         seller_suspended: r.g_seller_suspended as boolean,
+        held: r.g_held as boolean,
       },
       viewer,
     );

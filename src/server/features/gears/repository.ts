@@ -5,17 +5,25 @@
 // (bench/README.md).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Fit, Gear } from '#shared/contracts/gears.ts';
+import type { NoticeCounts } from '#shared/contracts/safety-notices.ts';
+import type { ItemStatus } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
 import { gearPictures, gears, itemRecords, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
-import { canSeeGear, canSeeSoldPrice, gearStateColumns } from '#server/policies/gear-visibility.ts';
-import { guideLinesOf } from '#server/features/prices/guide-repository.ts';
+import {
+  canSeeGear,
+  canSeeSoldPrice,
+  gearStateColumns,
+  heldReason,
+} from '#server/policies/gear-visibility.ts';
+import { guideLine, guideRowsOf, type GuideRow } from '#server/features/prices/guide-repository.ts';
 import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
-import { withAirworthiness } from '#server/features/items/service.ts';
-import { withNoticeCounts } from '#server/features/safety-notices/read-service.ts';
+import { airworthinessOfGears } from '#server/features/items/airworthiness-repository.ts';
+import { utcToday } from '#server/features/items/service.ts';
+import { openCountsOf } from '#server/features/safety-notices/gear-notices-repository.ts';
 
 const selection = {
   id: gears.id,
@@ -63,7 +71,34 @@ type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
 export const selectGears = (db: Db) =>
   db.select(selection).from(gears).innerJoin(users, eq(users.id, gears.user_id));
 
-/** The page's rows, pictures and certificate flags at once, in the order of the ids. */
+/**
+ * What a page reads beside its rows: listings with an item get its status as `airworthiness`,
+ * and each listing its price guide line (null without one).
+ */
+const NO_NOTICES: NoticeCounts = { grounding: 0, action: 0, info: 0 };
+
+function withExtras(
+  shown: Gear[],
+  {
+    airworthiness,
+    guides,
+    notices,
+  }: {
+    airworthiness: Map<string, ItemStatus>;
+    guides: Map<string, GuideRow>;
+    notices: Map<string, NoticeCounts>;
+  },
+): Gear[] {
+  return shown.map((g) => {
+    const status = airworthiness.get(g.id);
+    const price_guide = guideLine(guides.get(g.id), g.price);
+    // Open safety notices by severity on every card (features/safety-notices).
+    const extras = { price_guide, notices: notices.get(g.id) ?? NO_NOTICES };
+    return status ? { ...g, airworthiness: status, ...extras } : { ...g, ...extras };
+  });
+}
+
+/** The page's rows, pictures, certificate flags and passport statuses at once, in the order of the ids. */
 export type Shown = { store: PhotoStore; viewer: Viewer | null; weight?: number };
 
 export async function gearsInOrder(
@@ -71,10 +106,13 @@ export async function gearsInOrder(
   { store, ids, viewer, weight }: Shown & { ids: string[] },
 ) {
   if (ids.length === 0) return [];
-  const [rows, pictures, certified] = await Promise.all([
+  const [rows, pictures, certified, airworthiness, guides, notices] = await Promise.all([
     selectGears(db).where(inArray(gears.id, ids)),
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
+    airworthinessOfGears(db, ids, utcToday()),
+    guideRowsOf(db, ids),
+    openCountsOf(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const shown = ids.flatMap((id) => {
@@ -90,7 +128,7 @@ export async function gearsInOrder(
         ]
       : [];
   });
-  return withNoticeCounts(db, await withAirworthiness(db, shown));
+  return withExtras(shown, { airworthiness, guides, notices });
 }
 
 /** A gear as its viewer may see it (policies/gear-visibility.ts), or null. */
@@ -100,11 +138,9 @@ export async function findGear(
 ): Promise<Gear | null> {
   const [row] = await selectGears(db).where(eq(gears.id, id)).limit(1);
   if (!row || !canSeeGear(row.state, viewer)) return null;
-  const [gear] = await withPictures(db, { store, rows: [row], viewer });
-  if (!gear) return null;
   // The detail page shows the same guide line as the card.
-  gear.price_guide = (await guideLinesOf(db, [gear])).get(gear.id) ?? null;
-  return gear;
+  const [gear] = await withPictures(db, { store, rows: [row], viewer });
+  return gear ?? null;
 }
 
 /** Gears by id in the order given, each as findGear() would answer it (a watchlist page). */
@@ -159,9 +195,12 @@ export async function withPictures(
   { store, rows, viewer, weight }: Shown & { rows: GearRow[] },
 ): Promise<Gear[]> {
   const ids = rows.map((r) => r.id);
-  const [pictures, certified] = await Promise.all([
+  const [pictures, certified, airworthiness, guides, notices] = await Promise.all([
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
+    airworthinessOfGears(db, ids, utcToday()),
+    guideRowsOf(db, ids),
+    openCountsOf(db, ids),
   ]);
   const shown = rows.map((row) =>
     toGear(row, {
@@ -171,7 +210,7 @@ export async function withPictures(
       weight,
     }),
   );
-  return withNoticeCounts(db, await withAirworthiness(db, shown));
+  return withExtras(shown, { airworthiness, guides, notices });
 }
 
 function toGear(
@@ -191,6 +230,7 @@ function toGear(
   const loggedIn = viewer !== null;
   const { state, range, seller, reserved_at, item, sold_price, ...rest } = row;
   const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
+  const held = heldReason(state, viewer);
   // E-mail and phone only through the seller's profile, which follows their choice and the
   // viewer's daily budget (policies/user-access.ts): a list would hand them out in bulk.
   const { username, country, ...publicSeller } = seller;
@@ -212,5 +252,6 @@ function toGear(
     ...(canSeeSoldPrice(state, viewer) ? { sold_price: numberOrNull(sold_price) } : {}),
     ...(fit ? { fit } : {}),
     ...(item ? { item } : {}),
+    ...(held ? { held } : {}),
   };
 }

@@ -15,6 +15,7 @@ import { watchlistChange } from '#server/features/watchlist-mails/events.ts';
 import { recordWatchlistEvent } from '#server/features/watchlist-mails/repository.ts';
 import { checkItemOwner, offerOnSale } from '#server/features/items/listing-link.ts';
 import { queueGuideRefresh } from '#server/features/prices/guide-repository.ts';
+import { holdGearOnSave } from '#server/features/deal-safety/stolen-holds.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
 import {
@@ -87,6 +88,8 @@ export async function createGear(
     });
     await queueMatching(tx, id, status);
     await queueGuideRefresh(tx, id);
+    // Its item's serial in a published stolen report: held before anyone can see it.
+    await holdGearOnSave(tx, id);
     return id;
   });
 }
@@ -106,6 +109,7 @@ export async function updateGear(
     // The guides of the model it left and of the one it is now (one job when they are the same).
     await queueGuideRefresh(tx, id);
     await updateGearRow(tx, id, columns);
+    await holdGearOnSave(tx, id);
     await queueMatching(tx, id, columns.status ?? before?.status ?? 'draft');
     await queueGuideRefresh(tx, id);
     // Favouriters hear of a price drop, a sale or a return to sale (their daily mail).

@@ -11,7 +11,7 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 import { notFound, validationError } from '#server/lib/http-error.ts';
 import { loginRequired, requireStaff, requireUser, staffOnly } from '#server/plugins/auth.ts';
 import { findUserById } from '#server/features/accounts/repository.ts';
-import { certifierExists } from '#server/features/certificates/repository.ts';
+import { certifierExists } from '#server/features/certifiers/repository.ts';
 import { receiveContactMessage } from '#server/features/contact/service.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
 import { certifierOfUser, linkCertifier } from './certifier-accounts-repository.ts';

@@ -35,12 +35,11 @@ export async function checkRuleOfModel(db: Db, modelId: string): Promise<CheckRu
 const key = (column: typeof items.brand | typeof items.model) =>
   sql`regexp_replace(lower(trim(${column})), '\\s+', ' ', 'g')`;
 
-/** Each item's rule (its model's, else the general one of its gear type). */
-export async function checkRulesOfItems(
-  db: Db,
-  itemIds: string[],
-): Promise<Map<string, CheckRule>> {
-  if (itemIds.length === 0) return new Map();
+/**
+ * Joins each `items` row to its model's rule (none: the general rule applies). Its model is the
+ * one of its catalogue size, else the one of its brand and model name.
+ */
+export function ruleOfItem(db: Db) {
   const bySize = db
     .select({ model: catalogueSizes.model_id })
     .from(catalogueSizes)
@@ -57,17 +56,27 @@ export async function checkRulesOfItems(
       ),
     )
     .limit(1);
+  return sql`${catalogueCheckRules.model_id} = coalesce((${bySize}), (${byName}))`;
+}
+
+/** The rule of a row read with ruleColumns as `rule`: the model's own, else the general one. */
+export const ruleOf = (row: { gear_type: string; rule: Record<string, unknown> | null }) =>
+  row.rule?.source ? (row.rule as CheckRule) : generalRule(row.gear_type);
+
+export { ruleColumns };
+
+/** Each item's rule (its model's, else the general one of its gear type). */
+export async function checkRulesOfItems(
+  db: Db,
+  itemIds: string[],
+): Promise<Map<string, CheckRule>> {
+  if (itemIds.length === 0) return new Map();
   const rows = await db
     .select({ id: items.id, gear_type: items.gear_type_id, rule: ruleColumns })
     .from(items)
-    .leftJoin(
-      catalogueCheckRules,
-      sql`${catalogueCheckRules.model_id} = coalesce((${bySize}), (${byName}))`,
-    )
+    .leftJoin(catalogueCheckRules, ruleOfItem(db))
     .where(inArray(items.id, itemIds));
-  return new Map(
-    rows.map((r) => [r.id, r.rule?.source ? (r.rule as CheckRule) : generalRule(r.gear_type)]),
-  );
+  return new Map(rows.map((r) => [r.id, ruleOf(r)]));
 }
 
 /** Sets (or with null removes) a model's own rule; answers the row before, for the audit. */

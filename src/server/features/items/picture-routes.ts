@@ -16,10 +16,10 @@ import {
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import {
-  addCertificatePicture,
-  assertRoomForCertificatePicture,
-  deleteCertificatePicture,
-} from '#server/features/certificates/pictures-repository.ts';
+  addRecordPicture,
+  assertRoomForRecordPicture,
+  deleteRecordPicture,
+} from './record-pictures-repository.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
 import { changeableRecord } from './access.ts';
 
@@ -51,11 +51,11 @@ export async function recordPictureRoutes(app: FastifyInstance, { db, photos }: 
       const { id: itemId, rid } = request.params;
       // Authorise before reading the file: strangers never make the server decode an image.
       await changeableRecord(db, { itemId, recordId: rid, viewer });
-      await assertRoomForCertificatePicture(db, rid);
+      await assertRoomForRecordPicture(db, rid);
       const image = await processImage(await readImageUpload(request));
-      const picture = await addCertificatePicture(db, {
+      const picture = await addRecordPicture(db, {
         photos,
-        certificateId: rid,
+        recordId: rid,
         image,
         log: request.log,
       });
@@ -78,7 +78,7 @@ export async function recordPictureRoutes(app: FastifyInstance, { db, photos }: 
       const viewer = requireUser(request);
       const { id: itemId, rid, pictureId } = request.params;
       await changeableRecord(db, { itemId, recordId: rid, viewer });
-      const key = await deleteCertificatePicture(db, rid, pictureId);
+      const key = await deleteRecordPicture(db, rid, pictureId);
       if (key === null) throw notFound('No photo with this id on this record.');
       await releaseKeys(db, { photos, keys: [key], log: request.log });
       return reply.status(204).send(null);

@@ -12,7 +12,7 @@ import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { canAddRecord } from '#server/policies/item-access.ts';
-import { certifierExists } from '#server/features/certificates/repository.ts';
+import { certifierExists } from '#server/features/certifiers/repository.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
 import { changeableRecord, existingItem } from './access.ts';
 import { certifierOfUser } from './certifier-accounts-repository.ts';

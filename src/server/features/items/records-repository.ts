@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { RecordWrite } from '#shared/contracts/items.ts';
 import type { StatusRecord } from '#shared/passport/status.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { certifierAccounts, certifiers, itemRecords, recordPictures } from '#server/db/schema.ts';
 
 export type RecordRow = typeof itemRecords.$inferSelect & {
@@ -103,10 +103,17 @@ const outOfTrim = (l: { measured_mm: number; nominal_mm: number }) =>
   Math.abs(l.measured_mm - l.nominal_mm) > 10;
 
 type Columns = ReturnType<typeof recordColumns>;
+/** A record's columns: all of a passport write, or the few a certificate sets (the rest default). */
+type Values = Partial<Columns> & Pick<Columns, 'kind' | 'date'>;
 
 export async function insertRecord(
-  db: Db,
-  values: Columns & { item_id: string; user_id: string; signed_by: string | null },
+  db: Db | Tx,
+  values: Values & {
+    item_id: string;
+    user_id: string;
+    gear_id?: string;
+    signed_by: string | null;
+  },
 ) {
   const [row] = await db
     .insert(itemRecords)
@@ -117,13 +124,13 @@ export async function insertRecord(
 
 export async function updateRecord(
   db: Db,
-  { id, values, signedBy }: { id: string; values: Columns; signedBy?: string | null },
+  { id, values, signedBy }: { id: string; values: Partial<Columns>; signedBy?: string | null },
 ) {
   const signing =
     signedBy === undefined ? {} : { signed_by: signedBy, signed_at: signedBy ? new Date() : null };
   await db
     .update(itemRecords)
-    .set({ ...values, ...signing })
+    .set({ ...values, ...signing, updated_at: new Date() })
     .where(eq(itemRecords.id, id));
 }
 

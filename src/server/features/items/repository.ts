@@ -1,11 +1,12 @@
 // SQL of items (the pieces of gear a passport is about). A serial another item of the same
 // brand and model already has is the 409 `serial_taken`, decided by the unique index alone.
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ItemWrite } from '#shared/contracts/items.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
 import { itemRecords, items, recordPictures } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { itemHeld } from '#server/policies/gear-visibility.ts';
 
 export type ItemRow = typeof items.$inferSelect;
 
@@ -71,6 +72,16 @@ export async function itemsOf(db: Db, ownerId: string): Promise<ItemRow[]> {
 export async function itemsByIds(db: Db, ids: string[]): Promise<ItemRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(items).where(inArray(items.id, ids));
+}
+
+/** Which of these items a published stolen report holds (policies/gear-visibility.ts). */
+export async function heldItemIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(inArray(items.id, ids), itemHeld(items.id)));
+  return new Set(rows.map((r) => r.id));
 }
 
 /** Deletes the item (records, photos rows and transfers by cascade); answers the photo keys. */

@@ -14,7 +14,7 @@ import {
   statusRecordsOfItems,
   type RecordRow,
 } from './records-repository.ts';
-import { itemsByIds, type ItemRow } from './repository.ts';
+import { heldItemIds, type ItemRow } from './repository.ts';
 
 /** Today in UTC, the day every status is computed for. */
 export const utcToday = () => new Date().toISOString().slice(0, 10);
@@ -86,9 +86,13 @@ export async function itemViews(
   { db, photos }: { db: Db; photos: PhotoStore },
   { rows, viewer }: { rows: ItemRow[]; viewer: Viewer | null },
 ): Promise<Item[]> {
-  const [statuses, records] = await Promise.all([
+  const [statuses, records, held] = await Promise.all([
     statusesOf(db, rows),
     recordsOfItems(
+      db,
+      rows.map((r) => r.id),
+    ),
+    heldItemIds(
       db,
       rows.map((r) => r.id),
     ),
@@ -122,21 +126,8 @@ export async function itemViews(
       records: records
         .filter((r) => r.item_id === row.id)
         .map((r) => recordView(r, { viewer, pictures: picturesOf(r.id) })),
+      ...(privates && held.has(row.id) ? { held: 'stolen_report' as const } : {}),
       created_at: row.created_at.toISOString(),
     };
-  });
-}
-
-/** Listings with an item get its status as `airworthiness` (a page of cards: three queries). */
-export async function withAirworthiness<G extends { item?: string }>(
-  db: Db,
-  listings: G[],
-): Promise<(G & { airworthiness?: ItemStatus })[]> {
-  const ids = [...new Set(listings.flatMap((g) => (g.item ? [g.item] : [])))];
-  if (ids.length === 0) return listings;
-  const statuses = await statusesOf(db, await itemsByIds(db, ids));
-  return listings.map((g) => {
-    const airworthiness = g.item ? statuses.get(g.item) : undefined;
-    return airworthiness ? { ...g, airworthiness } : g;
   });
 }

@@ -54,13 +54,11 @@ export async function modelsWithListings(db: Db): Promise<string[]> {
   return result.rows.map((r) => r.model_id);
 }
 
-/** The guide line of each of these gears that has one. */
-export async function guideLinesOf(
-  db: Db,
-  items: { id: string; price: number }[],
-): Promise<Map<string, PriceGuideLine>> {
-  const lines = new Map<string, PriceGuideLine>();
-  if (items.length === 0) return lines;
+export type GuideRow = { median: number; count: number };
+
+/** The precomputed guide rows of these gears (by primary key), read beside a page's rows. */
+export async function guideRowsOf(db: Db, gearIds: string[]): Promise<Map<string, GuideRow>> {
+  if (gearIds.length === 0) return new Map();
   const rows = await db
     .select({
       id: gearPriceGuides.gear_id,
@@ -68,19 +66,30 @@ export async function guideLinesOf(
       count: gearPriceGuides.count,
     })
     .from(gearPriceGuides)
-    .where(
-      inArray(
-        gearPriceGuides.gear_id,
-        items.map((g) => g.id),
-      ),
-    );
-  const prices = new Map(items.map((g) => [g.id, g.price]));
-  for (const row of rows) {
-    const median = Number(row.median);
-    const price = prices.get(row.id);
-    if (price === undefined || median <= 0) continue;
-    const delta = Math.round(((price - median) / median) * 100);
-    lines.set(row.id, { median, count: row.count, delta_pct: delta });
+    .where(inArray(gearPriceGuides.gear_id, gearIds));
+  return new Map(rows.map((r) => [r.id, { median: Number(r.median), count: r.count }]));
+}
+
+/** A listing's guide line from its row and its asking price (null without one). */
+export function guideLine(row: GuideRow | undefined, price: number): PriceGuideLine | null {
+  if (!row || row.median <= 0) return null;
+  const delta = Math.round(((price - row.median) / row.median) * 100);
+  return { median: row.median, count: row.count, delta_pct: delta };
+}
+
+/** The guide line of each of these gears that has one. */
+export async function guideLinesOf(
+  db: Db,
+  items: { id: string; price: number }[],
+): Promise<Map<string, PriceGuideLine>> {
+  const rows = await guideRowsOf(
+    db,
+    items.map((g) => g.id),
+  );
+  const lines = new Map<string, PriceGuideLine>();
+  for (const g of items) {
+    const line = guideLine(rows.get(g.id), g.price);
+    if (line) lines.set(g.id, line);
   }
   return lines;
 }

@@ -2,18 +2,13 @@
 // notices, how each matched, and the passport record that fixed it (read through the passport,
 // so a record shows as it does there: photos, who signed).
 import type { ItemRecord } from '#shared/contracts/items.ts';
-import type { GearNotice, MyNotice, NoticeCounts } from '#shared/contracts/safety-notices.ts';
+import type { GearNotice, MyNotice } from '#shared/contracts/safety-notices.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { itemsByIds } from '#server/features/items/repository.ts';
 import { itemViews } from '#server/features/items/service.ts';
-import {
-  noticesOfGear,
-  noticesOfOwner,
-  openCountsOf,
-  type SubjectNoticeRow,
-} from './gear-notices-repository.ts';
+import { noticesOfGear, noticesOfOwner, type SubjectNoticeRow } from './gear-notices-repository.ts';
 import { noticeRowsByIds } from './repository.ts';
 import { noticeViews } from './views.ts';
 
@@ -60,18 +55,4 @@ export async function myNotices(deps: Deps, viewer: Viewer): Promise<MyNotice[]>
     item: row.item_id,
     fix,
   }));
-}
-
-const NO_NOTICES: NoticeCounts = { grounding: 0, action: 0, info: 0 };
-
-/** Listings with their open notices by severity (`notices` on every card of a page). */
-export async function withNoticeCounts<G extends { id: string }>(
-  db: Db,
-  listings: G[],
-): Promise<(G & { notices: NoticeCounts })[]> {
-  const counts = await openCountsOf(
-    db,
-    listings.map((g) => g.id),
-  );
-  return listings.map((g) => ({ ...g, notices: counts.get(g.id) ?? NO_NOTICES }));
 }

@@ -60,7 +60,8 @@ const newestFirst = (a: Listing, b: Listing) =>
 export async function alertMail(
   { db, config }: { db: Db; config: Config },
   search: SearchRow,
-  matched: Listing[],
+  /** New matches, and listings of the search that got cheaper (each with its price before). */
+  { matched, drops = [] }: { matched: Listing[]; drops?: Listing[] },
 ): Promise<Mail> {
   const shown = [...matched].sort(newestFirst).slice(0, SHOWN_MAX);
   const token = encodeURIComponent(await unsubscribeToken(db, search.id));
@@ -75,6 +76,7 @@ export async function alertMail(
     stopAllUrl: `${page}&all=1`,
     listings: shown,
     more: matched.length - shown.length,
+    drops: [...drops].sort(newestFirst).slice(0, SHOWN_MAX),
   });
   return {
     to: search.email,

@@ -8,11 +8,13 @@ import {
   gears,
   savedSearches,
   savedSearchMatches,
+  savedSearchPriceDrops,
   users,
 } from '#server/db/schema.ts';
 import { gearSeller, savedSearchMatchesGear } from '#server/features/search/filters.ts';
 import { listedGear } from '#server/policies/gear-visibility.ts';
 import { accountActive, activeAccount } from '#server/policies/user-access.ts';
+import { hasDueDrop } from './price-drops-repository.ts';
 
 export type Frequency = 'instant' | 'daily' | 'weekly';
 
@@ -25,6 +27,8 @@ const hasListedUnsent = sql`exists (select 1 from ${savedSearchMatches}
   join ${gears} on ${gears.id} = ${savedSearchMatches.gear_id}
   where ${savedSearchMatches.saved_search_id} = ${s.id} and ${savedSearchMatches.sent_at} is null
     and ${listedGear()})`;
+/** Something to mail: a listed unsent match, or a price drop still true. */
+const hasSomethingToMail = sql`(${hasListedUnsent} or ${hasDueDrop})`;
 
 /** The searches of `frequency` among `ids` with active owners, rows locked until the end. */
 export async function lockSearchesToMail(tx: Tx, ids: string[], frequency: Frequency) {
@@ -87,21 +91,21 @@ export async function listingsOfMails(tx: Tx, ids: string[]) {
 
 /**
  * The instant sweep's next searches after `after` (by id): instant, owner active, a listed
- * unsent match, and no mail in the last minute (at most one mail a minute per search). Locked; ones another sweep holds are skipped.
+ * unsent match or a price drop to mail, and no mail in the last minute (at most one mail a minute per search). Locked; ones another sweep holds are skipped.
  */
 export async function dueInstantSearches(tx: Tx, after: string | null, limit: number) {
   const { rows } = await tx.execute<{ id: string }>(sql`
     select ${s.id} from ${s}
      where ${s.frequency} = 'instant' and (${after}::uuid is null or ${s.id} > ${after}::uuid)
        and (${s.last_sent_at} is null or ${s.last_sent_at} <= now() - interval '1 minute')
-       and ${ownerActive} and ${hasListedUnsent}
+       and ${ownerActive} and ${hasSomethingToMail}
      order by ${s.id} limit ${limit}
        for update of ${s} skip locked`);
   return rows.map((row) => row.id);
 }
 
 /**
- * After a sweep: the searches left with listed unsent matches wait for their minute since the
+ * After a sweep: the searches left with listed unsent matches (or drops) wait for their minute since the
  * last mail; one sweep is queued for the first of them (replacing the one waiting for that).
  */
 export async function queueNextSweep(db: Db): Promise<void> {
@@ -109,13 +113,13 @@ export async function queueNextSweep(db: Db): Promise<void> {
     select graphile_worker.add_job('saved_search_sweep', '{}'::json, queue_name => 'alert-sweep',
              run_at => next_at, job_key => 'alert-sweep-gap', job_key_mode => 'replace')
       from (select min(greatest(now(), ${s.last_sent_at} + interval '1 minute')) as next_at
-              from ${s} where ${s.frequency} = 'instant' and ${ownerActive} and ${hasListedUnsent}) n
+              from ${s} where ${s.frequency} = 'instant' and ${ownerActive} and ${hasSomethingToMail}) n
      where next_at is not null`);
 }
 
 /**
  * The digest run (cron): one saved_search_alerts job per ALERT_BATCH searches of that frequency
- * with unsent matches, all added in one call.
+ * with unsent matches or price drops, all added in one call.
  */
 export async function queueDigests(db: Db, frequency: 'daily' | 'weekly'): Promise<number> {
   const { rows } = await db.execute<{ n: number }>(sql`
@@ -123,8 +127,10 @@ export async function queueDigests(db: Db, frequency: 'daily' | 'weekly'): Promi
       select ${s.id} as id, (row_number() over (order by ${s.id}) - 1) / ${ALERT_BATCH} as batch
         from ${s}
        where ${s.frequency} = ${frequency}
-         and exists (select 1 from ${savedSearchMatches} m
-                      where m.saved_search_id = ${s.id} and m.sent_at is null)
+         and (exists (select 1 from ${savedSearchMatches} m
+                       where m.saved_search_id = ${s.id} and m.sent_at is null)
+              or exists (select 1 from ${savedSearchPriceDrops} d
+                          where d.saved_search_id = ${s.id} and d.sent_at is null))
     ), batches as (
       select array_agg(id order by id) as ids from due group by batch
     ), queued as (

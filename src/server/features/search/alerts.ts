@@ -1,6 +1,6 @@
 // Sending saved-search alerts a batch of searches at a time. In one transaction the searches'
 // rows are locked, their unsent matches that are still listed are marked sent (one statement
-// for the batch), the listings are read once, and their mails are queued as one send_mails batch
+// for the batch), and so are their price drops still true (price-drops-repository.ts), the listings are read once, and their mails are queued as one send_mails batch
 // job, so a crash either leaves the matches unsent for the retry or has their one mail queued.
 // A match whose listing is no longer listed stays unsent (it goes if it comes back). A search
 // whose frequency is no longer the job's is skipped: its matches wait for the new one.
@@ -22,6 +22,7 @@ import {
   type Frequency,
 } from './alerts-repository.ts';
 import { alertMail, toAlertListing } from './alert-mail.ts';
+import { takeUnsentDrops } from './price-drops-repository.ts';
 
 type Deps = { db: Db; config: Config };
 
@@ -59,21 +60,31 @@ async function mailBatch(
   if (savedSearchIds.length === 0) return 0;
   const searches = await lockSearchesToMail(tx, savedSearchIds, frequency);
   if (searches.length === 0) return 0;
-  const sent = await takeUnsentMatches(
-    tx,
-    searches.map((search) => search.id),
+  const ids = searches.map((search) => search.id);
+  const sent = await takeUnsentMatches(tx, ids);
+  // A listing both new and cheaper in one mail is shown once, as new.
+  const isNew = new Set(sent.map((m) => `${m.searchId} ${m.gearId}`));
+  const drops = (await takeUnsentDrops(tx, ids)).filter(
+    (drop) => !isNew.has(`${drop.searchId} ${drop.gearId}`),
   );
-  if (sent.length === 0) return 0;
-  const rows = await listingsOfMails(tx, [...new Set(sent.map((match) => match.gearId))]);
+  if (sent.length === 0 && drops.length === 0) return 0;
+  const rows = await listingsOfMails(tx, [
+    ...new Set([...sent, ...drops].map((listing) => listing.gearId)),
+  ]);
   const listings = new Map(rows.map((row) => [row.id, toAlertListing(config, row)]));
   const gearsOf = Map.groupBy(sent, (match) => match.searchId);
+  const dropsOf = Map.groupBy(drops, (drop) => drop.searchId);
   const mails: QueuedMail[] = [];
   const date = new Date().toISOString();
   for (const search of searches) {
     const matched = (gearsOf.get(search.id) ?? []).flatMap((m) => listings.get(m.gearId) ?? []);
-    if (matched.length === 0) continue;
+    const cheaper = (dropsOf.get(search.id) ?? []).flatMap((drop) => {
+      const listing = listings.get(drop.gearId);
+      return listing ? [{ ...listing, previousPrice: drop.previousPrice }] : [];
+    });
+    if (matched.length === 0 && cheaper.length === 0) continue;
     // The pool's handle: the unsubscribe key is read once per process, not per transaction.
-    const mail = await alertMail({ db, config }, search, matched);
+    const mail = await alertMail({ db, config }, search, { matched, drops: cheaper });
     mails.push({ ...mail, messageId: `<alert-${randomUUID()}@air-gear.mail>`, date });
   }
   if (mails.length > 0) await enqueue(tx, { task: 'send_mails', payload: mails });

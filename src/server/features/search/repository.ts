@@ -18,7 +18,6 @@ import { fitOrder } from './fit-repository.ts';
 import { fitWithText } from './fit-text-page-repository.ts';
 import { listConditions } from './filters.ts';
 import { orderings, pageIds, plainPage } from './page-repository.ts';
-import { guideLinesOf } from '#server/features/prices/guide-repository.ts';
 
 /** Which listings the caller may see at all: the listed ones, or all of their own. */
 function visibility(query: GearListQuery, ownList: boolean): SQL[] {
@@ -38,15 +37,11 @@ export const markTotalsStale = (db: Db) => totalsByDb.get(db)?.markStale();
 
 type ListArgs = { store: PhotoStore; query: GearListQuery; viewer: Viewer | null };
 
-/** A page of gears, each with its price guide line when it has one (docs/api.md). */
-export async function listGears(db: Db, args: ListArgs) {
-  const page = await listPage(db, args);
-  const lines = await guideLinesOf(db, page.items);
-  for (const gear of page.items) gear.price_guide = lines.get(gear.id) ?? null;
-  return page;
-}
-
-async function listPage(db: Db, { store, query, viewer }: ListArgs) {
+/**
+ * A page of gears, each with its price guide line when it has one (docs/api.md), read with
+ * its rows (gears/repository.ts).
+ */
+export async function listGears(db: Db, { store, query, viewer }: ListArgs) {
   const ownList = viewer !== null && query.user === viewer.id;
   // The filters decide the total (not the page or the order): they are its key, so a remembered
   // total costs no SQL building at all.

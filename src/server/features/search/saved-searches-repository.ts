@@ -27,6 +27,7 @@ const columns = {
   name: savedSearches.name,
   query: savedSearches.query,
   frequency: savedSearches.frequency,
+  price_drops: savedSearches.price_drops,
   new_count: newCount,
   last_sent_at: savedSearches.last_sent_at,
   created_at: savedSearches.created_at,
@@ -94,6 +95,7 @@ export async function createSavedSearch(
         user_id: userId,
         name: input.name,
         frequency: input.frequency,
+        price_drops: input.price_drops,
         ...queryColumns(input.query),
       })
       .returning({ id: savedSearches.id });
@@ -111,6 +113,7 @@ export async function updateSavedSearch(
     .set({
       name: input.name,
       frequency: input.frequency,
+      price_drops: input.price_drops,
       ...(input.query !== undefined ? queryColumns(input.query) : {}),
       updated_at: sql`now()`,
     })

@@ -10,6 +10,12 @@ type Words = {
   seeAll: string;
   stop: string;
   stopAll: string;
+  /** A mail of price drops only (the search's listings that got cheaper). */
+  dropSubject: (count: number, search: string) => string;
+  dropIntro: (count: number, search: string) => string;
+  /** The heading of the drops below new listings. */
+  dropHeading: string;
+  was: (price: string) => string;
 };
 
 export const ALERT_WORDS: Record<Language, Words> = {
@@ -23,6 +29,12 @@ export const ALERT_WORDS: Record<Language, Words> = {
     seeAll: 'See all results',
     stop: 'Stop this alert',
     stopAll: 'Stop all alerts',
+    dropSubject: (n, search) =>
+      `Price drop: ${n === 1 ? '1 listing' : `${n} listings`} for “${search}”`,
+    dropIntro: (n, search) =>
+      `${n === 1 ? 'A listing that matches' : `${n} listings that match`} your saved search “${search}” ${n === 1 ? 'is' : 'are'} now cheaper.`,
+    dropHeading: 'Now cheaper',
+    was: (price) => `was ${price}`,
   },
   pt: {
     subject: (n, search) =>
@@ -35,6 +47,12 @@ export const ALERT_WORDS: Record<Language, Words> = {
     seeAll: 'Ver todos os resultados',
     stop: 'Parar este alerta',
     stopAll: 'Parar todos os alertas',
+    dropSubject: (n, search) =>
+      `Baixa de preço: ${n === 1 ? '1 anúncio' : `${n} anúncios`} para «${search}»`,
+    dropIntro: (n, search) =>
+      `${n === 1 ? 'Um anúncio que corresponde' : `${n} anúncios que correspondem`} à sua pesquisa guardada «${search}» ${n === 1 ? 'está' : 'estão'} agora mais ${n === 1 ? 'barato' : 'baratos'}.`,
+    dropHeading: 'Agora mais barato',
+    was: (price) => `antes ${price}`,
   },
   es: {
     subject: (n, search) =>
@@ -47,6 +65,12 @@ export const ALERT_WORDS: Record<Language, Words> = {
     seeAll: 'Ver todos los resultados',
     stop: 'Detener esta alerta',
     stopAll: 'Detener todas las alertas',
+    dropSubject: (n, search) =>
+      `Bajada de precio: ${n === 1 ? '1 anuncio' : `${n} anuncios`} para «${search}»`,
+    dropIntro: (n, search) =>
+      `${n === 1 ? 'Un anuncio que coincide' : `${n} anuncios que coinciden`} con tu búsqueda guardada «${search}» ${n === 1 ? 'ahora es más barato' : 'ahora son más baratos'}.`,
+    dropHeading: 'Ahora más barato',
+    was: (price) => `antes ${price}`,
   },
   fr: {
     subject: (n, search) =>
@@ -59,5 +83,11 @@ export const ALERT_WORDS: Record<Language, Words> = {
     seeAll: 'Voir tous les résultats',
     stop: 'Arrêter cette alerte',
     stopAll: 'Arrêter toutes les alertes',
+    dropSubject: (n, search) =>
+      `Baisse de prix : ${n === 1 ? '1 annonce' : `${n} annonces`} pour « ${search} »`,
+    dropIntro: (n, search) =>
+      `${n === 1 ? 'Une annonce qui correspond' : `${n} annonces qui correspondent`} à votre recherche enregistrée « ${search} » ${n === 1 ? 'est' : 'sont'} désormais moins ${n === 1 ? 'chère' : 'chères'}.`,
+    dropHeading: 'Désormais moins cher',
+    was: (price) => `au lieu de ${price}`,
   },
 };

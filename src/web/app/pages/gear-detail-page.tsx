@@ -98,6 +98,11 @@ export function GearDetailPage() {
             {t('lifecycle.archivedBanner')}
           </p>
         )}
+        {gear.held && (
+          <p role="status" className="rounded-lg bg-red-100 px-4 py-2 font-semibold text-red-900">
+            {t('stolen.heldListing')}
+          </p>
+        )}
         {isOwner && (
           <Suspense fallback={null}>
             <StatusControl gear={gear} />

@@ -13,6 +13,7 @@ const search: SavedSearch = {
   name: 'Light wings',
   query: 'brand=Ozone&max_price=2000',
   frequency: 'instant',
+  price_drops: false,
   new_count: 3,
   last_sent_at: null,
   created_at: '2026-11-02T10:00:00.000Z',
@@ -79,5 +80,18 @@ describe('Dashboard: saved searches', () => {
     expect(calls.find((c) => c.init?.method === 'DELETE')?.url).toBe(
       `/api/saved-searches/${search.id}/`,
     );
+  });
+
+  it('turns the price-drop mails of a search on', async () => {
+    const calls = mockApi(routes);
+    const section = await savedSearches();
+    const box = await section.findByRole('checkbox', {
+      name: 'Also mail price drops of “Light wings”',
+    });
+    expect(box).not.toBeChecked();
+    await userEvent.click(box);
+    const patch = calls.find((c) => c.init?.method === 'PATCH');
+    expect(patch?.url).toBe(`/api/saved-searches/${search.id}/`);
+    expect(JSON.parse(String(patch!.init!.body))).toEqual({ price_drops: true });
   });
 });

@@ -30,6 +30,8 @@ export type GearFormValues = {
   shipping: boolean;
   test_flight: boolean;
   terms: boolean;
+  /** The seller's item (gear passport) the listing offers, '' for none: its records follow. */
+  item: string;
 };
 
 export const emptyGearForm: GearFormValues = {
@@ -50,6 +52,7 @@ export const emptyGearForm: GearFormValues = {
   shipping: false,
   test_flight: false,
   terms: false,
+  item: '',
 };
 
 /** Prefills the edit form; the seller already accepted the terms when listing it. */
@@ -76,6 +79,7 @@ export function gearToForm(gear: Gear): GearFormValues {
     shipping: gear.shipping,
     test_flight: gear.test_flight,
     terms: true,
+    item: gear.item ?? '',
   };
 }
 
@@ -128,6 +132,7 @@ export function gearFormSchema(type: GearType | undefined) {
     shipping: z.boolean(),
     test_flight: z.boolean(),
     terms: z.literal(true),
+    item: z.string(),
   });
 }
 
@@ -193,6 +198,8 @@ export function formToBody(
     pickup: values.pickup,
     shipping: values.shipping,
     test_flight: values.test_flight,
+    // Only when there is one: an edit never unlinks the passport by leaving it out.
+    ...(values.item ? { item: values.item } : {}),
     ...(withStatus === 'draft' ? { status: 'draft' as const } : {}),
     ...(withStatus === true ? { status: values.status } : {}),
     ...(withStatus === true && values.status === 'sold' && values.sold_price !== ''

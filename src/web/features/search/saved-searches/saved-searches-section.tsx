@@ -1,6 +1,6 @@
 // "Saved searches" on the dashboard: each search with its new matches since the last visit
-// (opening it marks them seen), its alert frequency ("off" pauses it), rename and delete after
-// a confirmation.
+// (opening it marks them seen), its alert frequency ("off" pauses it), whether its mails also
+// tell of price drops, rename and delete after a confirmation.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -129,6 +129,19 @@ function SavedSearchRow({
           value={search.frequency}
           onChange={(frequency) => update.mutate({ id: search.id, frequency })}
         />
+        <label className="flex min-h-11 items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            className="size-5"
+            checked={search.price_drops}
+            disabled={update.isPending}
+            aria-label={t('savedSearches.priceDropsOf', { name: search.name })}
+            onChange={(event) =>
+              update.mutate({ id: search.id, price_drops: event.target.checked })
+            }
+          />
+          {t('savedSearches.priceDrops')}
+        </label>
         {!renaming && (
           <Button variant="secondary" onClick={() => setRenaming(true)}>
             {t('savedSearches.rename')}

@@ -1,4 +1,6 @@
-// SQL of certificate photos. Rows hold only the storage key; URLs come from the photo store.
+// SQL of the proof photos of passport records, the one implementation behind both the record
+// routes (picture-routes.ts) and the certificate routes of the original contract (a certificate is a check record).
+// Rows hold only the storage key; URLs come from the photo store.
 import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, count, eq } from 'drizzle-orm';
 import {
@@ -13,17 +15,18 @@ import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { ProcessedImage } from '#server/media/process-image.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 
+// The certificates' message (a certificate is a check record); the passport's routes share it.
 const tooMany = () =>
   new HttpError(
     'too_many_pictures',
     `A certificate can have at most ${CERTIFICATE_PICTURES_MAX} photos.`,
   );
 
-export async function listCertificatePictures(db: Db, photos: PhotoStore, certificateId: string) {
+export async function listRecordPictures(db: Db, photos: PhotoStore, recordId: string) {
   const rows = await db
     .select({ id: recordPictures.id, key: recordPictures.storage_key })
     .from(recordPictures)
-    .where(eq(recordPictures.record_id, certificateId))
+    .where(eq(recordPictures.record_id, recordId))
     .orderBy(asc(recordPictures.created_at), asc(recordPictures.id));
   return rows.map((row): CertificatePicture => ({
     id: row.id,
@@ -31,65 +34,66 @@ export async function listCertificatePictures(db: Db, photos: PhotoStore, certif
   }));
 }
 
-const countPictures = async (db: Pick<Db, 'select'>, certificateId: string) =>
+const countPictures = async (db: Pick<Db, 'select'>, recordId: string) =>
   (
     await db
       .select({ n: count() })
       .from(recordPictures)
-      .where(eq(recordPictures.record_id, certificateId))
+      .where(eq(recordPictures.record_id, recordId))
   )[0]?.n ?? 0;
 
-/** Cheap early refusal, before an image is decoded; addCertificatePicture checks again under a lock. */
-export async function assertRoomForCertificatePicture(db: Db, certificateId: string) {
-  if ((await countPictures(db, certificateId)) >= CERTIFICATE_PICTURES_MAX) throw tooMany();
+/** Cheap early refusal, before an image is decoded; addRecordPicture checks again under a lock. */
+export async function assertRoomForRecordPicture(db: Db, recordId: string) {
+  if ((await countPictures(db, recordId)) >= CERTIFICATE_PICTURES_MAX) throw tooMany();
 }
 
 /**
- * Locks in the order a gear delete does (the gear, then its certificates), so neither waits on
+ * Locks in the order a gear delete does (the gear, then its records), so neither waits on
  * the other in a cycle: a gear delete either sees this upload's row and releases its files, or
- * runs first and the upload finds no certificate. The certificate's own lock serialises
+ * runs first and the upload finds no record. The record's own lock serialises
  * concurrent uploads, so the count cannot be overtaken.
  */
-async function lockCertificate(tx: Tx, certificateId: string) {
+async function lockRecord(tx: Tx, recordId: string) {
   const [owner] = await tx
     .select({ gear: itemRecords.gear_id })
     .from(itemRecords)
-    .where(eq(itemRecords.id, certificateId));
+    .where(eq(itemRecords.id, recordId));
   if (owner?.gear)
     await tx.select({ id: gears.id }).from(gears).where(eq(gears.id, owner.gear)).for('share');
-  const [certificate] = await tx
+  const [record] = await tx
     .select({ id: itemRecords.id })
     .from(itemRecords)
-    .where(eq(itemRecords.id, certificateId))
+    .where(eq(itemRecords.id, recordId))
     .for('update');
-  if (!certificate) throw notFound('No certificate with this id.');
+  // The certificates' wording: on the passport's routes the record was found moments before.
+  if (!record) throw notFound('No certificate with this id.');
 }
 
 /**
  * Checks the count, writes the files and inserts the row, in that order, in one transaction.
  * A failure after the files are written removes them again unless another row uses the key.
  */
-export async function addCertificatePicture(
+export async function addRecordPicture(
   db: Db,
   {
     photos,
-    certificateId,
+    recordId,
     image,
     log,
-  }: { photos: PhotoStore; certificateId: string; image: ProcessedImage; log?: FastifyBaseLogger },
+  }: { photos: PhotoStore; recordId: string; image: ProcessedImage; log?: FastifyBaseLogger },
 ): Promise<CertificatePicture> {
   let written = false;
   try {
     return await db.transaction(async (tx) => {
-      await lockCertificate(tx, certificateId);
-      if ((await countPictures(tx, certificateId)) >= CERTIFICATE_PICTURES_MAX) throw tooMany();
+      await lockRecord(tx, recordId);
+      if ((await countPictures(tx, recordId)) >= CERTIFICATE_PICTURES_MAX) throw tooMany();
       // Held until commit: a concurrent release of the same key waits for this row to exist.
       await lockPhotoKeys(tx, [image.key]);
       written = true;
       await photos.put(image);
       const [row] = await tx
         .insert(recordPictures)
-        .values({ record_id: certificateId, storage_key: image.key })
+        .values({ record_id: recordId, storage_key: image.key })
         .returning({ id: recordPictures.id });
       return { id: row!.id, image: photos.url(image.key, 'large') };
     });
@@ -99,11 +103,11 @@ export async function addCertificatePicture(
   }
 }
 
-/** Deletes one photo of the certificate; returns its storage key, or null when there is none. */
-export async function deleteCertificatePicture(db: Db, certificateId: string, pictureId: string) {
+/** Deletes one photo of the record; returns its storage key, or null when there is none. */
+export async function deleteRecordPicture(db: Db, recordId: string, pictureId: string) {
   const [row] = await db
     .delete(recordPictures)
-    .where(and(eq(recordPictures.id, pictureId), eq(recordPictures.record_id, certificateId)))
+    .where(and(eq(recordPictures.id, pictureId), eq(recordPictures.record_id, recordId)))
     .returning({ key: recordPictures.storage_key });
   return row?.key ?? null;
 }
