@@ -1261,11 +1261,11 @@ export const safetyNotices = pgTable(
 export const noticeMatches = pgTable(
   'notice_matches',
   {
-    notice_id: uuid('notice_id')
-      .notNull()
-      .references(() => safetyNotices.id, { onDelete: 'cascade' }),
-    gear_id: uuid('gear_id').references(() => gears.id, { onDelete: 'cascade' }),
-    item_id: uuid('item_id').references(() => items.id, { onDelete: 'cascade' }),
+    // No foreign keys (their checks per row were the cost of matching): triggers of migration
+    // 0027 delete the matches of a deleted listing, item or notice.
+    notice_id: uuid('notice_id').notNull(),
+    gear_id: uuid('gear_id'),
+    item_id: uuid('item_id'),
     match: text('match', { enum: ['affected', 'may_be_affected'] }).notNull(),
     matched_at: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
   },

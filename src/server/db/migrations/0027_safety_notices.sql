@@ -40,9 +40,26 @@ CREATE TABLE "notice_matches" (
 	CONSTRAINT "notice_matches_one_subject" CHECK (("gear_id" IS NULL) <> ("item_id" IS NULL))
 );
 --> statement-breakpoint
-ALTER TABLE "notice_matches" ADD CONSTRAINT "notice_matches_notice_id_safety_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."safety_notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notice_matches" ADD CONSTRAINT "notice_matches_gear_id_gears_id_fk" FOREIGN KEY ("gear_id") REFERENCES "public"."gears"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "notice_matches" ADD CONSTRAINT "notice_matches_item_id_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+-- No foreign keys on the matches: a listing matching a thousand notices would check each key of
+-- each row (as migration 0010 found for saved searches). Deleting a listing, an item or a notice
+-- deletes its matches by statement triggers instead.
+CREATE FUNCTION "notice_matches_of_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_TABLE_NAME = 'gears' THEN
+    DELETE FROM "notice_matches" m USING gone WHERE m."gear_id" = gone."id";
+  ELSIF TG_TABLE_NAME = 'items' THEN
+    DELETE FROM "notice_matches" m USING gone WHERE m."item_id" = gone."id";
+  ELSE
+    DELETE FROM "notice_matches" m USING gone WHERE m."notice_id" = gone."id";
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "gears_delete_notice_matches" AFTER DELETE ON "gears"
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION "notice_matches_of_deleted"();--> statement-breakpoint
+CREATE TRIGGER "items_delete_notice_matches" AFTER DELETE ON "items"
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION "notice_matches_of_deleted"();--> statement-breakpoint
+CREATE TRIGGER "safety_notices_delete_matches" AFTER DELETE ON "safety_notices"
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION "notice_matches_of_deleted"();--> statement-breakpoint
 CREATE UNIQUE INDEX "notice_matches_gear_uq" ON "notice_matches" USING btree ("gear_id","notice_id") WHERE "notice_matches"."gear_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "notice_matches_item_uq" ON "notice_matches" USING btree ("item_id","notice_id") WHERE "notice_matches"."item_id" is not null;--> statement-breakpoint
 CREATE INDEX "notice_matches_notice_idx" ON "notice_matches" USING btree ("notice_id");--> statement-breakpoint

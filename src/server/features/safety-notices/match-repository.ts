@@ -22,6 +22,9 @@ const listed = sql`g.status <> 'draft'`;
 
 /** Matches the notice against every listing and item anew. Returns how many it matched. */
 export async function matchNotice(tx: Tx, noticeId: string): Promise<number> {
+  // A notice over a big brand reads hundreds of thousands of rows (bench/safety-notices.ts): the
+  // pool's 30 s statement limit is for requests, not for this job's one transaction.
+  await tx.execute(sql`set local statement_timeout = '10min'`);
   await tx.execute(sql`delete from notice_matches where notice_id = ${noticeId}`);
   const gears = await tx.execute(sql`
     insert into notice_matches (notice_id, gear_id, match)
@@ -45,6 +48,10 @@ export async function matchNotice(tx: Tx, noticeId: string): Promise<number> {
  */
 export async function matchGears(tx: Tx, gearIds: string[]): Promise<string[]> {
   if (gearIds.length === 0) return [];
+  // The matches have no foreign keys: a listing deleted meanwhile must not get new ones.
+  await tx.execute(
+    sql`select 1 from gears where id = any(${sql.param(gearIds)}::uuid[]) for key share`,
+  );
   await tx.execute(sql`delete from notice_matches m using safety_notices n
     where n.id = m.notice_id and n.withdrawn_at is null and m.gear_id = any(${sql.param(gearIds)}::uuid[])`);
   const { rows } = await tx.execute<{ notice_id: string }>(sql`
@@ -62,6 +69,7 @@ export async function matchGears(tx: Tx, gearIds: string[]): Promise<string[]> {
 export async function matchItem(tx: Tx, itemId: string): Promise<string[]> {
   await tx.execute(sql`delete from notice_matches m using safety_notices n
     where n.id = m.notice_id and n.withdrawn_at is null and m.item_id = ${itemId}`);
+  await tx.execute(sql`select 1 from items where id = ${itemId} for key share`);
   const { rows } = await tx.execute<{ notice_id: string }>(sql`
     insert into notice_matches (notice_id, item_id, match)
     select n.id, i.id, x.m from items i

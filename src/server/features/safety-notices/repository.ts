@@ -116,13 +116,13 @@ export async function matchCountsOf(db: Db, ids: string[]): Promise<Map<string, 
     fixed_items: number;
   }>(sql`
     select m.notice_id,
-      count(m.gear_id)::int as listings,
-      count(m.item_id)::int as items,
-      count(m.gear_id) filter (where exists (select 1 from item_records r
+      count(g.id)::int as listings,
+      count(i.id)::int as items,
+      count(g.id) filter (where exists (select 1 from item_records r
         where r.notice_id = m.notice_id and r.item_id = g.item_id))::int as fixed_listings,
-      count(m.item_id) filter (where exists (select 1 from item_records r
+      count(i.id) filter (where exists (select 1 from item_records r
         where r.notice_id = m.notice_id and r.item_id = m.item_id))::int as fixed_items
-    from notice_matches m left join gears g on g.id = m.gear_id
+    from notice_matches m left join gears g on g.id = m.gear_id left join items i on i.id = m.item_id
     where m.notice_id = any(${sql.param(ids)}::uuid[])
     group by m.notice_id`);
   for (const r of rows)
