@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/paths.ts';
 import { Link } from 'react-router';
 import { NoticeSummary } from '#web/components/ui/notice-summary.tsx';
 import { formatDate } from '#web/lib/format-dates.ts';
@@ -35,7 +36,7 @@ export function GearNoticesSection({ gearId, renderFix }: Props) {
             <NoticeSummary
               notice={entry.notice}
               titleLink={(title) => (
-                <Link to={`/notices/${entry.notice.id}`} className="hover:underline">
+                <Link to={paths.notice(entry.notice.id)} className="hover:underline">
                   {title}
                 </Link>
               )}

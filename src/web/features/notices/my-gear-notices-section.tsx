@@ -68,7 +68,7 @@ function Entry({ entry: { notice, match, gear, fix } }: { entry: MyNotice }) {
         >
           {t(`notices.severity.${notice.severity}`)}
         </span>
-        <Link to={`/notices/${notice.id}`} className="font-medium underline">
+        <Link to={paths.notice(notice.id)} className="font-medium underline">
           {localText(notice.title, i18n.language)}
         </Link>
       </p>

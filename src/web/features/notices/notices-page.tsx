@@ -2,6 +2,7 @@
 // and their Atom feed (linked in the head for feed readers, and on the page for people).
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { paths } from '#shared/paths.ts';
 import { Link, useSearchParams } from 'react-router';
 import { ListState } from '#web/components/ui/list-state.tsx';
 import { NoticeSummary } from '#web/components/ui/notice-summary.tsx';
@@ -53,7 +54,7 @@ export function NoticesPage() {
                     notice={notice}
                     showScope
                     titleLink={(title) => (
-                      <Link to={`/notices/${notice.id}`} className="hover:underline">
+                      <Link to={paths.notice(notice.id)} className="hover:underline">
                         {title}
                       </Link>
                     )}
