@@ -52,6 +52,8 @@ import { safetyNoticeRoutes } from './features/safety-notices/routes.ts';
 import { itemRoutes } from './features/items/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
 import { priceRoutes } from './features/prices/routes.ts';
+import { rateRoutes } from './features/rates/routes.ts';
+import { townRoutes } from './features/towns/routes.ts';
 import { webAppPlugin } from './features/ssr/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
@@ -79,6 +81,8 @@ const features = [
   offerRoutes,
   priceRoutes,
   safetyNoticeRoutes,
+  townRoutes,
+  rateRoutes,
 ];
 
 // Request ids tell log lines apart: this instance's random prefix and a counter, unique across

@@ -27,6 +27,7 @@ export type AuditRecord = {
     | 'catalogue_model'
     | 'catalogue_size'
     | 'stolen_report'
+    | 'currency_rates'
     | 'stolen_hold'
     | 'safety_notice';
   targetId: string;

@@ -6,6 +6,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -23,7 +24,7 @@ import type { ExtraConfigColumn } from 'drizzle-orm/pg-core/columns/common';
 /** An index column in the order of `ORDER BY column DESC` (PostgreSQL's DESC is NULLS FIRST). */
 const newest = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-/** A multirange of serial keys (migration 0027's `serial_range` type, compared byte by byte). */
+/** A multirange of serial keys (migration 0028's `serial_range` type, compared byte by byte). */
 const serialMultirange = customType<{ data: string }>({ dataType: () => 'serial_multirange' });
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -249,6 +250,15 @@ export const gears = pgTable(
     search_vector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(description, ''))`,
     ),
+    // Where the gear is (migration 0027): a town of the gazetteer (features/towns), its name and
+    // coordinates copied here so a radius search reads this row alone.
+    town_id: integer('town_id'),
+    town_name: text('town_name'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    // The price in euros through the reference rates (currency_rates), exact; kept by the
+    // trigger of migration 0027 and by PUT rates/. What price filters and the price order read.
+    price_eur: numeric('price_eur', { mode: 'number' }),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -258,7 +268,7 @@ export const gears = pgTable(
     // id breaks ties of created_at, as the lists do.
     index('gears_status_created_idx').on(t.status, newest(t.created_at), newest(t.id)),
     index('gears_type_created_idx').on(t.gear_type_id, newest(t.created_at), newest(t.id)),
-    index('gears_price_idx').on(t.price),
+    index('gears_price_eur_idx').on(t.price_eur),
     index('gears_country_idx').on(t.country),
     index('gears_user_idx').on(t.user_id, newest(t.created_at), newest(t.id)),
     index('gears_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -277,7 +287,7 @@ export const gears = pgTable(
         t.user_id,
         t.gear_type_id,
         t.country,
-        t.price,
+        t.price_eur,
         t.currency,
       )
       .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
@@ -285,7 +295,7 @@ export const gears = pgTable(
     // By price descending the ties (newest first) are sorted, a few listings at a time.
     index('gears_public_price_idx')
       .on(
-        t.price,
+        t.price_eur,
         newest(t.created_at),
         newest(t.id),
         t.user_id,
@@ -296,6 +306,12 @@ export const gears = pgTable(
       .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
     // The currency filter's rare values (IRR) otherwise scan the table to count a few rows.
     index('gears_currency_created_idx').on(t.currency, newest(t.created_at), newest(t.id)),
+    // Radius searches: the listing's point in a GiST index (core PostgreSQL, no extension),
+    // with INCLUDE (latitude, longitude, created_at, id, user_id, country, price_eur) so a
+    // search's total and page read the index alone (migration 0027; drizzle cannot say INCLUDE).
+    index('gears_public_place_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.status} = 'active' and not ${t.is_hidden} and ${t.latitude} is not null`),
     // Listings with a weight range (wings, reserves), newest first, with the fit filters and the
     // plain ones riding along: a take-off weight search walks this index alone (decision 011).
     index('gears_public_fit_idx')
@@ -308,7 +324,7 @@ export const gears = pgTable(
         t.year,
         t.gear_type_id,
         t.country,
-        t.price,
+        t.price_eur,
         t.currency,
         t.user_id,
       )
@@ -322,7 +338,7 @@ export const gears = pgTable(
         t.country,
         t.fit_max,
         t.fit_min,
-        t.price,
+        t.price_eur,
         t.currency,
         t.year,
         t.user_id,
@@ -341,7 +357,7 @@ export const gears = pgTable(
         newest(t.id),
         t.en_class,
         t.country,
-        t.price,
+        t.price_eur,
         t.currency,
         t.year,
         t.user_id,
@@ -364,7 +380,7 @@ export const gears = pgTable(
     index('gears_catalogue_size_idx')
       .on(t.catalogue_size_id)
       .where(sql`${t.catalogue_size_id} is not null`),
-    // A new safety notice reads the listings of its brand and model here (migration 0027).
+    // A new safety notice reads the listings of its brand and model here (migration 0028).
     index('gears_name_key_idx').on(
       sql`catalogue_name_key(${t.brand})`,
       sql`catalogue_name_key(${t.model})`,
@@ -432,7 +448,7 @@ export const items = pgTable(
     /**
      * The last day the passport's rule (src/shared/passport/status.ts, isAirworthy) holds the
      * item airworthy, kept by the items feature on every write that changes it; null: not
-     * airworthy. The airworthy=true filter reads it (migration 0027).
+     * airworthy. The airworthy=true filter reads it (migration 0028).
      */
     airworthy_until: date('airworthy_until'),
     created_at: createdAt(),
@@ -494,7 +510,7 @@ export const itemRecords = pgTable(
     risers_ok: boolean('risers_ok'),
     verdict: text('verdict', { enum: ['airworthy', 'not_airworthy', 'repair_needed'] }),
     text: text('text').notNull().default(''),
-    /** The safety notice this record proves fixed (migration 0027). */
+    /** The safety notice this record proves fixed (migration 0028). */
     notice_id: uuid('notice_id').references((): AnyPgColumn => safetyNotices.id, {
       onDelete: 'set null',
     }),
@@ -764,7 +780,7 @@ export const savedSearches = pgTable(
       .notNull()
       .default('instant'),
     gear_type_id: uuid('gear_type_id'),
-    country: text('country'),
+    country: text('country').array(),
     seller_id: uuid('seller_id'),
     min_price: numeric('min_price', { precision: 15, scale: 2, mode: 'number' }),
     max_price: numeric('max_price', { precision: 15, scale: 2, mode: 'number' }),
@@ -786,9 +802,15 @@ export const savedSearches = pgTable(
     year_min: integer('year_min'),
     year_max: integer('year_max'),
     reserved: boolean('reserved'),
-    /** Safety notices (migration 0027): 'none' | 'open'; and the airworthy filter. */
+    /** Safety notices (migration 0028): 'none' | 'open'; and the airworthy filter. */
     notice: text('notice'),
     airworthy: boolean('airworthy'),
+    // Where and how (migration 0027): the centre [latitude, longitude] and radius of a radius
+    // search, conditions, and the currency its prices are in.
+    near: doublePrecision('near').array(),
+    radius_km: real('radius_km'),
+    conditions: text('conditions').array(),
+    price_currency: text('price_currency'),
     /** Also mail when a listing the search matches gets cheaper (migration 0026). */
     price_drops: boolean('price_drops').notNull().default(false),
     last_visited_at: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1196,7 +1218,7 @@ export const gearPriceGuides = pgTable('gear_price_guides', {
 });
 
 /**
- * Safety notices (migration 0027): a scope over the catalogue (ids) kept beside the name keys
+ * Safety notices (migration 0028): a scope over the catalogue (ids) kept beside the name keys
  * listings and items are compared by (they carry brand and model as text). `size_names` are the
  * sizes' names in lower case, for listings that named a size without the catalogue's.
  */
@@ -1233,7 +1255,7 @@ export const safetyNotices = pgTable(
     serial_rules: jsonb('serial_rules')
       .notNull()
       .default(sql`'[]'::jsonb`),
-    // The rules as notice_match() reads them (migration 0027): plain operators per row.
+    // The rules as notice_match() reads them (migration 0028): plain operators per row.
     serial_ranges: serialMultirange('serial_ranges').generatedAlwaysAs(
       sql`notice_serial_ranges(serial_rules)`,
     ),
@@ -1262,7 +1284,7 @@ export const noticeMatches = pgTable(
   'notice_matches',
   {
     // No foreign keys (their checks per row were the cost of matching): triggers of migration
-    // 0027 delete the matches of a deleted listing, item or notice.
+    // 0028 delete the matches of a deleted listing, item or notice.
     notice_id: uuid('notice_id').notNull(),
     gear_id: uuid('gear_id'),
     item_id: uuid('item_id'),
@@ -1294,3 +1316,13 @@ export const noticeMails = pgTable(
   },
   (t) => [primaryKey({ columns: [t.notice_id, t.user_id] })],
 );
+
+/**
+ * The reference rates staff keep (GET/PUT rates/): one unit of the currency in euros. Price
+ * filters and the price order compare listings through them (gears.price_eur, migration 0027).
+ */
+export const currencyRates = pgTable('currency_rates', {
+  currency: text('currency').primaryKey(),
+  to_eur: numeric('to_eur', { mode: 'number' }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -53,6 +53,8 @@ const selection = {
   pickup: gears.pickup,
   shipping: gears.shipping,
   test_flight: gears.test_flight,
+  // The town as read ({id, name, country}); not part of the answer as columns.
+  place: { id: gears.town_id, name: gears.town_name },
   published_at: gears.published_at,
   created_at: gears.created_at,
   updated_at: gears.updated_at,
@@ -228,7 +230,7 @@ function toGear(
   },
 ): Gear {
   const loggedIn = viewer !== null;
-  const { state, range, seller, reserved_at, item, sold_price, ...rest } = row;
+  const { state, range, seller, reserved_at, item, sold_price, place, ...rest } = row;
   const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
   const held = heldReason(state, viewer);
   // E-mail and phone only through the seller's profile, which follows their choice and the
@@ -245,6 +247,10 @@ function toGear(
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     seller: loggedIn ? { ...publicSeller, username, country } : publicSeller,
+    town:
+      place.id !== null && place.name !== null
+        ? { id: place.id, name: place.name, country: row.country }
+        : null,
     pictures,
     has_certificate,
     ...priceFields(row),

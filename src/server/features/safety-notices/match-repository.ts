@@ -1,5 +1,5 @@
 // Matching notices with listings and passport items, set-based: one INSERT … SELECT per notice
-// (its candidates read from the name-key indexes of migration 0027), or per listing or item
+// (its candidates read from the name-key indexes of migration 0028), or per listing or item
 // against every notice of its brand. The rule itself is the SQL function notice_match() of that
 // migration, so both directions agree. A listing's facts are its item's where it has one.
 import { sql, type SQL } from 'drizzle-orm';

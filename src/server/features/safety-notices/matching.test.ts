@@ -1,6 +1,7 @@
 // Matching a notice's scope: affected, may be affected (the data cannot decide), or not at all;
 // both directions (a new notice against listed gear, a new listing against the notices); the
 // counts on cards and notices; withdrawal lifting them; a recorded fix closing a match.
+import { sql } from 'drizzle-orm';
 import { beforeAll, afterAll, describe, expect, it } from 'vitest';
 import { loginAs, makeStaff, makeUser } from '#server/test/factories.ts';
 import { wingBody } from '#server/test/gears.ts';
@@ -210,5 +211,36 @@ describe('withdrawal and the fix', () => {
       withdrawn_at: string | null;
     };
     expect(after.withdrawn_at).not.toBeNull();
+  });
+});
+
+describe('matches of deleted gear', () => {
+  it('deleting a listing or an item deletes its matches (no foreign keys: triggers)', async () => {
+    const own = await makeCatalogue(t.database.db);
+    cat = own;
+    const res = await postNotice(t, staff, noticeBody(own));
+    const id = (res.json() as { id: string }).id;
+    const gearId = await listing('Alpha', { serial: 'D-1' });
+    await t.drainJobs();
+    const detail = async () =>
+      ((await send(t, { url: `/api/notices/${id}/` })).json() as { matched: unknown }).matched;
+    expect(await detail()).toEqual({ listings: 1, items: 1 });
+    const gear = (await send(t, { url: `/api/gears/${gearId}/` })).json() as { item: string };
+    const del = await send(t, {
+      method: 'DELETE',
+      url: `/api/gears/${gearId}/`,
+      auth: seller.auth,
+    });
+    expect(del.statusCode).toBe(204);
+    const item = await send(t, {
+      method: 'DELETE',
+      url: `/api/items/${gear.item}/`,
+      auth: seller.auth,
+    });
+    expect(item.statusCode).toBe(204);
+    const { rows } = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from notice_matches where notice_id = ${id}`,
+    );
+    expect(rows[0]!.n).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEAR_TYPE_IDS, PRICE_TYPES } from '#shared/constants.ts';
+import { GEAR_CONDITIONS, GEAR_TYPE_IDS, PRICE_TYPES } from '#shared/constants.ts';
 import {
   filtersToQuery,
   GEAR_FILTER_KEYS,
@@ -46,8 +46,14 @@ const TYPES = [GEAR_TYPE_IDS.wing, GEAR_TYPE_IDS.reserve, GEAR_TYPE_IDS.instrume
 const BRANDS = ['Ozone', 'Gin', 'Advance', 'Nova_X'];
 const MODELS = ['Rush 6', 'Bolero', 'Alpha 7', '100% Mentor'];
 const WORDS = ['fresh', 'trimmed', 'alps', 'folded'];
-const CURRENCIES = ['EUR', 'USD'] as const;
+const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 const COUNTRIES = ['PT', 'ES', 'FR'];
+// Towns of each country (gazetteer ids), near one another and far apart, or none.
+const TOWNS: Record<string, (number | null)[]> = {
+  PT: [2267057, 2735943, null], // Lisbon, Porto
+  ES: [3117735, 3128760, null], // Madrid, Barcelona
+  FR: [3037543, 2996944, null], // Annecy, Lyon
+};
 const PRICES = [300, 800, 1500, 2500];
 const RANGES = [
   [60, 80],
@@ -77,6 +83,8 @@ const listingArb = fc.record({
   priceType: fc.constantFrom(...PRICE_TYPES),
   /** The passport holds it airworthy (items.airworthy_until, as the items feature keeps it). */
   airworthy: fc.boolean(),
+  condition: fc.constantFrom(null, ...GEAR_CONDITIONS),
+  town: fc.integer({ min: 0, max: 2 }),
 });
 type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 type Listing = ValueOf<typeof listingArb> & { status: 'active' | 'sold' };
@@ -89,11 +97,12 @@ const VALUES: { [K in GearFilterKey]-?: fc.Arbitrary<NonNullable<GearFilters[K]>
   model: fc.constantFrom('rush', '100%', 'ALPHA', 'o'),
   q: fc.constantFrom('fresh', 'rus', 'ozone alps', 'mentor'),
   gear_type: fc.constantFrom(...TYPES),
-  country: fc.constantFrom(...COUNTRIES),
+  country: some(COUNTRIES),
   user: fc.integer({ min: 0, max: 2 }).map((i) => sellers[i]!.id),
   max_price: fc.constantFrom(800, 1500, 1000),
   min_price: fc.constantFrom(800, 1500, 1000),
   currency: fc.constantFrom(...CURRENCIES),
+  price_currency: fc.constantFrom(...CURRENCIES, 'CHF' as const),
   has_certificate: fc.boolean(),
   certified_seller: fc.boolean(),
   status: fc.constantFrom('active', 'sold'),
@@ -106,6 +115,9 @@ const VALUES: { [K in GearFilterKey]-?: fc.Arbitrary<NonNullable<GearFilters[K]>
   price_type: some(PRICE_TYPES),
   notice: fc.constantFrom('none', 'open'),
   airworthy: fc.boolean(),
+  condition: some(GEAR_CONDITIONS),
+  near: fc.constantFrom('Lisbon', 'Annecy', '3128760', 'Madrid'),
+  radius_km: fc.constantFrom(10, 150, 500),
 };
 
 const one = (key: GearFilterKey) =>
@@ -169,6 +181,8 @@ async function list(l: Listing): Promise<string> {
       properties: propertiesOf(l),
       status: l.status,
       price_type: l.priceType,
+      condition: l.condition,
+      town: TOWNS[l.country]![l.town],
     },
   });
   expect(res.statusCode, res.body).toBe(201);

@@ -142,7 +142,7 @@ export function GearDetailPage() {
             <>
               <dt className="text-stone-600">{t('fit.where')}</dt>
               <dd className="font-medium">
-                <GearPlace country={gear.country} />
+                <GearPlace country={gear.country} town={gear.town?.name} />
               </dd>
             </>
           )}

@@ -122,6 +122,7 @@ describe('AddGearPage form', () => {
       pickup: false,
       shipping: false,
       test_flight: false,
+      town: null,
       // A draft until the photo step is done: no alert goes out for a listing without photos.
       status: 'draft',
     });

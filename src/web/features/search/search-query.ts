@@ -16,7 +16,12 @@ export const FILTER_KEYS = [
   'country',
   'model',
   'brand',
+  'min_price',
   'max_price',
+  'price_currency',
+  'condition',
+  'near',
+  'radius_km',
   'takeoff_weight',
   'en_class',
   'notice',
@@ -32,7 +37,12 @@ export const EMPTY_FILTERS: Filters = {
   country: '',
   model: '',
   brand: '',
+  min_price: '',
   max_price: '',
+  price_currency: '',
+  condition: '',
+  near: '',
+  radius_km: '',
   takeoff_weight: '',
   en_class: '',
   notice: '',
@@ -56,10 +66,14 @@ export function sortFromParams(params: URLSearchParams): Sort {
  */
 export function searchQuery(filters: Filters, sort: Sort, page: number): GearQuery {
   const price = filters.max_price ? moneyOrNull(filters.max_price) : null;
+  const minPrice = filters.min_price ? moneyOrNull(filters.min_price) : null;
   const weight = filters.takeoff_weight ? parseWeight(filters.takeoff_weight) : null;
   return {
     ...filters,
     max_price: price ?? undefined,
+    min_price: minPrice ?? undefined,
+    // A distance means something only around a town.
+    radius_km: filters.near ? filters.radius_km : undefined,
     takeoff_weight: weight ?? undefined,
     // Best fit needs a weight (the API would order newest first anyway).
     sort: sort === 'newest' || (sort === 'fit' && weight === null) ? undefined : sort,

@@ -108,7 +108,7 @@ export function GearCard({ gear, typeLabel, type, priority, row = false }: Props
         <p className="text-sm text-stone-600">{typeLabel}</p>
         <GearFacts gear={gear} type={type} />
         <p className="flex flex-wrap gap-x-2 text-xs text-stone-600">
-          {gear.country && <GearPlace country={gear.country} />}
+          {gear.country && <GearPlace country={gear.country} town={gear.town?.name} />}
           <PostedAgo date={gear.published_at ?? gear.created_at} />
         </p>
         <div className="mt-auto pt-2">

@@ -35,6 +35,7 @@ import { ExtraFields } from './extra-fields.tsx';
 import { HandoverFields } from './handover-fields.tsx';
 import { LoginNotice } from '#web/components/login-notice.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
+import { TownPicker } from '#web/components/town-picker.tsx';
 import { saveListingDraft } from '#web/features/gears/gear-draft-storage.ts';
 
 const SHOWN_FIELDS = [
@@ -48,6 +49,7 @@ const SHOWN_FIELDS = [
   'sold_price',
   'description',
   'status',
+  'town',
 ];
 
 type Props = {
@@ -85,9 +87,9 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
   const errors = formState.errors;
   const chosenTypeId = useWatch({ control, name: 'gear_type' });
   const chosenType = types.data?.find((x) => x.id === chosenTypeId);
-  const [brand, model, sizeId, status] = useWatch({
+  const [brand, model, sizeId, status, town] = useWatch({
     control,
-    name: ['brand', 'model', 'catalogue_size', 'status'],
+    name: ['brand', 'model', 'catalogue_size', 'status', 'town'],
   });
   const loggedOut = !session.isLoggedIn && !session.isLoading;
   useEffect(() => {
@@ -200,6 +202,19 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
         </Field>
       </div>
       <HandoverFields register={register} />
+      <Field
+        label={`${t('listing.fields.town')} (${t('listing.optional')})`}
+        note={t('listing.townNote')}
+        error={errors.town?.message}
+      >
+        {(props) => (
+          <TownPicker
+            {...props}
+            value={town}
+            onChange={(chosen) => setValue('town', chosen, { shouldDirty: true })}
+          />
+        )}
+      </Field>
       <Field label={t('listing.fields.price_type')} error={errors.price_type?.message}>
         {(props) => (
           <select {...props} {...register('price_type')} className={inputClass}>
