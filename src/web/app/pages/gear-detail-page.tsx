@@ -35,6 +35,13 @@ const StatusControl = lazy(() =>
   })),
 );
 
+// Reserving for a buyer reads the listing's conversations: for the seller alone, when shown.
+const ReserveForBuyer = lazy(() =>
+  import('#web/features/messages/reserve-for-buyer.tsx').then((m) => ({
+    default: m.ReserveForBuyer,
+  })),
+);
+
 /** A listing's page; its reads are its loader's (gear-detail-loader.ts: a missing one is a 404). */
 export function GearDetailPage() {
   const { id } = useParams();
@@ -106,6 +113,9 @@ export function GearDetailPage() {
         {isOwner && (
           <Suspense fallback={null}>
             <StatusControl gear={gear} />
+            {(gear.status === 'active' || gear.status === 'reserved') && (
+              <ReserveForBuyer gearId={gear.id} />
+            )}
           </Suspense>
         )}
         <GearNoticesSection

@@ -68,7 +68,8 @@ export function GearCard({ gear, typeLabel, type, priority, row = false }: Props
         ) : (
           <GearPlaceholder label={t('gears.noPhoto')} />
         )}
-        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+        {/* On a phone's half-width card the badges are smaller, so the photo and the heart show. */}
+        <div className="absolute top-2 right-2 left-2 flex flex-wrap gap-1 max-sm:top-1.5 max-sm:left-1.5 max-sm:*:px-1.5 max-sm:*:py-0 max-sm:*:text-[0.6875rem]">
           <NoticeBadge counts={gear.notices} />
           {gear.fit && <FitBadge fit={gear.fit} />}
           {gear.airworthiness && <AirworthinessBadge status={gear.airworthiness} />}

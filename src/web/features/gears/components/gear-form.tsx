@@ -28,6 +28,7 @@ import {
 import {
   BRAND_LIST_ID,
   CataloguePicker,
+  useCatalogueChoice,
   MODEL_LIST_ID,
   sizeProperties,
 } from '#web/features/gears/catalogue/catalogue-picker.tsx';
@@ -91,6 +92,7 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
     control,
     name: ['brand', 'model', 'catalogue_size', 'status', 'town'],
   });
+  const catalogue = useCatalogueChoice(chosenTypeId, brand, model);
   const loggedOut = !session.isLoggedIn && !session.isLoading;
   useEffect(() => {
     if (!keepDraft) return;
@@ -226,7 +228,14 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
           </select>
         )}
       </Field>
-      {chosenType && <ExtraFields type={chosenType} register={register} errors={errors} />}
+      {chosenType && (
+        <ExtraFields
+          type={chosenType}
+          register={register}
+          errors={errors}
+          suggestions={{ size: catalogue.sizes.map((s) => s.name) }}
+        />
+      )}
       <Field
         label={`${t('listing.fields.description')} (${t('listing.optional')})`}
         error={errors.description?.message}
