@@ -118,6 +118,11 @@ export const ROUTES = {
       public: true,
     },
   ),
+  notices: route('/notices', 'features/notices/notices-page.tsx#NoticesPage', {
+    ...PUBLIC,
+    sitemap: true,
+  }),
+  notice: route('/notices/:id', 'features/notices/notice-page.tsx#NoticePage', { public: true }),
   model: route('/models/:id', 'app/pages/model-page.tsx#ModelPage', {
     ...PUBLIC,
     entity: 'model',

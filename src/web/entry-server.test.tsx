@@ -97,6 +97,8 @@ const ANSWERS: [RegExp, unknown][] = [
   [/^\/api\/certifiers\/[^/]+\/$/, certifier],
   [/^\/api\/users\/[^/]+\/$/, publicProfile(lena)],
   [/^\/api\/wanted\/(\?.*)?$/, []],
+  [/^\/api\/gears\/[^/]+\/notices\/$/, []],
+  [/^\/api\/notices\/(\?.*)?$/, []],
 ];
 const reads: string[] = [];
 const apiFetch: ApiFetch = async (url) => {

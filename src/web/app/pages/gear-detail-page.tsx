@@ -8,6 +8,10 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CertificateSection } from '#web/features/certificates/certificate-section.tsx';
 import { PassportSection } from '#web/features/passport/passport-section.tsx';
+import { RecordFix } from '#web/features/passport/components/record-fix.tsx';
+import { GearNoticesSection } from '#web/features/notices/gear-notices-section.tsx';
+import { useNoticesChanged } from '#web/features/notices/api/notices.ts';
+import { localText } from '#web/components/ui/notice-scope.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { useGear } from '#web/features/gears/api/gears.ts';
 import { FavouriteButton } from '#web/features/gears/components/favourite-button.tsx';
@@ -46,6 +50,7 @@ export function GearDetailPage() {
   const { data: gear, isPending, error, refetch } = useGear(id);
   const { data: types = [] } = useGearTypes();
   const { typeName } = useGearTypeLabels();
+  const noticesChanged = useNoticesChanged();
   usePageTitle(gear ? `${gear.name} – ${gear.brand} ${gear.model}` : undefined, gear?.description);
 
   if (isPending) return <Spinner />;
@@ -57,7 +62,7 @@ export function GearDetailPage() {
   return (
     <article className="grid gap-8 max-sm:pb-16 lg:grid-cols-[3fr_2fr]">
       <Gallery pictures={gear.pictures} title={gear.name} />
-      <div className="flex flex-col gap-5">
+      <div className="flex min-w-0 flex-col gap-5">
         <div className="flex items-start gap-3">
           <h1 className="flex-1 text-3xl font-bold">{gear.name}</h1>
           <FavouriteButton gear={gear} className="border border-stone-200" />
@@ -113,6 +118,20 @@ export function GearDetailPage() {
             )}
           </Suspense>
         )}
+        <GearNoticesSection
+          gearId={gear.id}
+          renderFix={
+            isOwner && gear.item
+              ? ({ notice }) => (
+                  <RecordFix
+                    itemId={gear.item!}
+                    notice={{ id: notice.id, title: localText(notice.title, i18n.language) }}
+                    onDone={noticesChanged}
+                  />
+                )
+              : undefined
+          }
+        />
         <div className="flex flex-col gap-1">
           <PriceTag
             gear={gear}

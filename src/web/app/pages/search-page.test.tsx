@@ -88,6 +88,24 @@ describe('SearchPage', () => {
     expect(router.state.location.search).toBe('?country=PT&model=Rush+6&max_price=1500.5');
   });
 
+  it('searches by the safety filters and keeps them in the URL', async () => {
+    const calls = mockApi({ ...gearTypesRoute, 'gears/': [] });
+    const user = userEvent.setup();
+    const { router } = renderSearch('/search?notice=open');
+    await screen.findByText('Sorry! no item was found');
+    const notice = screen.getByRole('combobox', { name: 'Safety notices' });
+    expect(notice).toHaveValue('open');
+    await user.selectOptions(notice, 'none');
+    await user.click(screen.getByRole('checkbox', { name: 'Airworthy only' }));
+    await user.click(screen.getByRole('button', { name: 'Search With Filters' }));
+    await waitFor(() => expect(searchCalls(calls)).toHaveLength(2));
+    expect(searchCalls(calls)).toEqual([
+      '/api/gears/?notice=open',
+      '/api/gears/?notice=none&airworthy=true',
+    ]);
+    expect(router.state.location.search).toBe('?notice=none&airworthy=true');
+  });
+
   it('refuses a maximum price that is not a number with an inline error, without a request', async () => {
     const calls = mockApi({ ...gearTypesRoute, 'gears/': [] });
     const user = userEvent.setup();

@@ -24,6 +24,8 @@ export const FILTER_KEYS = [
   'radius_km',
   'takeoff_weight',
   'en_class',
+  'notice',
+  'airworthy',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Record<FilterKey, string>;
@@ -43,6 +45,8 @@ export const EMPTY_FILTERS: Filters = {
   radius_km: '',
   takeoff_weight: '',
   en_class: '',
+  notice: '',
+  airworthy: '',
 };
 
 export function filtersFromParams(params: URLSearchParams): Filters {

@@ -7,6 +7,7 @@ import { parseMoney, type MoneyParse } from '#shared/money.ts';
 import { EMPTY_FILTERS, type FilterKey, type Filters } from '../search-query.ts';
 import { FitFilters } from './fit-filters.tsx';
 import { PriceFilters } from './price-filters.tsx';
+import { SafetyFilters } from './safety-filters.tsx';
 import { WhereFilters } from './where-filters.tsx';
 import { parseWeight } from '#web/lib/takeoff-weight.ts';
 import { useRememberWeight, useTakeoffWeight } from '#web/lib/use-takeoff-weight.ts';
@@ -144,6 +145,12 @@ export function FilterForm({ initial, onSearch }: Props) {
         maxRef={priceRef}
         minRef={minRef}
         problems={{ max_price: priceProblem, min_price: minProblem }}
+      />
+      <SafetyFilters
+        notice={values.notice}
+        airworthy={values.airworthy}
+        onNotice={set('notice')}
+        onAirworthy={set('airworthy')}
       />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:flex-col">
         <button type="submit" className={buttonClass({ className: 'flex-1' })}>
