@@ -46,16 +46,15 @@ export const takeoffWeightSchema = z.coerce
   .gt(0, WEIGHT_MESSAGE)
   .max(TAKEOFF_WEIGHT_MAX, WEIGHT_MESSAGE);
 const commaList = <T extends z.ZodType>(item: T) =>
-  z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : v,
-    z.array(item).max(20).optional(),
-  );
+  z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const items = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    // `country=` is no filter, as an empty text filter is: one meaning, one cache key.
+    return items.length > 0 ? items : undefined;
+  }, z.array(item).max(20).optional());
 const optionalYear = z.preprocess(
   emptyToUndefined,
   z.coerce.number({ error: 'Enter a year.' }).int('Enter a year.').min(1900).max(2100).optional(),

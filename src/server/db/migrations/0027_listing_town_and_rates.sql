@@ -28,6 +28,10 @@ INSERT INTO "currency_rates" ("currency", "to_eur") VALUES
 -- by PUT rates/ for every listing of a currency whose rate changed. Null: a currency without rate.
 CREATE OR REPLACE FUNCTION airgear_gear_price_eur() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- A restore (hardening/backup/load.ts) loads the price in euros as it was backed up.
+  IF current_setting('airgear.restoring', true) = 'on' THEN
+    RETURN NEW;
+  END IF;
   NEW.price_eur := NEW.price * (SELECT r.to_eur FROM currency_rates r WHERE r.currency = NEW.currency);
   RETURN NEW;
 END $$;

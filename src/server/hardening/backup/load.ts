@@ -12,6 +12,9 @@ import { BACKUP_FORMAT, type Manifest } from './dump.ts';
 import { copyTree } from './media-files.ts';
 import { publicTables, type TableColumns } from './tables.ts';
 
+/** Tables a migration fills, so a freshly migrated target is not empty there. */
+const FILLED_BY_MIGRATIONS = new Set(['currency_rates']);
+
 const BATCH = 500;
 
 export async function readManifest(backupDir: string): Promise<Manifest> {
@@ -80,6 +83,11 @@ export async function restore(options: {
     // Rows come back as they were: the price history trigger (migration 0022) records nothing.
     await client.query("set local airgear.restoring = 'on'");
     for (const table of tables) {
+      // Rows a migration writes (the reference rates of 0027) are the backup's own once loaded.
+      if (FILLED_BY_MIGRATIONS.has(table)) {
+        await client.query(`delete from ${client.escapeIdentifier(table)}`);
+        continue;
+      }
       const { rows } = await client.query(
         `select exists (select 1 from ${client.escapeIdentifier(table)}) as used`,
       );
