@@ -73,6 +73,7 @@ try {
   ).json()) as { id: string }[];
   const detailGear = (await (await fetch(`${servers[0]!.url}/api/gears/${gear}/`)).json()) as {
     catalogue_size: string | null;
+    item?: string;
   };
   const reads: Record<string, string[]> = {
     gears: ['/api/gear-types/', '/api/gears/?page=1&page_size=24'],
@@ -82,6 +83,7 @@ try {
       `/api/gears/${gear}/certificates/`,
       `/api/gears/${gear}/similar/`,
       ...(detailGear.catalogue_size ? [`/api/catalogue/sizes/${detailGear.catalogue_size}/`] : []),
+      ...(detailGear.item ? [`/api/items/${detailGear.item}/`] : []),
       ...certificates.map((c) => `/api/certificates/${c.id}/pictures/`),
     ],
   };

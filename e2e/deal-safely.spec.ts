@@ -1,7 +1,9 @@
 // Deal safely: a buyer receives a message with a WhatsApp number and sees the warning; after a
 // real exchange (its messages moved a day back in the journey server's database, as the 24-hour
 // rule needs) both sides rate each other and the ratings show on their profiles. A theft reported
-// on a phone is published by staff in the back office, and a serial check then finds it.
+// on a phone is published by staff in the back office, and a serial check then finds it. A
+// pilot reports their wing stolen from "my gear"; once staff publish it, a listing of that serial
+// is held from the public (its seller sees why) until staff release it in the back office.
 import pg from 'pg';
 import { expect, hydrateAfterLoads, test, type APIRequestContext } from './test.ts';
 import { E2E_ADMIN } from './admin-account.ts';
@@ -129,5 +131,84 @@ test('a theft reported on a phone, published by staff, is found by a serial chec
   await expect(visitor.getByRole('heading', { name: 'Ozone Rush 6' })).toBeVisible();
   await expect(visitor.getByText(serial)).toBeVisible();
   await phone.close();
+  await staff.close();
+});
+
+test('a theft reported from my gear holds a listing of its serial until staff release it', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  const auth = (token: string) => ({ Authorization: `Token ${token}` });
+  const victim = await createUser(request, { first_name: 'Marta', last_name: 'Reis' });
+  const seller = await createUser(request, { first_name: 'Tiago', last_name: 'Nunes' });
+  const serial = uniqueName('HLD')
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '');
+  const wing = { gear_type: '23079e6f-fdbc-40b3-bb49-85f49d7a8b8c', brand: 'Ozone' };
+  const mine = await request.post('/api/items/', {
+    headers: auth(victim.token),
+    data: { ...wing, model: 'Rush 6', serial },
+  });
+  expect(mine.status()).toBe(201);
+  // The same wing, registered again under a slightly different model name, and listed.
+  const theirs = await request.post('/api/items/', {
+    headers: auth(seller.token),
+    data: { ...wing, model: 'Rush 6 M', serial },
+  });
+  expect(theirs.status()).toBe(201);
+  const gear = await createGear(request, seller.token, {
+    name: 'Rush 6 M, cheap, quick sale',
+    item: ((await theirs.json()) as { id: string }).id,
+  });
+
+  const victimContext = await browser.newContext();
+  await signInBrowser(victimContext, baseURL!, victim.token);
+  const page = hydrateAfterLoads(await victimContext.newPage());
+  await page.goto('/dashboard');
+  await page.getByText('Ozone Rush 6', { exact: true }).click();
+  await page.getByRole('link', { name: 'Report Ozone Rush 6 stolen' }).click();
+  await expect(page.getByLabel('Serial number', { exact: true })).toHaveValue(serial);
+  await page.getByLabel('Date of the theft').fill('2026-06-01');
+  await page.getByLabel('Place').fill('Gourdon, FR');
+  await page.getByRole('button', { name: 'Send the report' }).click();
+  await expect(page.getByText('Thank you: your report is waiting for review')).toBeVisible();
+
+  const login = await request.post('/api/token/', {
+    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+  });
+  const staff = await browser.newContext();
+  await signInBrowser(staff, baseURL!, ((await login.json()) as { access: string }).access);
+  const admin = hydrateAfterLoads(await staff.newPage());
+  await admin.goto('/admin/deal-safety');
+  await admin
+    .getByRole('listitem')
+    .filter({ hasText: serial })
+    .getByRole('button', { name: 'Publish' })
+    .click();
+  const hold = admin
+    .getByRole('region', { name: 'Held by a stolen-gear report' })
+    .getByRole('listitem')
+    .filter({ hasText: serial });
+  await expect(hold.getByRole('link', { name: 'Rush 6 M, cheap, quick sale' })).toBeVisible();
+
+  const visitor = hydrateAfterLoads(await browser.newPage());
+  const held = await visitor.goto(`/itemdetails/${gear.id}`);
+  expect(held?.status()).toBe(404);
+  const sellerContext = await browser.newContext();
+  await signInBrowser(sellerContext, baseURL!, seller.token);
+  const sellerPage = hydrateAfterLoads(await sellerContext.newPage());
+  await sellerPage.goto(`/itemdetails/${gear.id}`);
+  await expect(
+    sellerPage.getByText('Hidden from the public: the serial number of this listing'),
+  ).toBeVisible();
+
+  await hold.getByRole('button', { name: 'Release Ozone Rush 6 M: the match is wrong' }).click();
+  await expect(hold).toHaveCount(0);
+  const released = await visitor.goto(`/itemdetails/${gear.id}`);
+  expect(released?.status()).toBe(200);
+  await expect(visitor.getByRole('heading', { name: 'Rush 6 M, cheap, quick sale' })).toBeVisible();
+  await victimContext.close();
+  await sellerContext.close();
   await staff.close();
 });

@@ -111,3 +111,28 @@ test('the public pages do not shift as they load, on a phone', async ({ page }) 
     expect(shift, path).toBeLessThanOrEqual(0.01);
   }
 });
+
+test('the French header keeps its links on one row at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/?lng=fr');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Vendez votre matériel' })).toBeVisible();
+  // Every link and button of the header row on one line: their vertical centres agree.
+  const centres = await banner
+    .locator('nav a, nav button, a[href="/auth"], a[href="/signup"]')
+    .evaluateAll((elements) =>
+      elements
+        .filter((e) => (e as HTMLElement).offsetParent !== null)
+        .map((e) => {
+          const box = e.getBoundingClientRect();
+          return Math.round(box.top + box.height / 2);
+        }),
+    );
+  expect(centres.length).toBeGreaterThan(3);
+  expect(Math.max(...centres) - Math.min(...centres)).toBeLessThanOrEqual(4);
+  // No taller than the English header (its links row, then the search row).
+  const french = (await banner.boundingBox())!.height;
+  await page.goto('/?lng=en');
+  await expect(banner.getByRole('link', { name: 'Sell your items' })).toBeVisible();
+  expect(french).toBeLessThanOrEqual((await banner.boundingBox())!.height);
+});

@@ -1,6 +1,6 @@
 // Runs in the `no-js` project (JavaScript disabled): reading the catalogue needs no script.
 import { expect, test } from './test.ts';
-import { demoGearWithPhotos } from './fixtures.ts';
+import { createUser, demoGearWithPhotos, uniqueName } from './fixtures.ts';
 
 test('a visitor browses, pages and opens a detail page without JavaScript', async ({ page }) => {
   await page.goto('/');
@@ -43,4 +43,53 @@ test('a category and a search with filters work without JavaScript', async ({ pa
   await expect(page).toHaveURL(/max_price=5000/);
   await expect(page.getByRole('link', { name: /See details of .*Ozone/i }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /See details of (?!.*Ozone)/i })).toHaveCount(0);
+});
+
+test('the login form posts without JavaScript: a wrong password is said, the right one logs in', async ({
+  page,
+  context,
+}) => {
+  const user = await createUser(page.request);
+  await page.goto('/auth?next=/messages');
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill('not-the-password-1');
+  await page.getByRole('button', { name: 'Login' }).click();
+  // The server's own message, as the script's toast shows it; the username stays, the password not.
+  await expect(page.getByRole('alert')).toHaveText(
+    'No active account found with the given credentials',
+  );
+  await expect(page.getByLabel('Username')).toHaveValue(user.username);
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+  const token = (await context.cookies()).find((c) => c.name === 'airToken')?.value;
+  const me = await page.request.get('/api/users/me/', {
+    headers: { authorization: `Token ${decodeURIComponent(token ?? '')}` },
+  });
+  expect(await me.json()).toMatchObject({ username: user.username });
+});
+
+test('the sign-up form posts without JavaScript: its errors come back under the fields', async ({
+  page,
+}) => {
+  const username = uniqueName();
+  await page.goto('/signup');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Email').fill(`${username}@example.com`);
+  await page.getByLabel(/^Password/).fill('1234');
+  await page.getByLabel('Confirm password').fill('1234');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'Something went wrong, please try again or contact us!',
+  );
+  await expect(page.getByText('Use at least 8 characters.')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveValue(username);
+  await expect(page.getByLabel(/^Password/)).toHaveValue('');
+  // Fixed, the account is made.
+  await page.getByLabel(/^Password/).fill('glide-safely-42');
+  await page.getByLabel('Confirm password').fill('glide-safely-42');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/account_created$/);
+  await expect(page.getByRole('heading', { name: 'Your account was created' })).toBeVisible();
 });

@@ -20,6 +20,7 @@ test.beforeAll(async ({ request }) => {
     model: alpha,
     price: 900,
     country: 'PT',
+    town: 2735943, // Porto
   });
   await createGear(request, seller.token, {
     name: `Harness ${tag}`,
@@ -27,6 +28,7 @@ test.beforeAll(async ({ request }) => {
     model: beta,
     price: 1500,
     country: 'ES',
+    town: 3128760, // Barcelona
     gear_type: GEAR_TYPE_IDS.harness,
     properties: { size: 'M', harness_type: 'pod', protector: 'airbag' },
   });
@@ -37,6 +39,7 @@ test.beforeAll(async ({ request }) => {
     price: 300,
     currency: 'GBP',
     country: 'FR',
+    town: 3037543, // Annecy
     gear_type: GEAR_TYPE_IDS.instrument,
     properties: { instrument_type: 'vario' },
   });
@@ -94,20 +97,46 @@ test('country, picked from the flag list', async ({ page }) => {
     /^data:image\/svg\+xml/,
   );
   await list.getByRole('option', { name: 'France' }).click();
-  await expect(country).toHaveText('France');
+  await expect(filters(page).getByRole('button', { name: 'Remove France' })).toBeVisible();
   await filters(page).getByRole('button', { name: 'Search With Filters' }).click();
   await expect(page).toHaveURL(/country=FR/);
   await expectResults(page, [`${other} ${alpha}`]);
 
-  // And by keyboard: type-ahead, then Enter.
-  await country.focus();
+  // A second country, by keyboard: type-ahead, then Enter. Both are searched at once.
+  const add = filters(page).getByRole('combobox', { name: 'Add a country' });
+  await add.focus();
   await page.keyboard.type('portu');
   await page.keyboard.press('Enter');
-  await expect(country).toHaveText('Portugal');
-  await page.keyboard.press('Tab');
+  await expect(filters(page).getByRole('button', { name: 'Remove Portugal' })).toBeVisible();
   await filters(page).getByRole('button', { name: 'Search With Filters' }).press('Enter');
-  await expect(page).toHaveURL(/country=PT/);
+  await expect(page).toHaveURL(/country=FR%2CPT/);
+  await expectResults(page, [`${brand} ${alpha}`, `${other} ${alpha}`]);
+
+  await filters(page).getByRole('button', { name: 'Remove France' }).click();
+  await filters(page).getByRole('button', { name: 'Search With Filters' }).click();
+  await expect(page).toHaveURL(/country=PT(&|$)/);
   await expectResults(page, [`${brand} ${alpha}`]);
+});
+
+test('near a town, chosen from the suggestions, within a distance', async ({ page }) => {
+  await page.goto(`/search?model=${alpha}`);
+  await expectResults(page, [`${brand} ${alpha}`, `${other} ${alpha}`]);
+  const near = filters(page).getByRole('combobox', { name: 'Near a town' });
+  await near.fill('Anne');
+  await page.getByRole('option', { name: 'Annecy, France' }).click();
+  await expect(near).toHaveValue('Annecy');
+  await filters(page).getByRole('button', { name: 'Search With Filters' }).click();
+  await expect(page).toHaveURL(/near=3037543/);
+  await expectResults(page, [`${other} ${alpha}`]);
+  await expect(main(page).getByText('Annecy, France')).toBeVisible();
+  // The URL keeps the town's id; the box shows its name again.
+  await page.reload();
+  await expect(near).toHaveValue('Annecy');
+  // Porto is far beyond 500 km.
+  await filters(page).getByRole('combobox', { name: 'Distance' }).selectOption('500');
+  await filters(page).getByRole('button', { name: 'Search With Filters' }).click();
+  await expect(page).toHaveURL(/radius_km=500/);
+  await expectResults(page, [`${other} ${alpha}`]);
 });
 
 test('the open country list has no accessibility violation', async ({ page }) => {
@@ -146,12 +175,12 @@ test('max_price: a number narrows the results, anything else gets an inline erro
 }) => {
   await page.goto(`/search?brand=${brand}`);
   await expectResults(page, [`${brand} ${alpha}`, `${brand} ${beta}`]);
-  const price = filters(page).getByRole('textbox', { name: 'Maximum price' });
+  const price = filters(page).getByRole('textbox', { name: 'Maximum price (EUR)' });
   await price.fill('a thousand');
   await filters(page).getByRole('button', { name: 'Search With Filters' }).click();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await expect(
-    filters(page).getByText('Enter the maximum price as a number, for example 1500.'),
+    filters(page).getByText('Enter the price as a number, for example 1500.'),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/search\\?brand=${brand}$`));
 

@@ -21,7 +21,7 @@ import { generate } from './generate.ts';
 import { makeBenchPhotos } from './photos.ts';
 
 /** Bump when generate.ts changes what it makes: older folders are then generated again. */
-const GENERATOR_VERSION = 3;
+const GENERATOR_VERSION = 4;
 export const BENCH_PASSWORD = 'bench-password';
 /**
  * Data sets and the benchmark's web build live in .tmp/bench (BENCH_DATA to move them): a folder

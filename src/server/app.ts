@@ -48,9 +48,12 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { seoRoutes } from './features/seo/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { dealSafetyRoutes } from './features/deal-safety/routes.ts';
+import { safetyNoticeRoutes } from './features/safety-notices/routes.ts';
 import { itemRoutes } from './features/items/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
 import { priceRoutes } from './features/prices/routes.ts';
+import { rateRoutes } from './features/rates/routes.ts';
+import { townRoutes } from './features/towns/routes.ts';
 import { webAppPlugin } from './features/ssr/web-app.ts';
 
 /** Feature route plugins, in the order their routes should appear in the API docs. */
@@ -77,6 +80,9 @@ const features = [
   itemRoutes,
   offerRoutes,
   priceRoutes,
+  safetyNoticeRoutes,
+  townRoutes,
+  rateRoutes,
 ];
 
 // Request ids tell log lines apart: this instance's random prefix and a counter, unique across

@@ -13,5 +13,6 @@ export const paths = {
   editUser: withId(ROUTES.editUser),
   certifier: withId(ROUTES.certifier),
   model: withId(ROUTES.model),
+  notice: withId(ROUTES.notice),
   category: (slug: string) => CATEGORY_ROUTE.path.replace(':category', slug),
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from './paths.ts';
-import { matchRoute, privatePrefixes, ROUTES, webRoute } from './routes.ts';
+import { matchRoute, privatePrefixes, ROUTES, webRoute, type AppRoute } from './routes.ts';
 
 describe('the route table', () => {
   it('finds the route a path lands on, the catch-alls last', () => {
@@ -22,8 +22,12 @@ describe('the route table', () => {
     expect(matchRoute(paths.editGear(5))?.route).toBe(ROUTES.editGear);
   });
 
-  it('renders on the server only public pages', () => {
-    for (const route of Object.values(ROUTES)) if (route.ssr) expect(route.public).toBe(true);
+  it('renders on the server only public pages, and the login forms that work without a script', () => {
+    // No viewer's data on either; they stay out of robots.txt's allowed paths.
+    const forms: AppRoute[] = [ROUTES.login, ROUTES.accountCreated];
+    for (const route of Object.values(ROUTES))
+      if (route.ssr && !forms.includes(route)) expect(route.public).toBe(true);
+    expect(ROUTES.login.ssr && ROUTES.signup.ssr).toBe(true);
     expect(privatePrefixes()).toContain('/editgear/');
     expect(privatePrefixes()).toContain('/admin');
     expect(privatePrefixes()).not.toContain('/gears');

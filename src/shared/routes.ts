@@ -14,7 +14,10 @@ export type AppRoute = {
   /** Open to visitors and crawlers; the others are kept out of robots.txt's allowed paths. */
   public: boolean;
   entity?: RouteEntity;
-  /** Rendered on the server with its data (public pages only: no viewer is known there). */
+  /**
+   * Rendered on the server with its data (pages as a visitor sees them: no viewer is known there):
+   * public pages, and the login's pages whose forms work without JavaScript.
+   */
   ssr?: boolean;
   /** Listed in /sitemaps/static.xml. */
   sitemap?: boolean;
@@ -74,19 +77,21 @@ export const ROUTES = {
     ...PUBLIC,
     entity: 'user',
   }),
-  signup: route('/signup', 'features/users/signup-page.tsx#SignupPage', { public: true }),
+  // Rendered on the server so that the form works without JavaScript (it posts: form-posts.ts).
+  signup: route('/signup', 'features/users/signup-page.tsx#SignupPage', PUBLIC),
   editUser: route('/editsignup/:id', 'features/users/signup-page.tsx#SignupPage', {
     entity: 'user',
   }),
   accountCreated: route(
     '/account_created',
     'features/users/account-created-page.tsx#AccountCreatedPage',
+    { ssr: true },
   ),
   registerFailed: route(
     '/register_failed',
     'features/users/register-failed-page.tsx#RegisterFailedPage',
   ),
-  login: route('/auth', 'features/auth/login-page.tsx#LoginPage'),
+  login: route('/auth', 'features/auth/login-page.tsx#LoginPage', { ssr: true }),
   resetPassword: route(
     '/reset-password',
     'features/auth/reset-password-page.tsx#ResetPasswordPage',
@@ -113,6 +118,11 @@ export const ROUTES = {
       public: true,
     },
   ),
+  notices: route('/notices', 'features/notices/notices-page.tsx#NoticesPage', {
+    ...PUBLIC,
+    sitemap: true,
+  }),
+  notice: route('/notices/:id', 'features/notices/notice-page.tsx#NoticePage', { public: true }),
   model: route('/models/:id', 'app/pages/model-page.tsx#ModelPage', {
     ...PUBLIC,
     entity: 'model',

@@ -3,7 +3,7 @@
 // the page shows before the one render, so a page that reads something its loader does not state
 // (it would render loading, and a second render would have been needed) fails here.
 import * as reactDomServer from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Certificate, Certifier } from '#shared/contracts/certificates.ts';
 import { WEB_ROUTES, type AppRoute } from '#shared/routes.ts';
 import { GEAR_ID, gearTypes, samplePicture, sampleGear } from './test/fixtures.ts';
@@ -12,7 +12,11 @@ import { render, type ApiFetch } from './entry-server.tsx';
 
 vi.mock('react-dom/server', async (importOriginal) => {
   const actual = await importOriginal<typeof import('react-dom/server')>();
-  return { ...actual, renderToPipeableStream: vi.fn(actual.renderToPipeableStream) };
+  return {
+    ...actual,
+    renderToPipeableStream: vi.fn(actual.renderToPipeableStream),
+    renderToString: vi.fn(actual.renderToString),
+  };
 });
 
 const CERTIFIER_ID = '0b5f1c2e-8a4d-4c3b-9e6f-1a2b3c4d5e01';
@@ -93,6 +97,8 @@ const ANSWERS: [RegExp, unknown][] = [
   [/^\/api\/certifiers\/[^/]+\/$/, certifier],
   [/^\/api\/users\/[^/]+\/$/, publicProfile(lena)],
   [/^\/api\/wanted\/(\?.*)?$/, []],
+  [/^\/api\/gears\/[^/]+\/notices\/$/, []],
+  [/^\/api\/notices\/(\?.*)?$/, []],
 ];
 const reads: string[] = [];
 const apiFetch: ApiFetch = async (url) => {
@@ -116,30 +122,57 @@ const urlOf = (route: AppRoute) =>
     .replace('/:category', '/wing')
     .replace('/*', '/no/such/page');
 
+const page = (url: string, onError?: (error: unknown) => void) =>
+  render({ url, lang: 'en', translations: {}, apiFetch, ...(onError && { onError }) });
+
 describe('the server renderer', () => {
-  const renders = vi.mocked(reactDomServer.renderToPipeableStream);
+  const streams = vi.mocked(reactDomServer.renderToPipeableStream);
+  const strings = vi.mocked(reactDomServer.renderToString);
   const routes = WEB_ROUTES.filter((route) => route.ssr);
+
+  // The first page of a process goes through the stream; it must write what the string does.
+  let streamed = '';
+  it('renders a page whose lazy parts this process has not loaded yet whole, by the stream', async () => {
+    vi.resetModules();
+    const fresh = await import('./entry-server.tsx');
+    streams.mockClear();
+    const rendered = await fresh.render({ url: '/gears', lang: 'en', translations: {}, apiFetch });
+    expect(streams).toHaveBeenCalledTimes(1);
+    streamed = rendered!.html;
+    expect(streamed).toContain('alt="Ozone Rush 6"');
+    // The lazily loaded watchlist heart is in the page, not left to the browser.
+    expect(streamed).toContain('aria-label="favourites.save"');
+    expect(streamed).not.toContain('<!--$!-->');
+  });
+
+  // As a server does from its first pages on: the lazy parts of every page are loaded.
+  beforeAll(async () => {
+    for (const route of routes) await page(urlOf(route));
+  });
 
   it.each(routes.map((route) => [urlOf(route), route.path]))(
     'renders %s (%s) once, from what its loaders read',
     async (url) => {
-      renders.mockClear();
+      streams.mockClear();
+      strings.mockClear();
       reads.length = 0;
       const errors: unknown[] = [];
-      const page = await render({
-        url,
-        lang: 'en',
-        translations: {},
-        apiFetch,
-        onError: (error) => errors.push(error),
-      });
-      expect(page).toBeDefined();
-      expect(renders).toHaveBeenCalledTimes(1);
+      expect(await page(url, (error) => errors.push(error))).toBeDefined();
+      expect(strings).toHaveBeenCalledTimes(1);
+      expect(streams).not.toHaveBeenCalled();
       expect(errors).toEqual([]);
       // Each read once, all of them before the render.
       expect(new Set(reads).size).toBe(reads.length);
     },
   );
+
+  it('writes the same page as one string as the stream wrote', async () => {
+    strings.mockClear();
+    const rendered = await page('/gears');
+    expect(strings).toHaveBeenCalledTimes(1);
+    expect(streamed).not.toBe('');
+    expect(rendered!.html).toBe(streamed);
+  });
 
   it('shows what the detail page read in its one render', async () => {
     reads.length = 0;

@@ -7,9 +7,11 @@ import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import i18next, { type i18n as I18n } from 'i18next';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { FormEcho } from '#shared/form-echo.ts';
 import { apiTransport } from '#web/lib/api-client.ts';
+import { FormEchoContext } from '#web/lib/form-echo.ts';
 import { formatPatterns } from '#web/lib/derive-format-patterns.ts';
 import { memoizeFixedT } from '#web/lib/memo-fixed-t.ts';
 import { onCountryName } from '#web/lib/country-names.ts';
@@ -18,13 +20,24 @@ import { serializePayload } from '#web/lib/ssr-payload.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { appRoutes, loaderContext } from './app/router.tsx';
 
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+/**
+ * An API answer as the renderer reads it: what `api` and `apiPage` (lib/api-client.ts), the
+ * loaders' reads, use of a Response. The server answers in-process with a plain object: building
+ * a fetch Response, then reading its body as a stream of bytes into JSON, was a tenth of a
+ * `/gears` render outside React (bench/README.md, session 15).
+ */
+export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'json'> & {
+  headers: Pick<Headers, 'get'>;
+};
+export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
 export type RenderRequest = {
   url: string;
   lang: string;
   translations: Record<string, unknown>;
   apiFetch: ApiFetch;
   onError?: (error: unknown) => void;
+  /** A refused form posted without JavaScript, rendered with the page (lib/form-echo.ts). */
+  formEcho?: FormEcho;
 };
 /**
  * `head`: links for the end of the page's head (the preload of its largest photo); `html`: the
@@ -43,7 +56,8 @@ onCountryName((_language, code, name) => {
 apiTransport.fetch = (url, init) => {
   const apiFetch = requestApi.getStore();
   if (!apiFetch) return Promise.reject(new Error('An API read outside a server render.'));
-  return apiFetch(url, init);
+  // The loaders read no more of an answer than ApiAnswer has (private pages are not rendered here).
+  return apiFetch(url, init) as Promise<Response>;
 };
 
 // One i18next per language and set of texts (the server sends each route the texts its page
@@ -108,6 +122,22 @@ function renderWhenReady(element: ReactElement): Promise<string> {
   });
 }
 
+/** What React leaves in the page for a boundary it did not render: the browser renders it. */
+const CLIENT_BOUNDARY = '<!--$!-->';
+
+/**
+ * The one render. Once the lazy parts a page shows are loaded in this process (from its second
+ * page on), the page renders synchronously, and `renderToString` writes it as one string where
+ * the stream encoded it into bytes in small chunks that were decoded again: a fifth of React's
+ * work on `/gears` (bench/README.md, session 15). A part still loading leaves its boundary to
+ * the browser there; the page is then rendered by the stream, which waits for it (that render
+ * is the page's one complete render; the string was its attempt).
+ */
+function renderOnce(element: ReactElement): string | Promise<string> {
+  const html = renderToString(element);
+  return html.includes(CLIENT_BOUNDARY) ? renderWhenReady(element) : html;
+}
+
 /**
  * Undefined when the path is not a page of the router, or when a loader threw (a listing gone
  * since its status was decided): the caller serves the SPA, which shows it.
@@ -133,11 +163,13 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
   const countries: Record<string, string> = {};
   const tree = (
     <AppRoot queryClient={queryClient} i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <FormEchoContext value={request.formEcho ?? null}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </FormEchoContext>
     </AppRoot>
   );
   // The one render: all its data is there before its first byte.
-  const html = await pageCountries.run(countries, () => renderWhenReady(tree));
+  const html = await pageCountries.run(countries, () => renderOnce(tree));
   const missing = queryClient
     .getQueryCache()
     .getAll()
@@ -151,8 +183,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
     queries: dehydrate(queryClient),
     formats: formatPatterns(request.lang),
     ...(Object.keys(countries).length > 0 && { countries }),
+    ...(request.formEcho && { formEcho: request.formEcho }),
   });
   // A boundary React left to the browser (a component that threw) is an error.
-  if (html.includes('<!--$!-->')) request.onError?.(new Error('A boundary was not rendered.'));
+  if (html.includes(CLIENT_BOUNDARY)) request.onError?.(new Error('A boundary was not rendered.'));
   return { payload, head: priorityImagePreload(html), html };
 }

@@ -26,7 +26,10 @@ export type AuditRecord = {
     | 'catalogue_brand'
     | 'catalogue_model'
     | 'catalogue_size'
-    | 'stolen_report';
+    | 'stolen_report'
+    | 'currency_rates'
+    | 'stolen_hold'
+    | 'safety_notice';
   targetId: string;
   before: Snapshot;
   after: Snapshot;

@@ -6,6 +6,7 @@ import {
   boolean,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -23,6 +24,8 @@ import type { ExtraConfigColumn } from 'drizzle-orm/pg-core/columns/common';
 /** An index column in the order of `ORDER BY column DESC` (PostgreSQL's DESC is NULLS FIRST). */
 const newest = (column: ExtraConfigColumn) => column.desc().nullsFirst();
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** A multirange of serial keys (migration 0028's `serial_range` type, compared byte by byte). */
+const serialMultirange = customType<{ data: string }>({ dataType: () => 'serial_multirange' });
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -247,6 +250,15 @@ export const gears = pgTable(
     search_vector: tsvector('search_vector').generatedAlwaysAs(
       sql`to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(model, '') || ' ' || coalesce(description, ''))`,
     ),
+    // Where the gear is (migration 0027): a town of the gazetteer (features/towns), its name and
+    // coordinates copied here so a radius search reads this row alone.
+    town_id: integer('town_id'),
+    town_name: text('town_name'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    // The price in euros through the reference rates (currency_rates), exact; kept by the
+    // trigger of migration 0027 and by PUT rates/. What price filters and the price order read.
+    price_eur: numeric('price_eur', { mode: 'number' }),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -256,7 +268,7 @@ export const gears = pgTable(
     // id breaks ties of created_at, as the lists do.
     index('gears_status_created_idx').on(t.status, newest(t.created_at), newest(t.id)),
     index('gears_type_created_idx').on(t.gear_type_id, newest(t.created_at), newest(t.id)),
-    index('gears_price_idx').on(t.price),
+    index('gears_price_eur_idx').on(t.price_eur),
     index('gears_country_idx').on(t.country),
     index('gears_user_idx').on(t.user_id, newest(t.created_at), newest(t.id)),
     index('gears_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
@@ -275,7 +287,7 @@ export const gears = pgTable(
         t.user_id,
         t.gear_type_id,
         t.country,
-        t.price,
+        t.price_eur,
         t.currency,
       )
       .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
@@ -283,7 +295,7 @@ export const gears = pgTable(
     // By price descending the ties (newest first) are sorted, a few listings at a time.
     index('gears_public_price_idx')
       .on(
-        t.price,
+        t.price_eur,
         newest(t.created_at),
         newest(t.id),
         t.user_id,
@@ -294,6 +306,12 @@ export const gears = pgTable(
       .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
     // The currency filter's rare values (IRR) otherwise scan the table to count a few rows.
     index('gears_currency_created_idx').on(t.currency, newest(t.created_at), newest(t.id)),
+    // Radius searches: the listing's point in a GiST index (core PostgreSQL, no extension),
+    // with INCLUDE (latitude, longitude, created_at, id, user_id, country, price_eur) so a
+    // search's total and page read the index alone (migration 0027; drizzle cannot say INCLUDE).
+    index('gears_public_place_idx')
+      .using('gist', sql`point(${t.longitude}, ${t.latitude})`)
+      .where(sql`${t.status} = 'active' and not ${t.is_hidden} and ${t.latitude} is not null`),
     // Listings with a weight range (wings, reserves), newest first, with the fit filters and the
     // plain ones riding along: a take-off weight search walks this index alone (decision 011).
     index('gears_public_fit_idx')
@@ -306,7 +324,7 @@ export const gears = pgTable(
         t.year,
         t.gear_type_id,
         t.country,
-        t.price,
+        t.price_eur,
         t.currency,
         t.user_id,
       )
@@ -320,7 +338,7 @@ export const gears = pgTable(
         t.country,
         t.fit_max,
         t.fit_min,
-        t.price,
+        t.price_eur,
         t.currency,
         t.year,
         t.user_id,
@@ -339,7 +357,7 @@ export const gears = pgTable(
         newest(t.id),
         t.en_class,
         t.country,
-        t.price,
+        t.price_eur,
         t.currency,
         t.year,
         t.user_id,
@@ -362,6 +380,11 @@ export const gears = pgTable(
     index('gears_catalogue_size_idx')
       .on(t.catalogue_size_id)
       .where(sql`${t.catalogue_size_id} is not null`),
+    // A new safety notice reads the listings of its brand and model here (migration 0028).
+    index('gears_name_key_idx').on(
+      sql`catalogue_name_key(${t.brand})`,
+      sql`catalogue_name_key(${t.model})`,
+    ),
   ],
 );
 
@@ -422,6 +445,12 @@ export const items = pgTable(
     serial: text('serial'),
     production_date: date('production_date'),
     flight_hours: real('flight_hours'),
+    /**
+     * The last day the passport's rule (src/shared/passport/status.ts, isAirworthy) holds the
+     * item airworthy, kept by the items feature on every write that changes it; null: not
+     * airworthy. The airworthy=true filter reads it (migration 0028).
+     */
+    airworthy_until: date('airworthy_until'),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -430,6 +459,14 @@ export const items = pgTable(
       .on(sql`lower(${t.brand})`, sql`lower(${t.model})`, t.serial)
       .where(sql`${t.serial} is not null`),
     index('items_owner_idx').on(t.owner_id, t.created_at),
+    index('items_name_key_idx').on(
+      sql`catalogue_name_key(${t.brand})`,
+      sql`catalogue_name_key(${t.model})`,
+    ),
+    // Publishing a stolen report finds the items of its serial (migration 0025).
+    index('items_serial_idx')
+      .on(t.serial)
+      .where(sql`${t.serial} is not null`),
   ],
 );
 
@@ -473,11 +510,18 @@ export const itemRecords = pgTable(
     risers_ok: boolean('risers_ok'),
     verdict: text('verdict', { enum: ['airworthy', 'not_airworthy', 'repair_needed'] }),
     text: text('text').notNull().default(''),
+    /** The safety notice this record proves fixed (migration 0028). */
+    notice_id: uuid('notice_id').references((): AnyPgColumn => safetyNotices.id, {
+      onDelete: 'set null',
+    }),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('item_records_item_idx').on(t.item_id, t.kind, t.date),
+    index('item_records_notice_idx')
+      .on(t.notice_id, t.item_id)
+      .where(sql`${t.notice_id} is not null`),
     index('item_records_gear_idx').on(t.gear_id),
     index('item_records_certifier_idx').on(t.certifier_id),
   ],
@@ -736,7 +780,7 @@ export const savedSearches = pgTable(
       .notNull()
       .default('instant'),
     gear_type_id: uuid('gear_type_id'),
-    country: text('country'),
+    country: text('country').array(),
     seller_id: uuid('seller_id'),
     min_price: numeric('min_price', { precision: 15, scale: 2, mode: 'number' }),
     max_price: numeric('max_price', { precision: 15, scale: 2, mode: 'number' }),
@@ -758,6 +802,15 @@ export const savedSearches = pgTable(
     year_min: integer('year_min'),
     year_max: integer('year_max'),
     reserved: boolean('reserved'),
+    /** Safety notices (migration 0028): 'none' | 'open'; and the airworthy filter. */
+    notice: text('notice'),
+    airworthy: boolean('airworthy'),
+    // Where and how (migration 0027): the centre [latitude, longitude] and radius of a radius
+    // search, conditions, and the currency its prices are in.
+    near: doublePrecision('near').array(),
+    radius_km: real('radius_km'),
+    conditions: text('conditions').array(),
+    price_currency: text('price_currency'),
     /** Also mail when a listing the search matches gets cheaper (migration 0026). */
     price_drops: boolean('price_drops').notNull().default(false),
     last_visited_at: timestamp('last_visited_at', { withTimezone: true }).notNull().defaultNow(),
@@ -1058,6 +1111,51 @@ export const stolenReports = pgTable(
   ],
 );
 
+/**
+ * A passport item held by a published stolen report naming its serial (migration 0025): its
+ * listings leave the public until staff release it; a released hold is kept so the same report
+ * does not hold the item again.
+ */
+export const stolenHolds = pgTable(
+  'stolen_holds',
+  {
+    id: id(),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => stolenReports.id, { onDelete: 'cascade' }),
+    item_id: uuid('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    released_at: timestamp('released_at', { withTimezone: true }),
+    released_by: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('stolen_holds_report_item_uq').on(t.report_id, t.item_id),
+    index('stolen_holds_open_item_idx')
+      .on(t.item_id)
+      .where(sql`${t.released_at} is null`),
+    index('stolen_holds_created_idx').on(t.created_at),
+  ],
+);
+
+/** The photos of a stolen report (checked by content and stored like listing photos). */
+export const stolenReportPictures = pgTable(
+  'stolen_report_pictures',
+  {
+    id: id(),
+    report_id: uuid('report_id')
+      .notNull()
+      .references(() => stolenReports.id, { onDelete: 'cascade' }),
+    storage_key: text('storage_key').notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('stolen_report_pictures_report_idx').on(t.report_id),
+    index('stolen_report_pictures_key_idx').on(t.storage_key),
+  ],
+);
+
 /** Every price a listing had, its first included (written by a trigger, migration 0022). */
 export const gearPriceHistory = pgTable(
   'gear_price_history',
@@ -1136,3 +1234,111 @@ export const modelPriceAggregates = pgTable(
   },
   (t) => [primaryKey({ name: 'model_price_aggregates_pk', columns: [t.model_id, t.scope] })],
 );
+ * Safety notices (migration 0028): a scope over the catalogue (ids) kept beside the name keys
+ * listings and items are compared by (they carry brand and model as text). `size_names` are the
+ * sizes' names in lower case, for listings that named a size without the catalogue's.
+ */
+export const safetyNotices = pgTable(
+  'safety_notices',
+  {
+    id: id(),
+    title: jsonb('title').notNull(),
+    text: jsonb('text').notNull(),
+    issuer: text('issuer', { enum: ['manufacturer', 'dhv', 'other'] }).notNull(),
+    source_url: text('source_url').notNull(),
+    date: date('date').notNull(),
+    severity: text('severity', { enum: ['grounding', 'action', 'info'] }).notNull(),
+    brand_id: uuid('brand_id')
+      .notNull()
+      .references(() => catalogueBrands.id, { onDelete: 'restrict' }),
+    model_ids: uuid('model_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    size_ids: uuid('size_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    brand_key: text('brand_key').notNull(),
+    model_keys: text('model_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    size_names: text('size_names')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    serial_rules: jsonb('serial_rules')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    // The rules as notice_match() reads them (migration 0028): plain operators per row.
+    serial_ranges: serialMultirange('serial_ranges').generatedAlwaysAs(
+      sql`notice_serial_ranges(serial_rules)`,
+    ),
+    serial_prefixes: text('serial_prefixes')
+      .array()
+      .generatedAlwaysAs(sql`notice_rule_values(serial_rules, 'prefix')`),
+    serial_suffixes_rev: text('serial_suffixes_rev')
+      .array()
+      .generatedAlwaysAs(sql`notice_rule_values(serial_rules, 'suffix_not')`),
+    produced_from: date('produced_from'),
+    produced_to: date('produced_to'),
+    hours_over: real('hours_over'),
+    withdrawn_at: timestamp('withdrawn_at', { withTimezone: true }),
+    created_by: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+    updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('safety_notices_brand_idx').on(t.brand_key),
+    index('safety_notices_date_idx').on(newest(t.date), newest(t.created_at)),
+  ],
+);
+
+/** What a notice matched: one row per listing or item (exactly one of the two is set). */
+export const noticeMatches = pgTable(
+  'notice_matches',
+  {
+    // No foreign keys (their checks per row were the cost of matching): triggers of migration
+    // 0028 delete the matches of a deleted listing, item or notice.
+    notice_id: uuid('notice_id').notNull(),
+    gear_id: uuid('gear_id'),
+    item_id: uuid('item_id'),
+    match: text('match', { enum: ['affected', 'may_be_affected'] }).notNull(),
+    matched_at: timestamp('matched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('notice_matches_gear_uq')
+      .on(t.gear_id, t.notice_id)
+      .where(sql`${t.gear_id} is not null`),
+    uniqueIndex('notice_matches_item_uq')
+      .on(t.item_id, t.notice_id)
+      .where(sql`${t.item_id} is not null`),
+    index('notice_matches_notice_idx').on(t.notice_id),
+  ],
+);
+
+/** Who was mailed about a notice: once per person and notice, whatever the reasons. */
+export const noticeMails = pgTable(
+  'notice_mails',
+  {
+    notice_id: uuid('notice_id')
+      .notNull()
+      .references(() => safetyNotices.id, { onDelete: 'cascade' }),
+    user_id: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sent_at: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notice_id, t.user_id] })],
+);
+
+/**
+ * The reference rates staff keep (GET/PUT rates/): one unit of the currency in euros. Price
+ * filters and the price order compare listings through them (gears.price_eur, migration 0027).
+ */
+export const currencyRates = pgTable('currency_rates', {
+  currency: text('currency').primaryKey(),
+  to_eur: numeric('to_eur', { mode: 'number' }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { gearPictures, recordPictures } from '#server/db/schema.ts';
+import { gearPictures, recordPictures, stolenReportPictures } from '#server/db/schema.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { S3PhotoStore } from '#server/media/photo-store-s3.ts';
@@ -80,6 +80,12 @@ async function releaseUnused(
           .select({ key: recordPictures.storage_key })
           .from(recordPictures)
           .where(inArray(recordPictures.storage_key, chunk)),
+      )
+      .union(
+        db
+          .select({ key: stolenReportPictures.storage_key })
+          .from(stolenReportPictures)
+          .where(inArray(stolenReportPictures.storage_key, chunk)),
       );
     const usedKeys = new Set(used.map((r) => r.key));
     unused.push(...chunk.filter((key) => !usedKeys.has(key)));

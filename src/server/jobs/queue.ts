@@ -37,6 +37,14 @@ export type JobPayloads = {
   refresh_price_guide: { modelId: string };
   refresh_price_guides: Record<string, never>;
   expire_offers: Record<string, never>;
+  /** The team's and the reporter's mails of a new stolen-gear hold. */
+  stolen_hold_mails: { holdId: string };
+  /** A safety notice was saved: match it against every listing and item, then mail. */
+  match_notice: { noticeId: string };
+  /** A listing or item was written: match it against every notice. */
+  match_notice_subject: { gearId: string } | { itemId: string };
+  /** Mail the people its open matches concern who were not mailed about it yet. */
+  notice_mails: { noticeId: string };
 };
 export type TaskName = keyof JobPayloads;
 

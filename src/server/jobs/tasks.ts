@@ -16,6 +16,12 @@ import { passportRemindersTask } from './tasks/passport-reminders.ts';
 import { sendMailsTask, sendMailTask } from './tasks/send-mail.ts';
 import { refreshPriceGuidesTask, refreshPriceGuideTask } from './tasks/price-guide.ts';
 import { expireOffersTask } from './tasks/expire-offers.ts';
+import { stolenHoldMailsTask } from './tasks/stolen-hold-mails.ts';
+import {
+  matchNoticeSubjectTask,
+  matchNoticeTask,
+  noticeMailsTask,
+} from './tasks/safety-notices.ts';
 
 type Handlers = {
   // Nothing, or for a batch job one promise per entry of its payload.
@@ -41,6 +47,10 @@ export function taskList(deps: JobDeps): TaskList {
     refresh_price_guide: refreshPriceGuideTask(deps),
     refresh_price_guides: refreshPriceGuidesTask(deps),
     expire_offers: expireOffersTask(deps),
+    stolen_hold_mails: stolenHoldMailsTask(deps),
+    match_notice: matchNoticeTask(deps),
+    match_notice_subject: matchNoticeSubjectTask(deps),
+    notice_mails: noticeMailsTask(deps),
   };
   // Payloads are only ever written by enqueue(), whose types match these handlers.
   return handlers as unknown as Record<TaskName, Task>;

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { gearPictures, recordPictures } from '#server/db/schema.ts';
+import { gearPictures, recordPictures, stolenReportPictures } from '#server/db/schema.ts';
 import { lockPhotoKeys } from './key-lock.ts';
 import type { PhotoStore } from './photo-store.ts';
 
@@ -42,6 +42,12 @@ export async function releaseKeys(
           .select({ key: recordPictures.storage_key })
           .from(recordPictures)
           .where(inArray(recordPictures.storage_key, unique)),
+      )
+      .union(
+        tx
+          .select({ key: stolenReportPictures.storage_key })
+          .from(stolenReportPictures)
+          .where(inArray(stolenReportPictures.storage_key, unique)),
       );
     const used = new Set(stillUsed.map((row) => row.key));
     await Promise.all(

@@ -42,7 +42,8 @@ export const visibleMessage = (): SQL =>
 export function openRefusal(gear: GearState | null, viewer: Viewer): 'not_found' | 'own' | null {
   if (!gear || !canSeeGear(gear, viewer)) return 'not_found';
   if (gear.owner === viewer.id) return 'own';
-  if (!isForSale(gear.status) || gear.is_hidden || gear.seller_suspended) return 'not_found';
+  if (!isForSale(gear.status) || gear.is_hidden || gear.seller_suspended || gear.held)
+    return 'not_found';
   return null;
 }
 

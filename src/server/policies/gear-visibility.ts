@@ -4,11 +4,15 @@
 // - listed (lists, search, feeds, sitemap, saved-search and wanted matches, alert mails): active,
 //   not hidden by staff, seller not suspended (SQL only: no single read asks it);
 // - seen by its link (detail, page, certificates, pictures, favourite, report, watchlist
-//   mails): the same but sold and reserved too (not archived, not a draft); its owner sees it in every state and staff see everything. A suspended owner
-//   never is a viewer: suspension ends their sessions and refuses their login.
+//   mails): the same but sold and reserved too (not archived, not a draft); its owner sees it in
+//   every state and staff see everything. A suspended owner never is a viewer: suspension ends
+//   their sessions and refuses their login.
+// - held: a listing whose item (passport) a published stolen-gear report names by its serial is
+//   neither listed nor seen by its link until staff release the hold; its seller and staff see
+//   it, with the reason (features/deal-safety/stolen-holds.ts makes and releases holds).
 // - written (edit, delete, pictures, certificates): its owner; staff moderate (edit, delete).
-import { and, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import { gears } from '#server/db/schema.ts';
+import { and, eq, notInArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { gears, stolenHolds } from '#server/db/schema.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { accountActive } from './user-access.ts';
 
@@ -18,6 +22,8 @@ export type GearState = {
   status: string;
   is_hidden: boolean;
   seller_suspended: boolean;
+  /** Its item is held by a published stolen-gear report. */
+  held: boolean;
 };
 
 // An anti-join with the (few) suspended sellers rather than a filter on a joined seller: the
@@ -25,12 +31,26 @@ export type GearState = {
 const sellerActive = accountActive(gears.user_id);
 const sellerSuspended = sql<boolean>`not ${sellerActive}`;
 
+/**
+ * The item (a column or a value) has an open stolen hold (a partial index on the few open ones);
+ * false for no item at all. Single reads ask it (`gearStateColumns.held`).
+ */
+export const itemHeld = (itemId: SQLWrapper | string): SQL =>
+  sql`exists (select 1 from ${stolenHolds} where ${stolenHolds.item_id} = ${itemId} and ${stolenHolds.released_at} is null)`;
+// Lists ask it by the listing's id, which every public index holds (its item_id none does), so a
+// page and its total still read the public index alone: NOT IN over the few held listings is one
+// hashed set per statement, probed per row (bench/stolen-hold-lists.ts).
+const notHeld = sql`${gears.id} not in (select held_gear.id from ${stolenHolds}
+  join ${gears} as held_gear on held_gear.item_id = ${stolenHolds.item_id}
+  where ${stolenHolds.released_at} is null)`;
+
 /** Columns to select (with or without the seller joined) to judge a row with the functions. */
 export const gearStateColumns = {
   owner: gears.user_id,
   status: gears.status,
   is_hidden: gears.is_hidden,
   seller_suspended: sellerSuspended,
+  held: sql<boolean>`${itemHeld(gears.item_id)}`,
 };
 
 const isOwner = (gear: GearState, viewer: Viewer | null) =>
@@ -49,14 +69,24 @@ export const forSaleGear = (): SQL => eq(gears.status, 'active');
  * them all.
  */
 export function listedGear(sellerId?: string): SQL {
-  return and(forSaleGear(), eq(gears.is_hidden, false), accountActive(sellerId ?? gears.user_id))!;
+  return and(
+    forSaleGear(),
+    eq(gears.is_hidden, false),
+    accountActive(sellerId ?? gears.user_id),
+    notHeld,
+  )!;
 }
 
 // ---- seen by its link ----
 
 // An archived listing and a draft (not yet published) are their owner's alone.
 const seenByEveryone = (): SQL =>
-  and(notInArray(gears.status, ['archived', 'draft']), eq(gears.is_hidden, false), sellerActive)!;
+  and(
+    notInArray(gears.status, ['archived', 'draft']),
+    eq(gears.is_hidden, false),
+    sellerActive,
+    notHeld,
+  )!;
 
 /** The listings this viewer may see by their link (undefined: all of them, for staff). */
 export function gearVisibleTo(viewer: Viewer | null): SQL | undefined {
@@ -71,7 +101,8 @@ export function canSeeGear(gear: GearState, viewer: Viewer | null): boolean {
     gear.status !== 'archived' &&
     gear.status !== 'draft' &&
     !gear.is_hidden &&
-    !gear.seller_suspended
+    !gear.seller_suspended &&
+    !gear.held
   );
 }
 
@@ -90,6 +121,10 @@ export function gearWriteRole(
   if (staff && viewer?.is_staff) return 'staff';
   return null;
 }
+
+/** Why the seller and staff see a listing others do not (null: nothing to say). */
+export const heldReason = (gear: GearState, viewer: Viewer | null): 'stolen_report' | null =>
+  gear.held && (viewer?.is_staff === true || isOwner(gear, viewer)) ? 'stolen_report' : null;
 
 /** The final price of a sale: its seller and staff only, never anyone else (docs/api.md). */
 export const canSeeSoldPrice = (gear: GearState, viewer: Viewer | null) =>

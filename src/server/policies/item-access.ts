@@ -1,6 +1,7 @@
 // Who sees what of a passport and who may change it: the one home of the rule.
 // - An item and its records are public by their id (a buyer checks the history); its serial
-//   number and owner only to the owner and staff (others get the last 3 characters).
+//   number and owner only to the owner and staff (others get the last 3 characters). An item a
+//   published stolen report holds (policies/gear-visibility.ts, itemHeld) is theirs alone.
 // - The item, and records, are added by its owner; a certifier account may add records to any
 //   item (it checked the gear in hand) and sign the ones it made.
 // - A record is changed by its author; a signed one only by its signer; staff change any.
@@ -15,6 +16,10 @@ export const isItemOwner = (item: ItemState, viewer: Viewer | null) =>
 /** The owner and staff see the serial and the owner. */
 export const seesItemPrivates = (item: ItemState, viewer: Viewer | null) =>
   viewer !== null && (viewer.is_staff || viewer.id === item.owner_id);
+
+/** Public by its id, unless a stolen report holds it. */
+export const canSeeItem = (item: ItemState, viewer: Viewer | null, { held }: { held: boolean }) =>
+  !held || seesItemPrivates(item, viewer);
 
 export const canAddRecord = (
   item: ItemState,

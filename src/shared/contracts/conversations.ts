@@ -2,7 +2,13 @@
 // app and the server share these shapes; `/api/openapi.json` is generated from them.
 import { z } from 'zod';
 import { MESSAGE_TEXT_MAX, REPORT_REASONS } from '#shared/constants.ts';
-import { dateTimeSchema, emptyToUndefined, idSchema, longText } from './common.ts';
+import {
+  dateTimeSchema,
+  emptyToUndefined,
+  idSchema,
+  longText,
+  pagingQuerySchema,
+} from './common.ts';
 import { messageWarningSchema } from './deal-safety.ts';
 
 export { MESSAGE_TEXT_MAX } from '#shared/constants.ts';
@@ -50,6 +56,8 @@ export const conversationSchema = z.object({
   other_user: z.object({ id: idSchema, first_name: z.string(), last_name: z.string() }).nullable(),
   /** Whether the caller blocked the other side (users/{id}/block/); false once they are gone. */
   blocked_by_you: z.boolean(),
+  /** Whether the listing is reserved for this conversation's buyer. */
+  reserved_for_buyer: z.boolean(),
   role: z.enum(['buyer', 'seller']),
   last_message: messageSchema.nullable(),
   unread_count: z.number().int(),
@@ -57,6 +65,11 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 export const conversationListSchema = z.array(conversationSchema);
+
+/** GET conversations/: paged; `gear` keeps those about one listing. */
+export const conversationListQuerySchema = pagingQuerySchema.extend({
+  gear: z.preprocess(emptyToUndefined, idSchema.optional()),
+});
 
 export const messageListQuerySchema = z.object({
   /** Only the messages newer than this one (a client that polls). */

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   CURRENCIES,
+  GEAR_CONDITIONS,
   GEAR_SORTS,
   GEAR_STATUSES,
   PRICE_MAX,
@@ -60,6 +61,13 @@ const optionalYear = z.preprocess(
   z.coerce.number({ error: 'Enter a year.' }).int('Enter a year.').min(1900).max(2100).optional(),
 );
 
+export const NOTICE_FILTERS = ['none', 'open'] as const;
+/** A radius search's bounds in km, and its radius when `near` comes without one. */
+export const RADIUS_KM_MIN = 1;
+export const RADIUS_KM_MAX = 500;
+export const RADIUS_KM_DEFAULT = 50;
+const RADIUS_MESSAGE = `Enter a distance in km from ${RADIUS_KM_MIN} to ${RADIUS_KM_MAX}.`;
+
 /** Every filter of GET gears/, none required: what a search, a feed and a saved search keep. */
 export const gearFiltersSchema = z.object({
   name: optionalText,
@@ -67,11 +75,18 @@ export const gearFiltersSchema = z.object({
   model: optionalText,
   q: optionalText,
   gear_type: z.preprocess(emptyToUndefined, idSchema.optional()),
-  country: z.preprocess(emptyToUndefined, countryCodeSchema.optional()),
+  /** One country or several, comma-separated (`DE,AT,CH`). */
+  country: commaList(countryCodeSchema),
   user: z.preprocess(emptyToUndefined, idSchema.optional()),
   max_price: optionalPrice,
   min_price: optionalPrice,
   currency: z.preprocess(emptyToUndefined, z.enum(CURRENCIES).optional()),
+  /**
+   * The currency of `min_price` and `max_price` (and of `price_converted` in the answer): the
+   * `currency` filter's when it is set, else EUR. Listings in other currencies are compared
+   * through the reference rates (docs/api.md, "Where, how and when").
+   */
+  price_currency: z.preprocess(emptyToUndefined, z.enum(CURRENCIES).optional()),
   has_certificate: optionalBool,
   certified_seller: optionalBool,
   status: z.preprocess(emptyToUndefined, z.enum(GEAR_STATUSES).optional()),
@@ -87,6 +102,22 @@ export const gearFiltersSchema = z.object({
   price_type: commaList(z.enum(PRICE_TYPES, { error: `Use ${PRICE_TYPES.join(', ')}.` })),
   /** `false` hides reserved listings, `true` keeps only them (issue 16). */
   reserved: optionalBool,
+  /** Safety notices (docs/api.md): `none` without an open one, `open` with at least one. */
+  notice: z.preprocess(emptyToUndefined, z.enum(NOTICE_FILTERS).optional()),
+  /** The passport says airworthy and no grounding notice is open on it (`false`: the others). */
+  airworthy: optionalBool,
+  /** Comma-separated conditions (`new,like_new`). */
+  condition: commaList(z.enum(GEAR_CONDITIONS, { error: `Use ${GEAR_CONDITIONS.join(', ')}.` })),
+  /** A town of the gazetteer, by id or name (GET towns/), and the distance from it. */
+  near: z.preprocess(emptyToUndefined, plainText().max(120).optional()),
+  radius_km: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: RADIUS_MESSAGE })
+      .min(RADIUS_KM_MIN, RADIUS_MESSAGE)
+      .max(RADIUS_KM_MAX, RADIUS_MESSAGE)
+      .optional(),
+  ),
 });
 export type GearFilters = z.infer<typeof gearFiltersSchema>;
 export type GearFilterKey = keyof GearFilters;

@@ -12,6 +12,9 @@ import {
 } from '#shared/constants.ts';
 import { dateTimeSchema, idSchema, longText, plainText } from './common.ts';
 import { priceGuideLineSchema } from './prices.ts';
+import { noticeCountsSchema } from './safety-notices.ts';
+import { convertedPriceSchema } from './rates.ts';
+import { townSchema, townWriteSchema } from './towns.ts';
 
 export const pictureSchema = z.object({
   picture_id: idSchema,
@@ -79,6 +82,10 @@ export const gearSchema = z.object({
   pickup: z.boolean(),
   shipping: z.boolean(),
   test_flight: z.boolean(),
+  /** The town it is in (a gazetteer town), or null. */
+  town: townSchema.nullable(),
+  /** In lists: the price in the list's price currency when the listing's differs (rates/). */
+  price_converted: convertedPriceSchema.optional(),
   /** When the listing was first published; null for a draft. */
   published_at: dateTimeSchema.nullable(),
   /** In the owner's own list: reads of its page by others, and watchlists holding it. */
@@ -87,6 +94,10 @@ export const gearSchema = z.object({
   /** The item (gear passport) this listing offers and its status; left out without one. */
   item: idSchema.optional(),
   airworthiness: itemStatusSchema.optional(),
+  /** To its seller and staff only: why others cannot see it (a stolen-gear report names it). */
+  held: z.enum(['stolen_report']).optional(),
+  /** In lists and on the detail: open safety-notice matches by severity (docs/api.md). */
+  notices: noticeCountsSchema.optional(),
   created_at: dateTimeSchema,
   updated_at: dateTimeSchema,
 });
@@ -137,6 +148,8 @@ export const gearWriteSchema = z.object({
   pickup: z.boolean().optional(),
   shipping: z.boolean().optional(),
   test_flight: z.boolean().optional(),
+  /** A gazetteer town (id, or name within the country: GET towns/); null forgets it. */
+  town: townWriteSchema.nullable().optional(),
   /** One of the seller's items (its passport shows on the listing); null unlinks. */
   item: idSchema.nullable().optional(),
 });

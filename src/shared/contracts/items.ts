@@ -97,6 +97,8 @@ export const recordWriteSchema = z
     text: longText().max(2000).default(''),
     /** A certifier account signs its own record (ignored for anyone else). */
     sign: z.boolean().default(false),
+    /** The safety notice this record proves fixed (a repair or check naming it), or null. */
+    notice: optional(idSchema),
   })
   .refine((r) => !r.valid_until || r.valid_until >= r.date, {
     path: ['valid_until'],
@@ -139,6 +141,8 @@ export const itemRecordSchema = z.object({
   risers_ok: z.boolean().nullable(),
   verdict: z.enum(VERDICTS).nullable(),
   text: z.string(),
+  /** The safety notice this record proves fixed, or null. */
+  notice: idSchema.nullable().optional(),
   pictures: z.array(recordPictureSchema),
   created_at: dateTimeSchema,
 });
@@ -160,6 +164,8 @@ export const itemSchema = z.object({
   is_owner: z.boolean(),
   status: itemStatusSchema,
   records: z.array(itemRecordSchema),
+  /** The owner and staff only: hidden from others, a published stolen report names its serial. */
+  held: z.enum(['stolen_report']).optional(),
   created_at: dateTimeSchema,
 });
 export type Item = z.infer<typeof itemSchema>;

@@ -36,6 +36,15 @@ export const stolenWriteSchema = z.object({
 });
 export type StolenWrite = z.infer<typeof stolenWriteSchema>;
 
+/** Photos of the stolen gear (checked by content like listing photos). */
+export const STOLEN_PICTURES_MAX = 6;
+export const stolenPictureSchema = z.object({
+  id: idSchema,
+  image: z.string(),
+  thumbnail: z.string(),
+});
+export type StolenPicture = z.infer<typeof stolenPictureSchema>;
+
 export const stolenReportSchema = z.object({
   id: idSchema,
   gear_type: idSchema,
@@ -48,6 +57,7 @@ export const stolenReportSchema = z.object({
   text: z.string(),
   status: z.enum(STOLEN_STATUSES),
   published_at: dateTimeSchema.nullable(),
+  pictures: z.array(stolenPictureSchema),
   created_at: dateTimeSchema,
 });
 export type StolenReport = z.infer<typeof stolenReportSchema>;

@@ -99,16 +99,18 @@ function repackState({ item, records, rule, today }: Input) {
   return { repack: until ? byDate(until, today) : ('valid' as const), repack_until: until };
 }
 
+const lifespanEndOf = (item: StatusItem, rule: CheckRule) =>
+  rule.lifespan_years && item.production_date
+    ? addMonths(item.production_date, rule.lifespan_years * 12)
+    : null;
+
 /** The item's status on `today` (YYYY-MM-DD) under `rule`. */
 export function itemStatus(
   item: StatusItem,
   { records, rule, today }: { records: StatusRecord[]; rule: CheckRule; today: string },
 ): ItemStatus {
   const input = { item, records, rule, today };
-  const lifespanEnd =
-    rule.lifespan_years && item.production_date
-      ? addMonths(item.production_date, rule.lifespan_years * 12)
-      : null;
+  const lifespanEnd = lifespanEndOf(item, rule);
   return {
     ...checkState(input),
     ...repackState(input),
@@ -123,3 +125,20 @@ export const isAirworthy = (s: ItemStatus) =>
   (s.check === 'valid' || s.check === 'due') &&
   (s.repack === null || s.repack === 'valid' || s.repack === 'due') &&
   !s.lifespan_exceeded;
+
+/** No end: an airworthy item whose check, repack and lifespan name no date. */
+export const AIRWORTHY_FOREVER = '9999-12-31';
+
+/**
+ * The last day `isAirworthy` holds for the item, nothing else being recorded meanwhile (what the
+ * database keeps so the airworthy=true filter is a date comparison), or null if it does not today.
+ */
+export function airworthyUntil(
+  item: StatusItem,
+  input: { records: StatusRecord[]; rule: CheckRule; today: string },
+): string | null {
+  const status = itemStatus(item, input);
+  if (!isAirworthy(status)) return null;
+  const ends = [status.valid_until, status.repack_until, lifespanEndOf(item, input.rule)];
+  return ends.filter((d): d is string => d !== null).sort()[0] ?? AIRWORTHY_FOREVER;
+}

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { installCountryNames } from '#web/lib/country-names.ts';
 import { installFormatPatterns } from '#web/lib/format.ts';
+import { installFormEcho } from '#web/lib/form-echo.ts';
 import { initI18n, warmTranslations } from '#web/lib/i18n.ts';
 import { nextTask } from '#web/lib/next-task.ts';
 import { createQueryClient, hydrateFromServer, startNavigation } from '#web/lib/query-client.ts';
@@ -53,6 +54,7 @@ export async function hydratePage() {
   hydrateFromServer(queryClient, payload.queries);
   installFormatPatterns(payload.formats);
   installCountryNames(payload.lang, payload.countries);
+  installFormEcho(payload.formEcho);
   warmTranslations(i18n);
   await pages;
   await nextTask();

@@ -4,9 +4,22 @@ import { intlLocale } from '#shared/money.ts';
 
 const dateTimes = new Map<string, Intl.DateTimeFormat>();
 const relatives = new Map<string, Intl.RelativeTimeFormat>();
+// ICU's format is the costly part of a card's date (a twentieth of a server-rendered list's React
+// work, bench/README.md session 15): the written ages are few ("3 days ago"), and the same
+// listings' dates come back on every list page, so both are kept, up to a bound.
+const LIMIT = 2000;
+const ages = new Map<string, string>();
+const moments = new Map<string, string>();
+const kept = (cache: Map<string, string>, key: string, write: () => string) => {
+  let text = cache.get(key);
+  if (text === undefined) {
+    if (cache.size >= LIMIT) cache.clear();
+    cache.set(key, (text = write()));
+  }
+  return text;
+};
 
-/** "28 Nov 2026, 14:05" in en, "28 nov. 2026, 14:05" in fr: the page's language, not the browser's. */
-export function formatDateTime(iso: string, language: string): string {
+function dateTimeFormat(language: string) {
   let formatter = dateTimes.get(language);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(intlLocale(language), {
@@ -15,8 +28,12 @@ export function formatDateTime(iso: string, language: string): string {
     });
     dateTimes.set(language, formatter);
   }
-  return formatter.format(new Date(iso));
+  return formatter;
 }
+
+/** "28 Nov 2026, 14:05" in en, "28 nov. 2026, 14:05" in fr: the page's language, not the browser's. */
+export const formatDateTime = (iso: string, language: string): string =>
+  kept(moments, `${language} ${iso}`, () => dateTimeFormat(language).format(new Date(iso)));
 
 const STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
@@ -41,5 +58,6 @@ export function formatAge(iso: string, language: string, now = Date.now()): stri
     amount /= size;
     unit = next;
   }
-  return formatter.format(-Math.floor(amount), unit);
+  const whole = -Math.floor(amount);
+  return kept(ages, `${language} ${whole} ${unit}`, () => formatter.format(whole, unit));
 }

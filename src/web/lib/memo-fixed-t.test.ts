@@ -72,4 +72,21 @@ describe('memoizeFixedT', () => {
     t('gear.by', { name: { first: 'Ana' } });
     expect(translate).toHaveBeenCalledTimes(5);
   });
+
+  it('keeps one t per language, namespace and key prefix; a text asked as a number or a string is told apart', () => {
+    const i18n = instance();
+    memoizeFixedT(i18n);
+    // As react-i18next's useTranslation asks (i18next's types leave out the fourth argument).
+    const getFixedT = i18n.getFixedT as unknown as (...args: unknown[]) => unknown;
+    const scope = { scopeNs: ['translation'] };
+    const first = getFixedT('en', 'translation', undefined, scope);
+    expect(getFixedT('en', 'translation', undefined, scope)).toBe(first);
+    expect(getFixedT('en', 'translation', 'gear', scope)).not.toBe(first);
+    expect(i18n.getFixedT(null, 'translation')).not.toBe(first);
+    const t = first as unknown as T;
+    expect(t('gear.count', { count: 1 })).toBe('1 listing');
+    expect(t('gear.count', { count: '1' } as object)).toBe(
+      (instance().getFixedT('en') as unknown as T)('gear.count', { count: '1' }),
+    );
+  });
 });

@@ -35,3 +35,13 @@ export const read = <T, K extends QueryKey>(
     if (orNotFound && error instanceof ApiError && error.status === 404) throw notFound();
     return undefined;
   });
+
+/**
+ * Reads of the sections below what the page is about (a listing's similar listings, its
+ * passport): the server's one render waits for them; the browser shows the page once the
+ * loader's other reads are in, these still on their way. Each section shows its loading state
+ * until its answer, which the read in flight brings (mounting asks nothing again). On a phone's
+ * network a second round of reads was a round trip more before the page changed.
+ */
+export const later = (reads: Promise<unknown>): Promise<unknown> =>
+  typeof window === 'undefined' ? reads : Promise.resolve();

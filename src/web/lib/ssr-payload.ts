@@ -6,6 +6,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { BUILT_SCRIPT, scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { nextTask } from './next-task.ts';
 import type { FormatPatterns } from './format-patterns.ts';
+import type { FormEcho } from '#shared/form-echo.ts';
 
 export type SsrPayload = {
   lang: string;
@@ -17,6 +18,8 @@ export type SsrPayload = {
   formats?: FormatPatterns;
   /** The names of the countries the page shows, in its language (countries.ts). */
   countries?: Record<string, string>;
+  /** A refused form posted without JavaScript, shown again (form-echo.ts). */
+  formEcho?: FormEcho;
   /** The page's route (src/shared/routes.ts) and its page chunk's URL (app/router.tsx). */
   route?: string;
   page?: string;

@@ -46,6 +46,7 @@ export function sampleGear(overrides: Partial<Gear> = {}): Gear {
     pickup: false,
     shipping: false,
     test_flight: false,
+    town: null,
     published_at: '2026-11-01T10:00:00.000Z',
     price_type: 'fixed',
     previous_price: null,

@@ -11,6 +11,7 @@ import { createLimiter } from '#server/lib/limiter.ts';
 import { CERTIFIERS } from './certifiers.ts';
 import * as C from './demo-catalogue.ts';
 import { renderPhoto, seededRandom, type PhotoSpec } from './demo-photos.ts';
+import { demoTownColumns } from './demo-towns.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 
 export const DEMO_PASSWORD = 'airgear-demo';
@@ -116,6 +117,7 @@ function buildListings(r: Rand, sellers: { id: string; country: string }[], now:
       currency,
       properties: props,
       country,
+      ...demoTownColumns(country, i),
       // A few sold ones, so "sold" badges and owner filters have something to show.
       status: i % 20 === 13 ? 'sold' : 'active',
       created_at: created,

@@ -6,7 +6,7 @@
 // unread counts, not those of every row before it. Whether
 // the listing still shows is judged by the visibility policies over the columns they name,
 // never read here.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Conversation } from '#shared/contracts/conversations.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
@@ -32,18 +32,29 @@ export async function inbox(
     page,
     page_size,
     only,
-  }: { store: PhotoStore; viewer: Viewer; page: number; page_size: number; only?: string },
+    gear,
+  }: {
+    store: PhotoStore;
+    viewer: Viewer;
+    page: number;
+    page_size: number;
+    only?: string;
+    /** Only the conversations about this listing (its seller choosing whom to reserve it for). */
+    gear?: string | undefined;
+  },
 ): Promise<{ items: Conversation[]; total: number }> {
   const me = viewer.id;
-  const one = only ? sql`and id = ${only}` : sql``;
+  const one = only ? sql`and id = ${only}` : gear ? sql`and gear_id = ${gear}` : sql``;
   const upTo = page * page_size;
   // The total (a list's X-Total-Count) is counted beside the page, on another connection.
-  const total = only ? Promise.resolve(1) : countConversations(db, me);
+  const total = only ? Promise.resolve(1) : countConversations(db, me, one);
   const rows = db.execute<InboxRow>(sql`
     select c.id, c.buyer_id, c.seller_id, c.gear_name, c.last_message_at,
       gears.id as g_id, gears.name as g_name, gears.reserved_at as g_reserved_at,
+      gears.reserved_for as g_reserved_for,
       ${gearState.owner} as g_owner, ${gearState.status} as g_status,
       ${gearState.is_hidden} as g_hidden, ${gearState.seller_suspended} as g_seller_suspended,
+      ${gearState.held} as g_held,
       (select p.storage_key from gear_pictures p where p.gear_id = gears.id
         order by p.position, p.created_at limit 1) as thumb_key,
       o.id as o_id, o.first_name as o_first_name, o.last_name as o_last_name,
@@ -75,9 +86,10 @@ export async function inbox(
   return { items: result.rows.map((r) => toConversation(r, viewer, store)), total: count };
 }
 
-async function countConversations(db: Db, me: string): Promise<number> {
+async function countConversations(db: Db, me: string, filter: SQL): Promise<number> {
   const result = await db.execute<{ total: number }>(
-    sql`select count(*)::int as total from conversations where buyer_id = ${me} or seller_id = ${me}`,
+    sql`select count(*)::int as total from conversations
+      where (buyer_id = ${me} or seller_id = ${me}) ${filter}`,
   );
   return result.rows[0]?.total ?? 0;
 }
@@ -91,6 +103,7 @@ function toConversation(r: InboxRow, viewer: Viewer, store: PhotoStore): Convers
         status: r.g_status as string,
         is_hidden: r.g_hidden as boolean,
         seller_suspended: r.g_seller_suspended as boolean,
+        held: r.g_held as boolean,
       },
       viewer,
     );
@@ -111,6 +124,7 @@ function toConversation(r: InboxRow, viewer: Viewer, store: PhotoStore): Convers
         }
       : null,
     blocked_by_you: r.blocked === true,
+    reserved_for_buyer: gearSeen && r.g_reserved_at !== null && r.g_reserved_for === r.buyer_id,
     role: r.buyer_id === viewer.id ? 'buyer' : 'seller',
     last_message: r.m_id
       ? toMessage({

@@ -46,3 +46,50 @@ describe('reserved listings', () => {
     expect(await ids('&reserved=false')).toEqual([gear.id]);
   });
 });
+
+describe('reserving from the listing', () => {
+  it("lists the listing's conversations for its seller, and says whose buyer it is reserved for", async () => {
+    const db = t.database.db;
+    const seller = await makeUser(db);
+    const [first, second, stranger] = [
+      await makeUser(db, { email_verified: true }),
+      await makeUser(db, { email_verified: true }),
+      await makeUser(db, { email_verified: true }),
+    ];
+    const sellerAuth = await loginAs(db, seller.id);
+    const gear = await makeGear(db, seller.id, { name: 'Advance Iota 2 reservable' });
+    const other = await makeGear(db, seller.id, { name: 'Another listing' });
+    const open = async (userId: string, gearId: string) =>
+      (
+        await as(await loginAs(db, userId), 'POST', '/api/conversations/', {
+          gear: gearId,
+          text: 'Still for sale?',
+        })
+      ).json().id as string;
+    const [a, b] = [await open(first.id, gear.id), await open(second.id, gear.id)];
+    await open(stranger.id, other.id);
+
+    const about = async () =>
+      (await as(sellerAuth, 'GET', `/api/conversations/?gear=${gear.id}`)).json() as {
+        id: string;
+        reserved_for_buyer: boolean;
+      }[];
+    expect((await about()).map((c) => c.id).sort()).toEqual([a, b].sort());
+    expect((await about()).every((c) => !c.reserved_for_buyer)).toBe(true);
+    // A buyer's own list about the listing holds their conversation only.
+    const mine = await as(
+      await loginAs(db, first.id),
+      'GET',
+      `/api/conversations/?gear=${gear.id}`,
+    );
+    expect(mine.json().map((c: { id: string }) => c.id)).toEqual([a]);
+
+    await as(sellerAuth, 'POST', `/api/conversations/${b}/reserve/`);
+    const flags = Object.fromEntries((await about()).map((c) => [c.id, c.reserved_for_buyer]));
+    expect(flags).toEqual({ [a]: false, [b]: true });
+    // Reserving needs a conversation about the listing: no other route names a buyer.
+    const foreign = await as(sellerAuth, 'GET', `/api/conversations/?gear=${other.id}`);
+    expect(foreign.json()).toHaveLength(1);
+    expect((await as(sellerAuth, 'GET', '/api/conversations/?gear=nope')).statusCode).toBe(400);
+  });
+});

@@ -5,10 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, pagingQuerySchema } from '#shared/contracts/common.ts';
+import { idParamsSchema } from '#shared/contracts/common.ts';
 import {
   conversationListSchema,
   conversationOpenSchema,
+  conversationListQuerySchema,
   conversationSchema,
   messageListQuerySchema,
   messageListSchema,
@@ -50,8 +51,8 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
       schema: {
         tags,
         security: tokenSecurity,
-        summary: 'Your conversations, newest activity first (paged)',
-        querystring: pagingQuerySchema,
+        summary: 'Your conversations, newest activity first (paged; `gear`: about one listing)',
+        querystring: conversationListQuerySchema,
         response: { 200: conversationListSchema, ...errors },
       },
     },

@@ -10,12 +10,16 @@ import { staffOnly, staffSecurity } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
 import { openRatingReports } from './ratings-repository.ts';
 import { ratingRoutes } from './ratings-routes.ts';
+import { stolenHoldRoutes } from './stolen-hold-routes.ts';
+import { stolenPictureRoutes } from './stolen-picture-routes.ts';
 import { stolenRoutes } from './stolen-routes.ts';
 import { warningCounts } from './warnings-repository.ts';
 
 export async function dealSafetyRoutes(app: FastifyInstance, deps: AppDeps) {
   await ratingRoutes(app, deps);
   await stolenRoutes(app, deps);
+  await stolenHoldRoutes(app, deps);
+  await app.register(stolenPictureRoutes, deps);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/admin/message-warnings/',
     {

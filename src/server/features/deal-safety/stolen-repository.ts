@@ -8,7 +8,10 @@ import { stolenReports } from '#server/db/schema.ts';
 
 export type StolenRow = typeof stolenReports.$inferSelect;
 
-export const toStolenReport = (r: StolenRow): StolenReport => ({
+export const toStolenReport = (
+  r: StolenRow,
+  pictures: StolenReport['pictures'] = [],
+): StolenReport => ({
   id: r.id,
   gear_type: r.gear_type_id,
   brand: r.brand,
@@ -20,6 +23,7 @@ export const toStolenReport = (r: StolenRow): StolenReport => ({
   text: r.text,
   status: r.status,
   published_at: r.published_at?.toISOString() ?? null,
+  pictures,
   created_at: r.created_at.toISOString(),
 });
 
@@ -77,7 +81,7 @@ export async function listStolen(
       .offset((page - 1) * pageSize),
     db.select({ n: count() }).from(stolenReports).where(where),
   ]);
-  return { items: rows.map(toStolenReport), total: total?.n ?? 0 };
+  return { rows, total: total?.n ?? 0 };
 }
 
 export async function setStolenStatus(tx: Tx, id: string, status: StolenStatus) {

@@ -19,7 +19,7 @@ import { setPagingHeaders } from '#server/lib/paging.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { listStolen, publishedReportOf } from './stolen-repository.ts';
-import { changeStolenStatus, readStolen, reportStolen } from './stolen-service.ts';
+import { changeStolenStatus, readStolen, reportStolen, withPictures } from './stolen-service.ts';
 
 const tags = ['stolen'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -58,9 +58,9 @@ export async function stolenRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const { page, page_size, status = 'published' } = request.query;
       if (status !== 'published' && !request.viewer?.is_staff) throw permissionDenied();
-      const { items, total } = await listStolen(deps.db, { status, page, pageSize: page_size });
+      const { rows, total } = await listStolen(deps.db, { status, page, pageSize: page_size });
       setPagingHeaders(request, reply, { page, page_size, total });
-      return items;
+      return withPictures(deps, rows);
     },
   );
 

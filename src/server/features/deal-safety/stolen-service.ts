@@ -1,7 +1,7 @@
 // The stolen-gear register's rules: anyone logged in reports (pending until staff publish it),
 // one open report per serial, staff publish, reject or mark recovered (audited), the reporter
 // may mark their own report recovered. Pending and rejected reports are for the reporter and
-// staff only.
+// staff only. Publishing holds the passport items of its serial (stolen-holds.ts).
 import type { StolenStatus, StolenWrite } from '#shared/contracts/stolen.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
@@ -16,6 +16,9 @@ import {
   toStolenReport,
   type StolenRow,
 } from './stolen-repository.ts';
+import { releaseHoldsOfReport } from './stolen-holds-repository.ts';
+import { holdOnPublish } from './stolen-holds.ts';
+import { picturesOfReports } from './stolen-pictures-repository.ts';
 
 const noReport = () => notFound('No stolen-gear report with this id.');
 const isPublic = (row: StolenRow) => row.status === 'published' || row.status === 'recovered';
@@ -34,10 +37,30 @@ export async function reportStolen(deps: AppDeps, viewer: Viewer, input: StolenW
   }
 }
 
+/** Reports as the API answers them, each with its photos (one query for all). */
+export async function withPictures({ db, photos }: AppDeps, rows: StolenRow[]) {
+  const pictures = await picturesOfReports(
+    db,
+    photos,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toStolenReport(row, pictures.get(row.id)));
+}
+
 export async function readStolen(deps: AppDeps, viewer: Viewer | null, id: string) {
   const row = await findStolen(deps.db, id);
   if (!row || !mayRead(row, viewer)) throw noReport();
-  return toStolenReport(row);
+  return (await withPictures(deps, [row]))[0]!;
+}
+
+/** Its reporter adds photos while it is pending or published; staff at any time. */
+export async function reportForPictures(deps: AppDeps, viewer: Viewer, id: string) {
+  const row = await findStolen(deps.db, id);
+  if (!row || !mayRead(row, viewer)) throw noReport();
+  const open = row.status === 'pending' || row.status === 'published';
+  if (!viewer.is_staff && !(viewer.id === row.reporter_id && open))
+    throw permissionDenied('Only the reporter can change the photos of this report.');
+  return row;
 }
 
 export async function changeStolenStatus(
@@ -51,8 +74,12 @@ export async function changeStolenStatus(
     viewer.id === row.reporter_id && status === 'recovered' && row.status !== 'rejected';
   if (!viewer.is_staff && !reporterRecovers)
     throw permissionDenied('Only staff can change this report; you may mark it recovered.');
-  return deps.db.transaction(async (tx) => {
-    const after = await setStolenStatus(tx, id, status);
+  const after = await deps.db.transaction(async (tx) => {
+    const changed = await setStolenStatus(tx, id, status);
+    // Published: its serial's items are held now; no longer published: they are let go.
+    if (status === 'published' && row.status !== 'published') await holdOnPublish(tx, id);
+    if (status !== 'published' && row.status === 'published')
+      await releaseHoldsOfReport(tx, id, viewer.id);
     if (viewer.is_staff)
       await recordAudit(tx, {
         actorId: viewer.id,
@@ -62,6 +89,7 @@ export async function changeStolenStatus(
         before: { status: row.status },
         after: { status },
       });
-    return toStolenReport(after);
+    return changed;
   });
+  return (await withPictures(deps, [after]))[0]!;
 }

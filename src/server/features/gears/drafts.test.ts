@@ -50,6 +50,7 @@ describe('a draft', () => {
     expect(published.json()).toMatchObject({ id: draft.id, status: 'active' });
     expect(Date.parse(published.json().published_at)).toBeGreaterThan(Date.now() - 60_000);
     expect((await jobsFor(draft.id)).map((j) => j.task_identifier).sort()).toEqual([
+      'match_notice_subject',
       'match_saved_searches',
       'match_wanted',
     ]);

@@ -5,18 +5,25 @@
 // (bench/README.md).
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Fit, Gear } from '#shared/contracts/gears.ts';
+import type { NoticeCounts } from '#shared/contracts/safety-notices.ts';
 import type { ItemStatus } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
 import { gearPictures, gears, itemRecords, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
-import { canSeeGear, canSeeSoldPrice, gearStateColumns } from '#server/policies/gear-visibility.ts';
+import {
+  canSeeGear,
+  canSeeSoldPrice,
+  gearStateColumns,
+  heldReason,
+} from '#server/policies/gear-visibility.ts';
 import { guideLine, guideRowsOf, type GuideRow } from '#server/features/prices/guide-repository.ts';
 import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
 import { airworthinessOfGears } from '#server/features/items/airworthiness-repository.ts';
 import { utcToday } from '#server/features/items/service.ts';
+import { openCountsOf } from '#server/features/safety-notices/gear-notices-repository.ts';
 
 const selection = {
   id: gears.id,
@@ -46,6 +53,8 @@ const selection = {
   pickup: gears.pickup,
   shipping: gears.shipping,
   test_flight: gears.test_flight,
+  // The town as read ({id, name, country}); not part of the answer as columns.
+  place: { id: gears.town_id, name: gears.town_name },
   published_at: gears.published_at,
   created_at: gears.created_at,
   updated_at: gears.updated_at,
@@ -68,17 +77,26 @@ export const selectGears = (db: Db) =>
  * What a page reads beside its rows: listings with an item get its status as `airworthiness`,
  * and each listing its price guide line (null without one).
  */
+const NO_NOTICES: NoticeCounts = { grounding: 0, action: 0, info: 0 };
+
 function withExtras(
   shown: Gear[],
   {
     airworthiness,
     guides,
-  }: { airworthiness: Map<string, ItemStatus>; guides: Map<string, GuideRow> },
+    notices,
+  }: {
+    airworthiness: Map<string, ItemStatus>;
+    guides: Map<string, GuideRow>;
+    notices: Map<string, NoticeCounts>;
+  },
 ): Gear[] {
   return shown.map((g) => {
     const status = airworthiness.get(g.id);
     const price_guide = guideLine(guides.get(g.id), g.price);
-    return status ? { ...g, airworthiness: status, price_guide } : { ...g, price_guide };
+    // Open safety notices by severity on every card (features/safety-notices).
+    const extras = { price_guide, notices: notices.get(g.id) ?? NO_NOTICES };
+    return status ? { ...g, airworthiness: status, ...extras } : { ...g, ...extras };
   });
 }
 
@@ -90,12 +108,13 @@ export async function gearsInOrder(
   { store, ids, viewer, weight }: Shown & { ids: string[] },
 ) {
   if (ids.length === 0) return [];
-  const [rows, pictures, certified, airworthiness, guides] = await Promise.all([
+  const [rows, pictures, certified, airworthiness, guides, notices] = await Promise.all([
     selectGears(db).where(inArray(gears.id, ids)),
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
     airworthinessOfGears(db, ids, utcToday()),
     guideRowsOf(db, ids),
+    openCountsOf(db, ids),
   ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const shown = ids.flatMap((id) => {
@@ -111,7 +130,7 @@ export async function gearsInOrder(
         ]
       : [];
   });
-  return withExtras(shown, { airworthiness, guides });
+  return withExtras(shown, { airworthiness, guides, notices });
 }
 
 /** A gear as its viewer may see it (policies/gear-visibility.ts), or null. */
@@ -178,11 +197,12 @@ export async function withPictures(
   { store, rows, viewer, weight }: Shown & { rows: GearRow[] },
 ): Promise<Gear[]> {
   const ids = rows.map((r) => r.id);
-  const [pictures, certified, airworthiness, guides] = await Promise.all([
+  const [pictures, certified, airworthiness, guides, notices] = await Promise.all([
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
     airworthinessOfGears(db, ids, utcToday()),
     guideRowsOf(db, ids),
+    openCountsOf(db, ids),
   ]);
   const shown = rows.map((row) =>
     toGear(row, {
@@ -192,7 +212,7 @@ export async function withPictures(
       weight,
     }),
   );
-  return withExtras(shown, { airworthiness, guides });
+  return withExtras(shown, { airworthiness, guides, notices });
 }
 
 function toGear(
@@ -210,8 +230,9 @@ function toGear(
   },
 ): Gear {
   const loggedIn = viewer !== null;
-  const { state, range, seller, reserved_at, item, sold_price, ...rest } = row;
+  const { state, range, seller, reserved_at, item, sold_price, place, ...rest } = row;
   const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
+  const held = heldReason(state, viewer);
   // E-mail and phone only through the seller's profile, which follows their choice and the
   // viewer's daily budget (policies/user-access.ts): a list would hand them out in bulk.
   const { username, country, ...publicSeller } = seller;
@@ -226,6 +247,10 @@ function toGear(
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
     seller: loggedIn ? { ...publicSeller, username, country } : publicSeller,
+    town:
+      place.id !== null && place.name !== null
+        ? { id: place.id, name: place.name, country: row.country }
+        : null,
     pictures,
     has_certificate,
     ...priceFields(row),
@@ -233,5 +258,6 @@ function toGear(
     ...(canSeeSoldPrice(state, viewer) ? { sold_price: numberOrNull(sold_price) } : {}),
     ...(fit ? { fit } : {}),
     ...(item ? { item } : {}),
+    ...(held ? { held } : {}),
   };
 }

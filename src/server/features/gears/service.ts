@@ -15,23 +15,50 @@ import { watchlistChange } from '#server/features/watchlist-mails/events.ts';
 import { recordWatchlistEvent } from '#server/features/watchlist-mails/repository.ts';
 import { checkItemOwner, offerOnSale } from '#server/features/items/listing-link.ts';
 import { queueGuideRefresh } from '#server/features/prices/guide-repository.ts';
+import { listingTown } from '#server/features/towns/resolve.ts';
+import { holdGearOnSave } from '#server/features/deal-safety/stolen-holds.ts';
 import { withGearAudit } from './moderation.ts';
 import { checkProperties } from './properties-validation.ts';
 import {
   deleteGearRows,
+  gearCountry,
+  userCountry,
   insertGear,
   lockPriceAndStatus,
   updateGearRow,
 } from './write-repository.ts';
+import { queueNoticeMatching } from '#server/features/safety-notices/queue-matching.ts';
+
+/**
+ * The town's columns: a gazetteer id, or a name within the listing's country (the body's, else
+ * the one it has or its seller's); the listing's country follows a town given by id.
+ */
+async function townColumns(db: Db, input: GearWrite, country: () => Promise<string | undefined>) {
+  if (input.town === undefined) return {};
+  if (input.town === null)
+    return { town_id: null, town_name: null, latitude: null, longitude: null };
+  const town = listingTown(
+    input.town,
+    input.country ?? (typeof input.town === 'number' ? undefined : await country()),
+  );
+  return {
+    town_id: town.id,
+    town_name: town.name,
+    latitude: town.latitude,
+    longitude: town.longitude,
+    country: town.country,
+  };
+}
 
 /** The columns a valid body writes, or a 400 naming every field that breaks a rule. */
-async function columnsOf(db: Db, input: GearWrite) {
+async function columnsOf(db: Db, input: GearWrite, country: () => Promise<string | undefined>) {
   const type = await findGearType(db, input.gear_type);
   if (!type) throw validationError({ gear_type: ['Unknown gear type.'] });
   const { properties, errors } = checkProperties(type.extra_properties, input.properties);
   if (Object.keys(errors).length > 0) throw validationError(errors);
   if (input.catalogue_size) await checkCatalogueSize(db, input.catalogue_size, input.gear_type);
   const { brand, model } = await catalogueNames(db, input);
+  const town = await townColumns(db, input, country);
   return {
     name: input.name,
     brand,
@@ -53,6 +80,7 @@ async function columnsOf(db: Db, input: GearWrite) {
     price_type: input.price_type,
     // Kept only while the listing is sold (migration 0022's trigger clears it otherwise).
     sold_price: input.sold_price,
+    ...town,
   };
 }
 
@@ -68,13 +96,14 @@ export async function queueMatching(tx: Executor, gearId: string, status: string
     payload: { gearId },
     jobKey: `saved:${gearId}`,
   });
+  await queueNoticeMatching(tx, { gearId });
 }
 
 export async function createGear(
   db: Db,
   { viewer, input }: { viewer: Viewer; input: GearWrite },
 ): Promise<string> {
-  const columns = await columnsOf(db, input);
+  const columns = await columnsOf(db, input, () => userCountry(db, viewer.id));
   await checkItemOwner(db, { itemId: input.item, ownerId: viewer.id });
   return db.transaction(async (tx) => {
     const status = columns.status ?? 'active';
@@ -85,6 +114,8 @@ export async function createGear(
     });
     await queueMatching(tx, id, status);
     await queueGuideRefresh(tx, id);
+    // Its item's serial in a published stolen report: held before anyone can see it.
+    await holdGearOnSave(tx, id);
     return id;
   });
 }
@@ -94,7 +125,7 @@ export async function updateGear(
   db: Db,
   { id, input, moderatorId }: { id: string; input: GearWrite; moderatorId?: string },
 ): Promise<void> {
-  const columns = await columnsOf(db, input);
+  const columns = await columnsOf(db, input, () => gearCountry(db, id));
   await checkItemOwner(db, { itemId: input.item, gearId: id });
   // Moderation writes its audit row in the same transaction.
   const write = async (tx: Tx) => {
@@ -104,6 +135,7 @@ export async function updateGear(
     // The guides of the model it left and of the one it is now (one job when they are the same).
     await queueGuideRefresh(tx, id);
     await updateGearRow(tx, id, columns);
+    await holdGearOnSave(tx, id);
     await queueMatching(tx, id, columns.status ?? before?.status ?? 'draft');
     await queueGuideRefresh(tx, id);
     // Favouriters hear of a price drop, a sale or a return to sale (their daily mail).

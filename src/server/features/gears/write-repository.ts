@@ -36,6 +36,16 @@ export async function insertGear(db: Db | Tx, userId: string, columns: Columns):
   return row!.id;
 }
 
+/** The country of a listing or of a user (where a town named without one is looked for). */
+export async function gearCountry(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ country: gears.country }).from(gears).where(eq(gears.id, id));
+  return row?.country || undefined;
+}
+export async function userCountry(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ country: users.country }).from(users).where(eq(users.id, id));
+  return row?.country || undefined;
+}
+
 /** Undefined columns are kept (drizzle leaves them out of the update). */
 export async function updateGearRow(db: Db | Tx, id: string, columns: Partial<Columns>) {
   await db
@@ -136,6 +146,10 @@ export async function copyGearAsDraft(
       pickup: source.pickup,
       shipping: source.shipping,
       test_flight: source.test_flight,
+      town_id: source.town_id,
+      town_name: source.town_name,
+      latitude: source.latitude,
+      longitude: source.longitude,
       status: 'draft',
     })
     .returning({ id: gears.id });

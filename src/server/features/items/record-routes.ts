@@ -19,6 +19,8 @@ import { certifierOfUser } from './certifier-accounts-repository.ts';
 import { deleteRecord, insertRecord, recordColumns, updateRecord } from './records-repository.ts';
 import { findItem } from './repository.ts';
 import { itemViews } from './service.ts';
+import { refreshAirworthiness } from './airworthiness.ts';
+import { findNoticeRow } from '#server/features/safety-notices/repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 const itemParams = z.object({ id: idSchema });
@@ -36,6 +38,12 @@ async function authorship(db: Db, body: RecordWrite, viewer: Viewer) {
     signedBy: null,
     account,
   };
+}
+
+/** A record may name a safety notice it proves fixed: one that exists. */
+async function checkNotice(db: Db, body: RecordWrite) {
+  if (body.notice && !(await findNoticeRow(db, body.notice)))
+    throw validationError({ notice: ['No safety notice with this id.'] });
 }
 
 export async function recordRoutes(app: FastifyInstance, deps: AppDeps) {
@@ -64,12 +72,14 @@ export async function recordRoutes(app: FastifyInstance, deps: AppDeps) {
       const { certifierId, signedBy, account } = await authorship(db, request.body, viewer);
       if (!canAddRecord(item, viewer, { isCertifier: account !== null }))
         throw permissionDenied('Only the owner of this item or a certifier can add a record.');
+      await checkNotice(db, request.body);
       const id = await insertRecord(db, {
         ...recordColumns(request.body, certifierId),
         item_id: item.id,
         user_id: viewer.id,
         signed_by: signedBy,
       });
+      await refreshAirworthiness(db, [item.id]);
       return reply.status(201).send(await view(item.id, id, viewer));
     },
   );
@@ -96,7 +106,9 @@ export async function recordRoutes(app: FastifyInstance, deps: AppDeps) {
         request.body,
         record.signed_by ? record.certifier_id : certifierId,
       );
+      await checkNotice(db, request.body);
       await updateRecord(db, { id: rid, values, signedBy: signedBy ?? undefined });
+      await refreshAirworthiness(db, [itemId]);
       return view(itemId, rid, viewer);
     },
   );
@@ -117,6 +129,7 @@ export async function recordRoutes(app: FastifyInstance, deps: AppDeps) {
       const { id: itemId, rid } = request.params;
       await changeableRecord(db, { itemId, recordId: rid, viewer });
       const keys = await deleteRecord(db, rid);
+      await refreshAirworthiness(db, [itemId]);
       await releaseKeys(db, { photos, keys, log: request.log });
       return reply.status(204).send(null);
     },

@@ -93,6 +93,7 @@ export function recordColumns(body: RecordWrite, certifierId: string | null) {
     risers_ok: check ? (body.risers_ok ?? null) : null,
     verdict: check ? (body.verdict ?? null) : null,
     text: body.text,
+    notice_id: body.notice ?? null,
     updated_at: new Date(),
   };
 }

@@ -1,11 +1,12 @@
 // SQL of items (the pieces of gear a passport is about). A serial another item of the same
 // brand and model already has is the 409 `serial_taken`, decided by the unique index alone.
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ItemWrite } from '#shared/contracts/items.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
 import { itemRecords, items, recordPictures } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
+import { itemHeld } from '#server/policies/gear-visibility.ts';
 
 export type ItemRow = typeof items.$inferSelect;
 
@@ -36,7 +37,7 @@ const columns = (body: ItemWrite) => ({
   flight_hours: body.flight_hours ?? null,
 });
 
-export async function insertItem(db: Db, ownerId: string, body: ItemWrite): Promise<string> {
+export async function insertItem(db: Db | Tx, ownerId: string, body: ItemWrite): Promise<string> {
   const [row] = await guardSerial(() =>
     db
       .insert(items)
@@ -46,7 +47,7 @@ export async function insertItem(db: Db, ownerId: string, body: ItemWrite): Prom
   return row!.id;
 }
 
-export async function updateItem(db: Db, id: string, body: ItemWrite) {
+export async function updateItem(db: Db | Tx, id: string, body: ItemWrite) {
   await guardSerial(() =>
     db
       .update(items)
@@ -73,6 +74,16 @@ export async function itemsByIds(db: Db, ids: string[]): Promise<ItemRow[]> {
   return db.select().from(items).where(inArray(items.id, ids));
 }
 
+/** Which of these items a published stolen report holds (policies/gear-visibility.ts). */
+export async function heldItemIds(db: Db, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(and(inArray(items.id, ids), itemHeld(items.id)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /** Deletes the item (records, photos rows and transfers by cascade); answers the photo keys. */
 export async function deleteItem(db: Db, id: string): Promise<string[]> {
   return db.transaction(async (tx) => {
@@ -91,4 +102,14 @@ export async function deleteItem(db: Db, id: string): Promise<string[]> {
     await tx.delete(items).where(eq(items.id, id));
     return keys.map((k) => k.key);
   });
+}
+
+/** Keeps each item's airworthy_until (features/items/airworthiness.ts computes it). */
+export async function setAirworthyUntil(db: Db, until: Map<string, string | null>) {
+  if (until.size === 0) return;
+  const ids = [...until.keys()];
+  const dates = ids.map((id) => until.get(id) ?? null);
+  await db.execute(sql`update items set airworthy_until = u.until
+    from unnest(${sql.param(ids)}::uuid[], ${sql.param(dates)}::date[]) as u(id, until)
+    where items.id = u.id and items.airworthy_until is distinct from u.until`);
 }

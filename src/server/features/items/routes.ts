@@ -11,7 +11,8 @@ import {
   itemWriteSchema,
 } from '#shared/contracts/items.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { validationError } from '#server/lib/http-error.ts';
+import { notFound, validationError } from '#server/lib/http-error.ts';
+import { canSeeItem } from '#server/policies/item-access.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
@@ -23,9 +24,19 @@ import { checkRuleRoutes } from './check-rule-routes.ts';
 import { recordPictureRoutes } from './picture-routes.ts';
 import { recordRoutes } from './record-routes.ts';
 import { reminderRoutes } from './reminder-routes.ts';
-import { deleteItem, findItem, insertItem, itemsOf, updateItem } from './repository.ts';
+import {
+  deleteItem,
+  findItem,
+  heldItemIds,
+  insertItem,
+  itemsOf,
+  updateItem,
+} from './repository.ts';
 import { itemViews } from './service.ts';
+import { refreshAirworthiness } from './airworthiness.ts';
+import { queueNoticeMatching } from '#server/features/safety-notices/queue-matching.ts';
 import { transferRoutes } from './transfer-routes.ts';
+import { holdItemOnSave } from '#server/features/deal-safety/stolen-holds.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -68,8 +79,16 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       const { gear } = request.body;
       if (gear && (await findGearState(db, gear))?.owner !== viewer.id)
         throw validationError({ gear: ['Choose one of your own listings.'] });
-      const id = await insertItem(db, viewer.id, request.body);
+      const id = await db.transaction(async (tx) => {
+        const created = await insertItem(tx, viewer.id, request.body);
+        // Its listing is matched through it (the job matches the listings that offer it).
+        await queueNoticeMatching(tx, { itemId: created });
+        return created;
+      });
       if (gear) await linkGearToItem(db, { gearId: gear, itemId: id });
+      await refreshAirworthiness(db, [id]);
+      // A serial in a published stolen report: the item and its listings are held.
+      await holdItemOnSave(db, id);
       return reply.status(201).send(await view(id, viewer));
     },
   );
@@ -85,7 +104,9 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      await existingItem(db, request.params.id);
+      const item = await existingItem(db, request.params.id);
+      const held = (await heldItemIds(db, [item.id])).size > 0;
+      if (!canSeeItem(item, request.viewer, { held })) throw notFound('No item with this id.');
       return view(request.params.id, request.viewer);
     },
   );
@@ -106,7 +127,12 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       const viewer = requireUser(request);
       await ownItem(db, request.params.id, viewer);
       await checkItemReferences(db, request.body);
-      await updateItem(db, request.params.id, request.body);
+      await db.transaction(async (tx) => {
+        await updateItem(tx, request.params.id, request.body);
+        await queueNoticeMatching(tx, { itemId: request.params.id });
+      });
+      await refreshAirworthiness(db, [request.params.id]);
+      await holdItemOnSave(db, request.params.id);
       return view(request.params.id, viewer);
     },
   );

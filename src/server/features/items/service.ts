@@ -14,7 +14,7 @@ import {
   statusRecordsOfItems,
   type RecordRow,
 } from './records-repository.ts';
-import type { ItemRow } from './repository.ts';
+import { heldItemIds, type ItemRow } from './repository.ts';
 
 /** Today in UTC, the day every status is computed for. */
 export const utcToday = () => new Date().toISOString().slice(0, 10);
@@ -49,6 +49,7 @@ function recordView(
     risers_ok: r.risers_ok,
     verdict: r.verdict,
     text: r.text,
+    notice: r.notice_id,
     pictures,
     created_at: r.created_at.toISOString(),
   };
@@ -85,9 +86,13 @@ export async function itemViews(
   { db, photos }: { db: Db; photos: PhotoStore },
   { rows, viewer }: { rows: ItemRow[]; viewer: Viewer | null },
 ): Promise<Item[]> {
-  const [statuses, records] = await Promise.all([
+  const [statuses, records, held] = await Promise.all([
     statusesOf(db, rows),
     recordsOfItems(
+      db,
+      rows.map((r) => r.id),
+    ),
+    heldItemIds(
       db,
       rows.map((r) => r.id),
     ),
@@ -121,6 +126,7 @@ export async function itemViews(
       records: records
         .filter((r) => r.item_id === row.id)
         .map((r) => recordView(r, { viewer, pictures: picturesOf(r.id) })),
+      ...(privates && held.has(row.id) ? { held: 'stolen_report' as const } : {}),
       created_at: row.created_at.toISOString(),
     };
   });

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEAR_TYPE_IDS, PRICE_TYPES } from '#shared/constants.ts';
+import { GEAR_CONDITIONS, GEAR_TYPE_IDS, PRICE_TYPES } from '#shared/constants.ts';
 import {
   filtersToQuery,
   GEAR_FILTER_KEYS,
@@ -20,6 +20,7 @@ import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
 let sellers: { id: string; auth: string }[];
+let ginNotice: string;
 beforeAll(async () => {
   t = await createTestApp({ ALERT_DELAY_SECONDS: '0' });
   const db = t.database.db;
@@ -30,6 +31,14 @@ beforeAll(async () => {
     await makeUser(db),
   ];
   sellers = await Promise.all(made.map(async (u) => ({ id: u.id, auth: await loginAs(db, u.id) })));
+  // A grounding notice on every Gin (a scope of the brand alone: affected, open).
+  await db.execute(sql`insert into catalogue_brands (name, name_key) values ('Gin', 'gin')
+    on conflict do nothing`);
+  const { rows } = await db.execute<{ id: string }>(sql`insert into safety_notices
+      (title, text, issuer, source_url, date, severity, brand_id, brand_key)
+    select '{"en":"Check"}', '{"en":"Check it."}', 'manufacturer', 'https://example.com', '2026-01-01',
+      'grounding', id, 'gin' from catalogue_brands where name_key = 'gin' returning id`);
+  ginNotice = rows[0]!.id;
 });
 afterAll(async () => t.close());
 
@@ -37,8 +46,14 @@ const TYPES = [GEAR_TYPE_IDS.wing, GEAR_TYPE_IDS.reserve, GEAR_TYPE_IDS.instrume
 const BRANDS = ['Ozone', 'Gin', 'Advance', 'Nova_X'];
 const MODELS = ['Rush 6', 'Bolero', 'Alpha 7', '100% Mentor'];
 const WORDS = ['fresh', 'trimmed', 'alps', 'folded'];
-const CURRENCIES = ['EUR', 'USD'] as const;
+const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;
 const COUNTRIES = ['PT', 'ES', 'FR'];
+// Towns of each country (gazetteer ids), near one another and far apart, or none.
+const TOWNS: Record<string, (number | null)[]> = {
+  PT: [2267057, 2735943, null], // Lisbon, Porto
+  ES: [3117735, 3128760, null], // Madrid, Barcelona
+  FR: [3037543, 2996944, null], // Annecy, Lyon
+};
 const PRICES = [300, 800, 1500, 2500];
 const RANGES = [
   [60, 80],
@@ -66,6 +81,10 @@ const listingArb = fc.record({
   certificate: fc.boolean(),
   reserved: fc.boolean(),
   priceType: fc.constantFrom(...PRICE_TYPES),
+  /** The passport holds it airworthy (items.airworthy_until, as the items feature keeps it). */
+  airworthy: fc.boolean(),
+  condition: fc.constantFrom(null, ...GEAR_CONDITIONS),
+  town: fc.integer({ min: 0, max: 2 }),
 });
 type ValueOf<A> = A extends fc.Arbitrary<infer T> ? T : never;
 type Listing = ValueOf<typeof listingArb> & { status: 'active' | 'sold' };
@@ -78,11 +97,12 @@ const VALUES: { [K in GearFilterKey]-?: fc.Arbitrary<NonNullable<GearFilters[K]>
   model: fc.constantFrom('rush', '100%', 'ALPHA', 'o'),
   q: fc.constantFrom('fresh', 'rus', 'ozone alps', 'mentor'),
   gear_type: fc.constantFrom(...TYPES),
-  country: fc.constantFrom(...COUNTRIES),
+  country: some(COUNTRIES),
   user: fc.integer({ min: 0, max: 2 }).map((i) => sellers[i]!.id),
   max_price: fc.constantFrom(800, 1500, 1000),
   min_price: fc.constantFrom(800, 1500, 1000),
   currency: fc.constantFrom(...CURRENCIES),
+  price_currency: fc.constantFrom(...CURRENCIES, 'CHF' as const),
   has_certificate: fc.boolean(),
   certified_seller: fc.boolean(),
   status: fc.constantFrom('active', 'sold'),
@@ -93,6 +113,11 @@ const VALUES: { [K in GearFilterKey]-?: fc.Arbitrary<NonNullable<GearFilters[K]>
   year_max: fc.integer({ min: 2016, max: 2024 }),
   reserved: fc.boolean(),
   price_type: some(PRICE_TYPES),
+  notice: fc.constantFrom('none', 'open'),
+  airworthy: fc.boolean(),
+  condition: some(GEAR_CONDITIONS),
+  near: fc.constantFrom('Lisbon', 'Annecy', '3128760', 'Madrid'),
+  radius_km: fc.constantFrom(10, 150, 500),
 };
 
 const one = (key: GearFilterKey) =>
@@ -156,11 +181,24 @@ async function list(l: Listing): Promise<string> {
       properties: propertiesOf(l),
       status: l.status,
       price_type: l.priceType,
+      condition: l.condition,
+      town: TOWNS[l.country]![l.town],
     },
   });
   expect(res.statusCode, res.body).toBe(201);
   const id = (res.json() as { id: string }).id;
   if (l.certificate) await makeCertificate(t.database.db, id, sellers[l.seller]!.id);
+  if (l.airworthy) {
+    const db = t.database.db;
+    const { rows } = await db.execute<{ id: string }>(sql`insert into items
+        (owner_id, gear_type_id, brand, model, airworthy_until)
+      values (${sellers[l.seller]!.id}, ${l.type}, ${l.brand}, ${l.model}, '9999-12-31') returning id`);
+    await db.execute(sql`update ${gears} set item_id = ${rows[0]!.id} where id = ${id}`);
+  }
+  // The notice's match, as its job will find it again (the listing's own job runs later).
+  if (l.brand === 'Gin')
+    await t.database.db.execute(sql`insert into notice_matches (notice_id, gear_id, match)
+      values (${ginNotice}, ${id}, 'affected')`);
   if (l.reserved)
     await t.database.db.execute(sql`update ${gears} set reserved_at = now() where id = ${id}`);
   return id;

@@ -22,19 +22,36 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import {
+  RADIUS_KM_DEFAULT,
   textQueryOf,
   type GearFilterKey,
   type GearFilters,
 } from '#shared/contracts/gear-filters.ts';
-import { gears, savedSearches, users } from '#server/db/schema.ts';
-import { gearHasCertificate, likePattern, textSearch } from './conditions.ts';
+import {
+  gearHasOpenNotice,
+  gearIsAirworthy,
+} from '#server/features/safety-notices/conditions-repository.ts';
+import { currencyRates, gears, savedSearches, users } from '#server/db/schema.ts';
+import { searchCentre } from '#server/features/towns/resolve.ts';
+import {
+  gearHasCertificate,
+  likePattern,
+  textSearch,
+  withinRadius,
+  withinStored,
+} from './conditions.ts';
 
 /**
  * How the list finds a filter's column (search/page-repository.ts): on the public index
  * without the row, on the listing's row, or as text PostgreSQL cannot estimate.
  */
 export type FilterReads = 'index' | 'row' | 'text';
-type Stored = string | number | boolean | string[];
+type Stored = string | number | boolean | string[] | number[];
+/**
+ * The stored value of another filter of the same search, for a filter whose meaning reads it
+ * (a price reads its currency, a centre its radius); SQL null where the search has none.
+ */
+export type OtherStored = (key: GearFilterKey) => SQLWrapper;
 type SavedColumn = Exclude<
   keyof typeof savedSearches.$inferInsert,
   'id' | 'user_id' | 'name' | 'query' | 'frequency' | 'last_visited_at' | 'last_sent_at'
@@ -45,9 +62,9 @@ type Saved<V> = {
   /** The saved_searches column that keeps the value; null there means "any". */
   column: SavedColumn;
   /** The value as stored (null: the filter selects nothing to remember, e.g. text of no word). */
-  store: (value: V) => Stored | null;
+  store: (value: V, filters: GearFilters) => Stored | null;
   /** The listing satisfies a stored value (never null here). */
-  matches: (stored: SQLWrapper) => SQL;
+  matches: (stored: SQLWrapper, other: OtherStored) => SQL;
 };
 /** Why the filter cannot be saved (the message of the 400 that refuses the saved search). */
 type Unsaved = { unsaved: string };
@@ -57,7 +74,7 @@ export type FilterEntry<V> = {
   /** The list must join the seller's row. */
   seller?: true;
   /** The list's condition for a value, or undefined when the value filters nothing. */
-  list: (value: V) => SQL | undefined;
+  list: (value: V, filters: GearFilters) => SQL | undefined;
   saved: Saved<V> | Unsaved;
 };
 type Value<K extends GearFilterKey> = NonNullable<GearFilters[K]>;
@@ -109,6 +126,31 @@ function flag(condition: SQL, saved: SavedColumn): FilterEntry<boolean> {
   };
 }
 
+/** One unit of the currency in euros, from the reference rates (null without one). */
+const toEur = (currency: SQLWrapper | string) =>
+  sql`(select ${currencyRates.to_eur} from ${currencyRates} where ${currencyRates.currency} = ${currency})`;
+
+/**
+ * A price bound, in the search's price currency (`price_currency`, else `currency`, else EUR),
+ * against the listing's price in euros: listings in any currency compare through the rates.
+ */
+function price(op: '<=' | '>=', column: SavedColumn): FilterEntry<number> {
+  const bound = (amount: SQLWrapper | number, currency: SQLWrapper | string) =>
+    currency === 'EUR'
+      ? sql`${gears.price_eur} ${sql.raw(op)} ${amount}`
+      : sql`${gears.price_eur} ${sql.raw(op)} ${amount} * ${toEur(currency)}`;
+  return {
+    reads: 'index',
+    list: (amount, f) => bound(amount, f.price_currency ?? f.currency ?? 'EUR'),
+    saved: {
+      column,
+      store: (amount) => amount,
+      matches: (amount, other) =>
+        bound(amount, sql`coalesce(${other('price_currency')}, ${other('currency')}, 'EUR')`),
+    },
+  };
+}
+
 export const GEAR_FILTERS: Table = {
   name: contains(gears.name, 'name_text'),
   brand: contains(gears.brand, 'brand_text'),
@@ -122,11 +164,17 @@ export const GEAR_FILTERS: Table = {
     saved: { column: 'text_query', store: textQueryOf, matches: textSearch },
   },
   gear_type: same('index', 'gear_type_id', (v) => sql`${gears.gear_type_id} = ${v}`),
-  country: same('index', 'country', (v) => sql`${gears.country} = ${v}`),
+  country: oneOf(gears.country, 'country'),
   user: same('index', 'seller_id', (v) => sql`${gears.user_id} = ${v}`),
-  max_price: same('index', 'max_price', (v) => sql`${gears.price} <= ${v}`),
-  min_price: same('index', 'min_price', (v) => sql`${gears.price} >= ${v}`),
+  max_price: price('<=', 'max_price'),
+  min_price: price('>=', 'min_price'),
   currency: same('index', 'currency', (v) => sql`${gears.currency} = ${v}`),
+  // What the prices are in: its meaning is in the price filters (price()).
+  price_currency: {
+    reads: 'index',
+    list: () => undefined,
+    saved: { column: 'price_currency', store: (v) => v, matches: () => sql`true` },
+  },
   has_certificate: flag(gearHasCertificate, 'has_certificate'),
   certified_seller: {
     ...same('row', 'certified_seller', (v) => sql`${users.is_certified_seller} = ${v}`),
@@ -146,6 +194,42 @@ export const GEAR_FILTERS: Table = {
   reserved: flag(sql`${gears.reserved_at} is not null`, 'reserved'),
   // Not a column of the public indexes: read on the listing's row.
   price_type: { ...oneOf(gears.price_type, 'price_types'), reads: 'row' },
+  // Safety notices (features/safety-notices): an open one is not withdrawn and has no fix.
+  notice: {
+    reads: 'row',
+    list: (v) => (v === 'open' ? gearHasOpenNotice : not(gearHasOpenNotice)),
+    saved: {
+      column: 'notice',
+      store: (v) => v,
+      matches: (stored) => sql`(${stored} = 'open') = ${gearHasOpenNotice}`,
+    },
+  },
+  airworthy: flag(gearIsAirworthy, 'airworthy'),
+  condition: { ...oneOf(gears.condition, 'conditions'), reads: 'row' },
+  // A town (its id or name, within the countries searched) and a distance from it, stored as
+  // the town's point: a search keeps finding what it found if the gazetteer renames a town.
+  near: {
+    reads: 'row',
+    list: (near, filters) => {
+      const town = searchCentre(near, filters.country);
+      return withinRadius(town.latitude, town.longitude, filters.radius_km ?? RADIUS_KM_DEFAULT);
+    },
+    saved: {
+      column: 'near',
+      store: (near, filters) => {
+        const town = searchCentre(near, filters.country);
+        return [town.latitude, town.longitude];
+      },
+      matches: (centre, other) =>
+        withinStored(centre, sql`coalesce(${other('radius_km')}, ${RADIUS_KM_DEFAULT})`),
+    },
+  },
+  // The distance: its meaning is in `near`.
+  radius_km: {
+    reads: 'row',
+    list: () => undefined,
+    saved: { column: 'radius_km', store: (v) => v, matches: () => sql`true` },
+  },
 };
 
 const entries = Object.entries(GEAR_FILTERS) as [GearFilterKey, FilterEntry<unknown>][];
@@ -158,7 +242,7 @@ export function listConditions(filters: GearFilters) {
   for (const [key, entry] of entries) {
     const value = filters[key];
     if (value === undefined || value === '') continue;
-    const condition = entry.list(value);
+    const condition = entry.list(value, filters);
     if (!condition) continue;
     by[entry.reads].push(condition);
     if (entry.seller) joinSeller = true;
@@ -179,18 +263,25 @@ export function savedColumns(filters: GearFilters): Partial<typeof savedSearches
   for (const [key, { saved }] of entries) {
     if (!isSaved(saved)) continue;
     const value = filters[key];
-    columns[saved.column] = value === undefined || value === '' ? null : saved.store(value);
+    columns[saved.column] =
+      value === undefined || value === '' ? null : saved.store(value, filters);
   }
   // Each entry's `store` gives its column's type; the record cannot say which column has which.
   return columns as Partial<typeof savedSearches.$inferInsert>;
 }
 
 /** The listing satisfies a stored value of `key`, or the value is null (any). */
-export function storedMatch(key: GearFilterKey, stored: SQLWrapper): SQL {
+export function storedMatch(key: GearFilterKey, stored: SQLWrapper, other: OtherStored): SQL {
   const saved = (GEAR_FILTERS[key] as FilterEntry<unknown>).saved;
   if (!isSaved(saved)) throw new Error(`${key} cannot be stored`);
-  return sql`(${stored} is null or ${saved.matches(stored)})`;
+  return sql`(${stored} is null or ${saved.matches(stored, other)})`;
 }
+
+/** The saved_searches column of each filter (SQL null for one that is never stored). */
+const savedSearchColumn: OtherStored = (key) => {
+  const saved = (GEAR_FILTERS[key] as FilterEntry<unknown>).saved;
+  return isSaved(saved) ? savedSearches[saved.column] : sql`null`;
+};
 
 /**
  * A saved search matches the listing: every filter column it sets. Reads `saved_searches`,
@@ -198,7 +289,7 @@ export function storedMatch(key: GearFilterKey, stored: SQLWrapper): SQL {
  */
 export const savedSearchMatchesGear: SQL = and(
   ...entries.flatMap(([key, { saved }]) =>
-    isSaved(saved) ? [storedMatch(key, savedSearches[saved.column])] : [],
+    isSaved(saved) ? [storedMatch(key, savedSearches[saved.column], savedSearchColumn)] : [],
   ),
 )!;
 

@@ -35,12 +35,17 @@ const orderBy = (c: OrderColumns) => ({
   price_asc: [asc(c.price), desc(c.created_at), desc(c.id)],
   price_desc: [desc(c.price), desc(c.created_at), desc(c.id)],
 });
-export const orderings = orderBy(gears);
+// By price is by the price in euros (gears.price_eur): mixed currencies never sort as raw numbers.
+export const orderings = orderBy({
+  id: gears.id,
+  created_at: gears.created_at,
+  price: gears.price_eur,
+});
 // The same orders as expressions no index has: PostgreSQL finds the matches, then sorts them.
 const sortedOrderings = orderBy({
   id: gears.id,
   created_at: sql`(${gears.created_at} + interval '0 s')`,
-  price: sql`(${gears.price} + 0)`,
+  price: sql`(${gears.price_eur} + 0)`,
 });
 
 export type PageRequest = {
@@ -107,7 +112,7 @@ function plain(db: Db, r: PageRequest, { text, size }: { text: SQL; size: number
     .select({
       id: gears.id,
       created_at: gears.created_at,
-      price: gears.price,
+      price: gears.price_eur,
       hit: sql<boolean>`coalesce(${text}, false)`.as('hit'),
     })
     .from(gears)
@@ -130,7 +135,7 @@ function plain(db: Db, r: PageRequest, { text, size }: { text: SQL; size: number
 /** Indexed filters: checked in the index alone, and only the rows of the listings that pass read. */
 function narrowed(db: Db, r: PageRequest, { text, size }: { text: SQL; size: number }) {
   const w = db
-    .select({ id: gears.id, created_at: gears.created_at, price: gears.price })
+    .select({ id: gears.id, created_at: gears.created_at, price: gears.price_eur })
     .from(gears)
     .where(r.indexed)
     .orderBy(...orderings[r.sort])

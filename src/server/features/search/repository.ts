@@ -18,6 +18,10 @@ import { fitOrder } from './fit-repository.ts';
 import { fitWithText } from './fit-text-page-repository.ts';
 import { listConditions } from './filters.ts';
 import { orderings, pageIds, plainPage } from './page-repository.ts';
+import { readRates } from '#server/features/rates/repository.ts';
+import type { Currency } from '#shared/constants.ts';
+import type { Gear } from '#shared/contracts/gears.ts';
+import type { ConvertedPrice, Rates } from '#shared/contracts/rates.ts';
 
 /** Which listings the caller may see at all: the listed ones, or all of their own. */
 function visibility(query: GearListQuery, ownList: boolean): SQL[] {
@@ -39,9 +43,30 @@ type ListArgs = { store: PhotoStore; query: GearListQuery; viewer: Viewer | null
 
 /**
  * A page of gears, each with its price guide line when it has one (docs/api.md), read with
- * its rows (gears/repository.ts).
+ * its rows (gears/repository.ts), and its price in the list's price currency when its own
+ * differs (through the reference rates).
  */
-export async function listGears(db: Db, { store, query, viewer }: ListArgs) {
+export async function listGears(db: Db, args: ListArgs) {
+  const page = await listPage(db, args);
+  if (page.items.length === 0) return page;
+  const rates = await readRates(db);
+  const currency = args.query.price_currency ?? args.query.currency ?? 'EUR';
+  for (const gear of page.items) {
+    const converted = convertPrice(rates, gear, currency);
+    if (converted) gear.price_converted = converted;
+  }
+  return page;
+}
+
+/** The price in another currency through the rates, to the cent; null when it needs none. */
+function convertPrice(rates: Rates, gear: Gear, currency: Currency): ConvertedPrice | null {
+  const from = rates[gear.currency];
+  const to = rates[currency];
+  if (gear.currency === currency || from === undefined || to === undefined) return null;
+  return { amount: Math.round((gear.price * from * 100) / to) / 100, currency };
+}
+
+async function listPage(db: Db, { store, query, viewer }: ListArgs) {
   const ownList = viewer !== null && query.user === viewer.id;
   // The filters decide the total (not the page or the order): they are its key, so a remembered
   // total costs no SQL building at all.

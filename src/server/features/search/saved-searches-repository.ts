@@ -2,7 +2,11 @@
 // writes. The limit of 50 per user is checked under a lock of the user's row, so two requests
 // at once cannot both save the 50th.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { filtersToQuery, parseGearFilters } from '#shared/contracts/gear-filters.ts';
+import {
+  filtersToQuery,
+  parseGearFilters,
+  type GearFilters,
+} from '#shared/contracts/gear-filters.ts';
 import {
   SAVED_SEARCHES_MAX,
   type SavedSearch,
@@ -11,7 +15,7 @@ import {
 } from '#shared/contracts/saved-searches.ts';
 import type { Db } from '#server/db/client.ts';
 import { gears, savedSearches, savedSearchMatches, users } from '#server/db/schema.ts';
-import { validationError } from '#server/lib/http-error.ts';
+import { HttpError, validationError } from '#server/lib/http-error.ts';
 import { listedGear } from '#server/policies/gear-visibility.ts';
 import { savedColumns, unsavedFilters } from '#server/features/search/filters.ts';
 
@@ -55,7 +59,21 @@ function queryColumns(query: string) {
   // A filter the matcher cannot follow would mail listings the search does not show.
   const unsaved = unsavedFilters(parsed.filters);
   if (unsaved.length > 0) throw validationError({ query: unsaved });
-  return { query: filtersToQuery(parsed.filters), ...savedColumns(parsed.filters) };
+  return { query: filtersToQuery(parsed.filters), ...columnsOrQueryError(parsed.filters) };
+}
+
+/** The filter columns; a filter refused while stored (an unknown town) is a 400 on `query`. */
+function columnsOrQueryError(filters: GearFilters) {
+  try {
+    return savedColumns(filters);
+  } catch (error) {
+    if (!(error instanceof HttpError) || !error.errors) throw error;
+    throw validationError({
+      query: Object.entries(error.errors).flatMap(([key, messages]) =>
+        messages.map((m) => `${key}: ${m}`),
+      ),
+    });
+  }
 }
 
 const owned = (userId: string, id: string) =>

@@ -21,6 +21,21 @@ const DESCRIPTIONS = [
 ];
 
 type Seller = { id: string; certified: boolean; suspended: boolean; auth: string };
+
+// The reference rates migration 0027 starts with (the test changes none): prices compare in euros,
+// exactly (integers of 1e-8 €), as PostgreSQL's numeric does.
+const RATES_MICRO: Record<string, bigint> = {
+  EUR: 1_000_000n,
+  CHF: 1_070_000n,
+  GBP: 1_170_000n,
+  USD: 920_000n,
+  IRR: 22n,
+};
+const eur = (r: { price: number; currency: string }) =>
+  BigInt(Math.round(r.price * 100)) * RATES_MICRO[r.currency]!;
+const euros = (amount: number) => BigInt(Math.round(amount * 100)) * 1_000_000n;
+const cmp = (a: bigint, b: bigint) => (a < b ? -1 : a > b ? 1 : 0);
+
 type Row = {
   id: string;
   i: number;
@@ -155,9 +170,10 @@ describe('GET /api/gears/ filters, one at a time', () => {
     ['model=ush 3', (r) => has(r.model, 'ush 3')],
     [`gear_type=${GEAR_TYPE_IDS.harness}`, (r) => r.gear_type === GEAR_TYPE_IDS.harness],
     ['country=fr', (r) => r.country === 'FR'],
-    ['max_price=1000', (r) => r.price <= 1000],
-    ['max_price=0.5', (r) => r.price <= 0.5],
-    ['min_price=4000.5', (r) => r.price >= 4000.5],
+    ['max_price=1000', (r) => eur(r) <= euros(1000)],
+    ['max_price=0.5', (r) => eur(r) <= euros(0.5)],
+    ['min_price=4000.5', (r) => eur(r) >= euros(4000.5)],
+    ['max_price=1000&price_currency=GBP', (r) => eur(r) <= euros(1170)],
     ['currency=GBP', (r) => r.currency === 'GBP'],
     ['q=HIK', (r) => words(r).some((w) => w.startsWith('hik'))],
     ['q=stored dry', (r) => ['stored', 'dry'].every((q) => words(r).some((w) => w.startsWith(q)))],
@@ -210,8 +226,8 @@ describe('GET /api/gears/ filters combined, sorting and paging', () => {
         has(r.brand, 'o') &&
         r.gear_type === GEAR_TYPE_IDS.wing &&
         r.country === 'PT' &&
-        r.price <= 4000 &&
-        r.price >= 100 &&
+        eur(r) <= euros(4000) &&
+        eur(r) >= euros(100) &&
         r.currency === 'EUR',
     );
     expect(expected.length).toBeGreaterThan(0);
@@ -223,22 +239,23 @@ describe('GET /api/gears/ filters combined, sorting and paging', () => {
 
   it('sorts newest first, by price ascending and descending (newest first among equal prices)', async () => {
     await expectResults('sort=newest', () => true);
+    // Every currency in euros: never the raw numbers.
     const asc = await expectResults(
       'sort=price_asc',
       () => true,
-      (a, b) => a.price - b.price || a.i - b.i,
+      (a, b) => cmp(eur(a), eur(b)) || a.i - b.i,
     );
     await expectResults(
       'sort=price_desc',
       () => true,
-      (a, b) => b.price - a.price || a.i - b.i,
+      (a, b) => cmp(eur(b), eur(a)) || a.i - b.i,
     );
     await expectResults(
       'sort=price_asc&currency=USD',
       (r) => r.currency === 'USD',
       (a, b) => a.price - b.price || a.i - b.i,
     );
-    const prices = asc.map((id) => rows.find((r) => r.id === id)!.price);
+    const prices = asc.map((id) => eur(rows.find((r) => r.id === id)!));
     expect(new Set(prices).size).toBeLessThan(prices.length);
   });
 
@@ -306,8 +323,8 @@ describe('GET /api/gears/ free text, however its page is found', () => {
   // window cannot settle it, from the matches sorted (page-repository.ts): both give the same pages.
   const sizes = { ...WINDOW };
   afterAll(() => Object.assign(WINDOW, sizes));
-  const byPrice = (a: Row, b: Row) => a.price - b.price || a.i - b.i;
-  const byPriceDesc = (a: Row, b: Row) => b.price - a.price || a.i - b.i;
+  const byPrice = (a: Row, b: Row) => cmp(eur(a), eur(b)) || a.i - b.i;
+  const byPriceDesc = (a: Row, b: Row) => cmp(eur(b), eur(a)) || a.i - b.i;
   const starts = (r: Row, word: string) =>
     `${r.name} ${r.brand} ${r.model} ${r.description}`
       .toLowerCase()
@@ -323,7 +340,7 @@ describe('GET /api/gears/ free text, however its page is found', () => {
     ],
     [
       'brand=o&country=PT&has_certificate=false&max_price=3000',
-      (r) => has(r.brand, 'o') && r.country === 'PT' && !r.certified && r.price <= 3000,
+      (r) => has(r.brand, 'o') && r.country === 'PT' && !r.certified && eur(r) <= euros(3000),
       newest,
     ],
     ['model=ush&certified_seller=true', (r) => has(r.model, 'ush') && r.seller.certified, newest],

@@ -20,6 +20,7 @@ export const STATIC_PAGES: Record<string, StaticPage> = {
   '/about-us': { title: 'about.title', description: 'about.p1' },
   '/terms-and-conditions': { title: 'terms.title', description: 'terms.intro' },
   '/security-and-safety': { title: 'safety.title', description: 'safety.intro' },
+  '/notices': { title: 'notices.title', description: 'notices.intro' },
   // Private pages: kept out of indexes (robots.txt and noindex), titled all the same.
   '/addgear': { title: 'listing.addTitle' },
   '/editgear/:id': { title: 'listing.editTitle' },

@@ -9,6 +9,7 @@ import { PassThrough, type Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '#shared/constants.ts';
+import type { FormEcho } from '#shared/form-echo.ts';
 import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { renderDuration } from '#server/lib/metrics.ts';
 import { KEPT_HEADERS } from '#server/lib/paging.ts';
@@ -28,9 +29,18 @@ type Renderer = {
     url: string;
     lang: string;
     translations: Record<string, unknown>;
-    apiFetch: (url: string, init: RequestInit) => Promise<Response>;
+    apiFetch: (url: string, init: RequestInit) => Promise<ApiAnswer>;
     onError: (error: unknown) => void;
+    formEcho?: FormEcho;
   }) => Promise<RenderedPage | undefined>;
+};
+
+/** An answer of the API as the renderer reads it (ApiAnswer in src/web/entry-server.tsx). */
+type ApiAnswer = {
+  ok: boolean;
+  status: number;
+  headers: { get: (name: string) => string | null };
+  json: () => Promise<unknown>;
 };
 
 /**
@@ -61,7 +71,7 @@ const apiFetchFor =
     lang: Language;
     onAnswer: (status: number, url: string) => void;
   }) =>
-  async (url: string): Promise<Response> => {
+  async (url: string): Promise<ApiAnswer> => {
     const { app, request, lang, onAnswer } = options;
     const res = await app.inject({
       method: 'GET',
@@ -70,15 +80,19 @@ const apiFetchFor =
       remoteAddress: request.ip,
     });
     onAnswer(res.statusCode, url);
-    const headers = new Headers();
+    const headers = new Map<string, string>();
     for (const name of KEPT_HEADERS) {
       const value = res.headers[name];
       if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value));
     }
-    return new Response(res.statusCode === 204 ? null : res.payload, {
-      status: res.statusCode,
-      headers,
-    });
+    // The body is parsed as it came (a fetch Response would encode it and decode it again).
+    const { statusCode: status, payload } = res;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: { get: (name) => headers.get(name.toLowerCase()) ?? null },
+      json: async () => (status === 204 ? null : JSON.parse(payload)),
+    };
   };
 
 /**
@@ -125,9 +139,11 @@ export function renderPage(
     onComplete?: (document: Buffer | null) => void;
     /** Each API read the render made (its URL). */
     onRead?: (url: string) => void;
+    /** A refused form posted without JavaScript, rendered with its page (form-posts.ts). */
+    formEcho?: FormEcho;
   },
 ): Readable | null {
-  const { app, request, lang, html, texts, page: served, onComplete, onRead } = options;
+  const { app, request, lang, html, texts, page: served, onComplete, onRead, formEcho } = options;
   const marker = '<div id="root"></div>';
   const at = html.indexOf(marker);
   if (at < 0) return null;
@@ -155,6 +171,7 @@ export function renderPage(
       url: request.url,
       lang,
       translations: texts.translations,
+      ...(formEcho && { formEcho }),
       apiFetch: apiFetchFor({
         app,
         request,

@@ -6,8 +6,9 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { webRoute } from '#shared/routes.ts';
+import { formPostRoutes, type RefusedForm } from '#server/features/accounts/form-posts.ts';
 import { pageCacheLookups } from '#server/lib/metrics.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { targetOf } from '#server/plugins/request-target.ts';
@@ -65,17 +66,32 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
   );
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const [pathname = '/', search = ''] = request.url.split('?', 2);
+    const [pathname = '/'] = request.url.split('?', 2);
     const { path } = targetOf(request);
     if (path.startsWith('/api/') || path.startsWith('/media/')) return reply.callNotFound();
     if (isFilePath(pathname)) return hasDist ? reply.sendFile(pathname) : reply.callNotFound();
+    return servePage(request, reply);
+  });
+
+  // The login and sign-up forms posted without JavaScript: a refused one is its page again.
+  await formPostRoutes(app, deps, {
+    renderAgain: (request, reply, answer) => servePage(request, reply, answer),
+  });
+
+  /** The page of the request's path; with `refused`, a posted form's page showing its answer. */
+  async function servePage(request: FastifyRequest, reply: FastifyReply, refused?: RefusedForm) {
+    const [pathname = '/', search = ''] = request.url.split('?', 2);
     const query = new URLSearchParams(search);
     const { cookie } = request.headers;
     const acceptLanguage = request.headers['accept-language'];
     // A visitor's page may come from, and go to, the cache of rendered pages; a caller with a
-    // login never (while another instance's write could go unheard, nobody does).
+    // login never (while another instance's write could go unheard, nobody does), nor a form's answer.
     const key =
-      pages && !hasToken(cookie) && !request.headers.authorization && app.cacheCoherence.trusted()
+      pages &&
+      !refused &&
+      !hasToken(cookie) &&
+      !request.headers.authorization &&
+      app.cacheCoherence.trusted()
         ? pages.keyOf(pickLanguage({ lng: query.get('lng'), cookie, acceptLanguage }), request.url)
         : undefined;
     const found = key ? await pages!.open(key) : undefined;
@@ -130,6 +146,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
             },
             onRead: (url) => reads.push(url),
             onComplete: settle && ((kept) => settle(kept, pageTags(pathname, reads))),
+            ...(refused && { formEcho: refused.echo }),
           })
         : null;
       rendering = body !== null;
@@ -139,10 +156,10 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
       if (encoding) reply.header('Content-Encoding', encoding);
       return (
         reply
-          .status(page.status)
+          .status(refused && page.status === 200 ? refused.status : page.status)
           // The HTML is a visitor's whatever the caller (no login is read here); a caller with a
           // login still gets it unstored, as every answer to a logged-in caller.
-          .header('Cache-Control', hasToken(cookie) ? 'private, no-store' : 'no-cache')
+          .header('Cache-Control', hasToken(cookie) || refused ? 'private, no-store' : 'no-cache')
           // The language comes from the cookie or Accept-Language when ?lng= is not given.
           .header('Vary', htmlVary(encoding))
           .type('text/html; charset=utf-8')
@@ -152,5 +169,5 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
       // Only a rendered page is kept (renderPage settles it once it has); nothing else is.
       if (!rendering) settle?.(null);
     }
-  });
+  }
 }

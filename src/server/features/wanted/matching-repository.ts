@@ -43,10 +43,13 @@ const WANTED_FILTERS = {
   model: sql`nullif(${wantedItems.model}, '')`,
 } satisfies Partial<Record<GearFilterKey, SQLWrapper>>;
 
+const wantedColumn = (key: GearFilterKey): SQLWrapper =>
+  (WANTED_FILTERS as Partial<Record<GearFilterKey, SQLWrapper>>)[key] ?? sql`null`;
+
 /** The wanted item (`wanted_items`) would find the listing (`gears`) with GET gears/. */
 export const wantedMatchesGear = and(
   ...Object.entries(WANTED_FILTERS).map(([key, stored]) =>
-    storedMatch(key as GearFilterKey, stored),
+    storedMatch(key as GearFilterKey, stored, wantedColumn),
   ),
 )!;
 

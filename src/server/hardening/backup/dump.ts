@@ -60,7 +60,7 @@ export async function backup(options: {
       log(`${table}: ${rows} rows`);
     }
     const keys = await client.query<{ key: string }>(
-      'select storage_key as key from gear_pictures union select storage_key from record_pictures',
+      'select storage_key as key from gear_pictures union select storage_key from record_pictures union select storage_key from stolen_report_pictures',
     );
     await client.query('commit');
     const used = keys.rows.map((r) => r.key);

@@ -11,15 +11,19 @@ export const ownGearsQuery = (userId: string, params: URLSearchParams) => ({
   page_size: PAGE_SIZE_MAX,
 });
 
-/**
- * The logged-in user, then their listings. The sections below them (saved gear, searches,
- * wanted items) load their own, each with its own loading state.
- */
+/** The logged-in user, then their listings and what each section below them shows, at once. */
 export const loader: PageLoader = async (args) => {
   if (!getToken()) return null;
   const client = queryClientOf(args);
-  const me = await read(client, meQuery());
+  const [me, { sectionReads }] = await Promise.all([
+    read(client, meQuery()),
+    import('./dashboard-reads.ts'),
+  ]);
+  if (!me) return null;
   const params = new URL(args.request.url).searchParams;
-  if (me) await read(client, gearListQuery(ownGearsQuery(me.id, params)));
+  await Promise.all([
+    read(client, gearListQuery(ownGearsQuery(me.id, params))),
+    ...sectionReads(me.id).map((options) => read(client, options)),
+  ]);
   return null;
 };

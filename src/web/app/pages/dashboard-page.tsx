@@ -17,6 +17,10 @@ import { Pagination } from '#web/components/ui/pagination.tsx';
 import { DashboardRow } from '#web/features/gears/components/dashboard-row.tsx';
 import { MyWantedSection } from '#web/features/wanted/my-wanted-section.tsx';
 import { MyGearSection } from '#web/features/passport/my-gear-section.tsx';
+import { MyGearNoticesSection } from '#web/features/notices/my-gear-notices-section.tsx';
+import { useNoticesChanged } from '#web/features/notices/api/notices.ts';
+import { RecordFix } from '#web/features/passport/components/record-fix.tsx';
+import { localText } from '#web/components/ui/notice-scope.tsx';
 import { SavedGearsSection } from '#web/features/gears/components/saved-gears-section.tsx';
 import { SavedSearchesSection } from '#web/features/search/saved-searches/saved-searches-section.tsx';
 import { ownGearsQuery } from './dashboard-loader.ts';
@@ -28,11 +32,29 @@ export function DashboardPage() {
   return (
     <RequireLogin message={t('dashboard.loginRequired')}>
       <OwnGears />
+      <OwnGearNotices />
       <MyGearSection />
       <SavedGearsSection />
       <SavedSearchesSection />
       <MyWantedSection />
     </RequireLogin>
+  );
+}
+
+/** The safety notices on one's gear; a fix is recorded with the passport's record form. */
+function OwnGearNotices() {
+  const { i18n } = useTranslation();
+  const noticesChanged = useNoticesChanged();
+  return (
+    <MyGearNoticesSection
+      renderFix={({ notice, item }) => (
+        <RecordFix
+          itemId={item}
+          notice={{ id: notice.id, title: localText(notice.title, i18n.language) }}
+          onDone={noticesChanged}
+        />
+      )}
+    />
   );
 }
 

@@ -57,4 +57,16 @@ describe('GearDetailPage facts', () => {
     await screen.findByRole('link', { name: 'Edit this listing' });
     expect(screen.queryByRole('link', { name: 'Message seller' })).not.toBeInTheDocument();
   });
+
+  it('tells the seller why their listing is held from the public', async () => {
+    loggedInWith();
+    const view = renderDetail(sampleGear({ user: lena.id, held: 'stolen_report' }));
+    expect(
+      await screen.findByText(/^Hidden from the public: the serial number of this listing/),
+    ).toBeInTheDocument();
+    view.unmount();
+    renderDetail(sampleGear({ user: lena.id }));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByText(/Hidden from the public/)).not.toBeInTheDocument();
+  });
 });

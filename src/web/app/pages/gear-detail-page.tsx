@@ -8,6 +8,10 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CertificateSection } from '#web/features/certificates/certificate-section.tsx';
 import { PassportSection } from '#web/features/passport/passport-section.tsx';
+import { RecordFix } from '#web/features/passport/components/record-fix.tsx';
+import { GearNoticesSection } from '#web/features/notices/gear-notices-section.tsx';
+import { useNoticesChanged } from '#web/features/notices/api/notices.ts';
+import { localText } from '#web/components/ui/notice-scope.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { useGear } from '#web/features/gears/api/gears.ts';
 import { FavouriteButton } from '#web/features/gears/components/favourite-button.tsx';
@@ -31,6 +35,13 @@ const StatusControl = lazy(() =>
   })),
 );
 
+// Reserving for a buyer reads the listing's conversations: for the seller alone, when shown.
+const ReserveForBuyer = lazy(() =>
+  import('#web/features/messages/reserve-for-buyer.tsx').then((m) => ({
+    default: m.ReserveForBuyer,
+  })),
+);
+
 /** A listing's page; its reads are its loader's (gear-detail-loader.ts: a missing one is a 404). */
 export function GearDetailPage() {
   const { id } = useParams();
@@ -39,6 +50,7 @@ export function GearDetailPage() {
   const { data: gear, isPending, error, refetch } = useGear(id);
   const { data: types = [] } = useGearTypes();
   const { typeName } = useGearTypeLabels();
+  const noticesChanged = useNoticesChanged();
   usePageTitle(gear ? `${gear.name} – ${gear.brand} ${gear.model}` : undefined, gear?.description);
 
   if (isPending) return <Spinner />;
@@ -50,7 +62,7 @@ export function GearDetailPage() {
   return (
     <article className="grid gap-8 max-sm:pb-16 lg:grid-cols-[3fr_2fr]">
       <Gallery pictures={gear.pictures} title={gear.name} />
-      <div className="flex flex-col gap-5">
+      <div className="flex min-w-0 flex-col gap-5">
         <div className="flex items-start gap-3">
           <h1 className="flex-1 text-3xl font-bold">{gear.name}</h1>
           <FavouriteButton gear={gear} className="border border-stone-200" />
@@ -93,11 +105,33 @@ export function GearDetailPage() {
             {t('lifecycle.archivedBanner')}
           </p>
         )}
+        {gear.held && (
+          <p role="status" className="rounded-lg bg-red-100 px-4 py-2 font-semibold text-red-900">
+            {t('stolen.heldListing')}
+          </p>
+        )}
         {isOwner && (
           <Suspense fallback={null}>
             <StatusControl gear={gear} />
+            {(gear.status === 'active' || gear.status === 'reserved') && (
+              <ReserveForBuyer gearId={gear.id} />
+            )}
           </Suspense>
         )}
+        <GearNoticesSection
+          gearId={gear.id}
+          renderFix={
+            isOwner && gear.item
+              ? ({ notice }) => (
+                  <RecordFix
+                    itemId={gear.item!}
+                    notice={{ id: notice.id, title: localText(notice.title, i18n.language) }}
+                    onDone={noticesChanged}
+                  />
+                )
+              : undefined
+          }
+        />
         <div className="flex flex-col gap-1">
           <PriceTag
             gear={gear}
@@ -118,7 +152,7 @@ export function GearDetailPage() {
             <>
               <dt className="text-stone-600">{t('fit.where')}</dt>
               <dd className="font-medium">
-                <GearPlace country={gear.country} />
+                <GearPlace country={gear.country} town={gear.town?.name} />
               </dd>
             </>
           )}

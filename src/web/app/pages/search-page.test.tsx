@@ -80,7 +80,7 @@ describe('SearchPage', () => {
     await user.keyboard('portu{Enter}');
     vi.useRealTimers();
     await user.type(screen.getByRole('textbox', { name: 'Model' }), '  Rush 6 ');
-    await user.type(screen.getByRole('textbox', { name: 'Maximum price' }), '1 500,50');
+    await user.type(screen.getByRole('textbox', { name: 'Maximum price (EUR)' }), '1 500,50');
     await user.click(screen.getByRole('button', { name: 'Search With Filters' }));
 
     await waitFor(() => expect(searchCalls(calls)).toHaveLength(2));
@@ -88,18 +88,34 @@ describe('SearchPage', () => {
     expect(router.state.location.search).toBe('?country=PT&model=Rush+6&max_price=1500.5');
   });
 
+  it('searches by the safety filters and keeps them in the URL', async () => {
+    const calls = mockApi({ ...gearTypesRoute, 'gears/': [] });
+    const user = userEvent.setup();
+    const { router } = renderSearch('/search?notice=open');
+    await screen.findByText('Sorry! no item was found');
+    const notice = screen.getByRole('combobox', { name: 'Safety notices' });
+    expect(notice).toHaveValue('open');
+    await user.selectOptions(notice, 'none');
+    await user.click(screen.getByRole('checkbox', { name: 'Airworthy only' }));
+    await user.click(screen.getByRole('button', { name: 'Search With Filters' }));
+    await waitFor(() => expect(searchCalls(calls)).toHaveLength(2));
+    expect(searchCalls(calls)).toEqual([
+      '/api/gears/?notice=open',
+      '/api/gears/?notice=none&airworthy=true',
+    ]);
+    expect(router.state.location.search).toBe('?notice=none&airworthy=true');
+  });
+
   it('refuses a maximum price that is not a number with an inline error, without a request', async () => {
     const calls = mockApi({ ...gearTypesRoute, 'gears/': [] });
     const user = userEvent.setup();
     renderSearch();
     await screen.findByText('Sorry! no item was found');
-    const price = screen.getByRole('textbox', { name: 'Maximum price' });
+    const price = screen.getByRole('textbox', { name: 'Maximum price (EUR)' });
     await user.type(price, 'cheap');
     await user.click(screen.getByRole('button', { name: 'Search With Filters' }));
     expect(price).toHaveAttribute('aria-invalid', 'true');
-    expect(price).toHaveAccessibleDescription(
-      'Enter the maximum price as a number, for example 1500.',
-    );
+    expect(price).toHaveAccessibleDescription('Enter the price as a number, for example 1500.');
     expect(price).toHaveFocus();
     expect(searchCalls(calls)).toHaveLength(1);
   });

@@ -113,7 +113,7 @@ export function SearchPage() {
               <select
                 value={sort}
                 onChange={(event) => go(filters, event.target.value as Sort)}
-                className="rounded-lg border border-stone-300 bg-white px-3 py-2"
+                className="min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2"
               >
                 {GEAR_SORTS.filter((v) => v !== 'fit' || filters.takeoff_weight).map((value) => (
                   <option key={value} value={value}>

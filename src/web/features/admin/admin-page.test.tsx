@@ -51,6 +51,7 @@ describe('AdminPage guard', () => {
       '/admin/messages',
       '/admin/catalogue',
       '/admin/deal-safety',
+      '/admin/notices',
       '/admin/audit',
     ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users'));

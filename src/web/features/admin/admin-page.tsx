@@ -36,6 +36,10 @@ const SECTIONS = [
     path: 'deal-safety',
     Page: section(() => import('./sections/deal-safety-section.tsx'), 'DealSafetySection'),
   },
+  {
+    path: 'notices',
+    Page: section(() => import('./sections/notices-section.tsx'), 'NoticesSection'),
+  },
   { path: 'audit', Page: section(() => import('./sections/audit-section.tsx'), 'AuditSection') },
 ] as const;
 

@@ -71,4 +71,51 @@ describe('Deal safety in the back office', () => {
     const put = calls.find((c) => c.init?.method === 'PUT');
     expect(JSON.parse(put!.init!.body as string)).toEqual({ status: 'published' });
   });
+
+  it('lists the held items with their listings and releases one', async () => {
+    const hold = {
+      id: '44444444-4444-4444-8444-444444444444',
+      report: { id: pending.id, brand: 'Ozone', model: 'Rush 6', serial: 'LTF 09-0123' },
+      item: {
+        id: '66666666-6666-4666-8666-666666666666',
+        owner: lena.id,
+        brand: 'Ozone',
+        model: 'Rush 6',
+        serial: 'LTF090123',
+      },
+      gears: [{ id: '77777777-7777-4777-8777-777777777777', name: 'Rush 6 like new' }],
+      released_at: null,
+      created_at: '2026-06-04T10:00:00.000Z',
+    };
+    let released = false;
+    const calls = mockApi({
+      'users/me/': staff,
+      'admin/message-warnings/': {
+        total: 0,
+        last_30_days: 0,
+        by_kind: { email: 0, phone: 0, messenger: 0, payment_link: 0, external_link: 0 },
+      },
+      'admin/rating-reports/': [],
+      [`admin/stolen-holds/${hold.id}/release/`]: () => {
+        released = true;
+        return { ...hold, released_at: '2026-06-05T10:00:00.000Z' };
+      },
+      'admin/stolen-holds/': () => (released ? [] : [hold]),
+      'stolen/': [],
+    });
+    renderPage(<AdminPage />, { path: '/admin/deal-safety', route: '/admin/*' });
+    expect(await screen.findByText('Ozone Rush 6 · LTF090123')).toBeInTheDocument();
+    expect(screen.getByText('Rush 6 like new')).toHaveAttribute(
+      'href',
+      `/itemdetails/${hold.gears[0]!.id}`,
+    );
+    expect(screen.getByText('Report: Ozone Rush 6, serial LTF 09-0123')).toHaveAttribute(
+      'href',
+      `/stolen-gear/${pending.id}`,
+    );
+    await userEvent.click(screen.getByText('Release Ozone Rush 6: the match is wrong'));
+    expect(await screen.findByText('Nothing is held.')).toBeInTheDocument();
+    const post = calls.find((c) => c.init?.method === 'POST');
+    expect(post!.url).toContain(`admin/stolen-holds/${hold.id}/release/`);
+  });
 });

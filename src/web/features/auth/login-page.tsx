@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -13,6 +14,7 @@ import { api } from '#web/lib/api-client.ts';
 import { TextField } from '#web/components/ui/form/field.tsx';
 import type { LoginRedirectState } from '#web/components/require-login.tsx';
 import { safeNextPath } from '#web/lib/safe-path.ts';
+import { useFormEcho } from '#web/lib/form-echo.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 
 /** /auth: username (or e-mail) and password; afterwards /dashboard or the remembered path. */
@@ -26,12 +28,16 @@ export function LoginPage() {
   const { isLoggedIn, isLoading, signIn } = useSession();
   const state = (location.state ?? {}) as LoginRedirectState;
   const next = safeNextPath(params.get('next')) ?? safeNextPath(state.from) ?? '/dashboard';
+  // The server's answer to this form posted without JavaScript, until the next try.
+  const [echo, setEcho] = useState(useFormEcho('login'));
 
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: echo?.values.username ?? '', password: '' },
   });
   const { errors } = form.formState;
+  const invalid = (field: 'username' | 'password') => errors[field] ?? echo?.fields[field];
+  const refusal = echo && Object.keys(echo.fields).length === 0 ? echo.detail : undefined;
   const login = useMutation({
     // The interface language goes along: the server writes this user's mail in it.
     mutationFn: (input: LoginInput) => {
@@ -61,9 +67,23 @@ export function LoginPage() {
           {state.notice}
         </p>
       )}
+      {refusal && (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800"
+        >
+          {refusal}
+        </p>
+      )}
+      {/* Without JavaScript the browser posts the form; the server answers as this script does. */}
       <form
         noValidate
-        onSubmit={form.handleSubmit((input) => login.mutate(input))}
+        method="post"
+        action={`/auth${location.search}`}
+        onSubmit={(event) => {
+          setEcho(null);
+          return form.handleSubmit((input) => login.mutate(input))(event);
+        }}
         className="flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm"
       >
         <TextField
@@ -71,7 +91,9 @@ export function LoginPage() {
           autoComplete="username"
           autoCapitalize="none"
           required
-          error={errors.username ? t('auth.usernameInvalid') : undefined}
+          error={invalid('username') ? t('auth.usernameInvalid') : undefined}
+          // Written into the server's HTML (register() sets a value only once mounted).
+          defaultValue={echo?.values.username}
           {...form.register('username')}
         />
         <TextField
@@ -79,9 +101,10 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
           required
-          error={errors.password ? t('auth.passwordInvalid') : undefined}
+          error={invalid('password') ? t('auth.passwordInvalid') : undefined}
           {...form.register('password')}
         />
+        <input type="hidden" name="next" value={next} />
         <button
           type="submit"
           disabled={login.isPending}

@@ -45,6 +45,11 @@ export function SafetyPage() {
           {t('stolen.title')}
         </Link>
       </p>
+      <p className="mt-3">
+        <Link to="/notices" className="font-medium text-accent-800 underline">
+          {t('notices.title')}
+        </Link>
+      </p>
       <section className="mt-8">
         <h2 className="text-xl font-semibold">{t('safety.report.title')}</h2>
         <p className="mt-3 text-stone-700">

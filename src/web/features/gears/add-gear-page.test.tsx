@@ -122,6 +122,7 @@ describe('AddGearPage form', () => {
       pickup: false,
       shipping: false,
       test_flight: false,
+      town: null,
       // A draft until the photo step is done: no alert goes out for a listing without photos.
       status: 'draft',
     });
@@ -152,5 +153,64 @@ describe('AddGearPage form', () => {
     expect(screen.getByLabelText('Price')).toHaveValue('1850.5');
     expect(screen.getByLabelText('Size')).toHaveValue('L');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('AddGearPage size suggestions', () => {
+  it("suggests the chosen catalogue model's sizes first in the free-text size field", async () => {
+    const user = userEvent.setup();
+    const MODEL = '99999999-9999-4999-8999-999999999999';
+    const size = (id: string, name: string) => ({
+      id,
+      model: MODEL,
+      name,
+      en_class: 'B' as const,
+      weight_min: 65,
+      weight_max: 85,
+      flat_area: null,
+      glider_weight: null,
+      max_load: null,
+      pilot_height_min: null,
+      pilot_height_max: null,
+      source: 'maker',
+    });
+    // The seeded wing's size: free text suggesting XXS–XXL.
+    const types = gearTypes.map((type) =>
+      type.id === GEAR_TYPE_IDS.wing
+        ? {
+            ...type,
+            extra_properties: type.extra_properties.map((p) =>
+              p.name === 'size' ? { ...p, type: 'text' as const, options: ['S', 'M', 'L'] } : p,
+            ),
+          }
+        : type,
+    );
+    const model = {
+      id: MODEL,
+      brand: 'b0000000-0000-4000-8000-000000000000',
+      brand_name: 'Ozone',
+      name: 'Rush 6',
+      gear_type: GEAR_TYPE_IDS.wing,
+      year: 2024,
+    };
+    await renderLoggedIn({
+      'gear-types/': types,
+      'catalogue/brands/': [{ id: model.brand, name: 'Ozone' }],
+      [`catalogue/models/${MODEL}/`]: { ...model, sizes: [size('s1', '22'), size('s2', 'M')] },
+      'catalogue/models/': [model],
+    });
+    await user.selectOptions(screen.getByLabelText('Category'), GEAR_TYPE_IDS.wing);
+    const input = await screen.findByLabelText('Size');
+    const suggested = () =>
+      [...document.querySelectorAll(`#${CSS.escape(input.getAttribute('list')!)} option`)].map(
+        (o) => o.getAttribute('value'),
+      );
+    expect(suggested()).toEqual(['S', 'M', 'L']);
+    await user.type(screen.getByLabelText('Brand'), 'Ozone');
+    await user.type(screen.getByLabelText('Model'), 'Rush 6');
+    await waitFor(() => expect(suggested()).toEqual(['22', 'M', 'S', 'L']));
+    // Any size still goes.
+    await user.type(input, '23');
+    expect(input).toHaveValue('23');
   });
 });

@@ -4,6 +4,7 @@ import { ruleMessage } from '#web/lib/rule-messages.ts';
 import { z } from 'zod';
 import type { Currency, GearCondition, GearStatus, PriceType } from '#shared/constants.ts';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
+import type { Town } from '#shared/contracts/towns.ts';
 import { gearWriteSchema, type Gear, type GearWriteInput } from '#shared/contracts/gears.ts';
 import { moneyOrNull, parseMoney } from '#shared/money.ts';
 
@@ -29,6 +30,8 @@ export type GearFormValues = {
   pickup: boolean;
   shipping: boolean;
   test_flight: boolean;
+  /** The town chosen from the gazetteer's suggestions, or null. */
+  town: Town | null;
   terms: boolean;
   /** The seller's item (gear passport) the listing offers, '' for none: its records follow. */
   item: string;
@@ -51,6 +54,7 @@ export const emptyGearForm: GearFormValues = {
   pickup: false,
   shipping: false,
   test_flight: false,
+  town: null,
   terms: false,
   item: '',
 };
@@ -78,6 +82,7 @@ export function gearToForm(gear: Gear): GearFormValues {
     pickup: gear.pickup,
     shipping: gear.shipping,
     test_flight: gear.test_flight,
+    town: gear.town,
     terms: true,
     item: gear.item ?? '',
   };
@@ -131,6 +136,7 @@ export function gearFormSchema(type: GearType | undefined) {
     pickup: z.boolean(),
     shipping: z.boolean(),
     test_flight: z.boolean(),
+    town: z.unknown(),
     terms: z.literal(true),
     item: z.string(),
   });
@@ -198,6 +204,7 @@ export function formToBody(
     pickup: values.pickup,
     shipping: values.shipping,
     test_flight: values.test_flight,
+    town: values.town?.id ?? null,
     // Only when there is one: an edit never unlinks the passport by leaving it out.
     ...(values.item ? { item: values.item } : {}),
     ...(withStatus === 'draft' ? { status: 'draft' as const } : {}),

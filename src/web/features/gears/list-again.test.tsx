@@ -113,7 +113,10 @@ describe('List it again (/addgear?item=)', () => {
 
   it('says why when the item cannot be read, and shows no form', async () => {
     renderListAgain({
-      [`items/${ITEM}/`]: errorResponse(404, { detail: 'No item with this id.', code: 'not_found' }),
+      [`items/${ITEM}/`]: errorResponse(404, {
+        detail: 'No item with this id.',
+        code: 'not_found',
+      }),
     });
     expect(await screen.findByText(/No item with this id/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Title')).not.toBeInTheDocument();

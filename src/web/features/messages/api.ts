@@ -2,19 +2,18 @@
 // stream says they changed, and polls them while it cannot (docs/decisions/012-live-messages.md),
 // always with the ETag of the last answer: a 304 keeps what we have.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import type {
   Conversation,
   ConversationReport,
   ConversationReportWrite,
   Message,
 } from '#shared/contracts/conversations.ts';
-import { api, ApiError, apiRequest } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { useLiveConversation } from './live.ts';
 import { LIVE_POLL_MS, POLL_MS } from './poll.ts';
-import { conversationQuery, inboxQuery, messageKeys } from './queries.ts';
+import { conversationQuery, inboxQuery, messageKeys, messagesQuery } from './queries.ts';
 
-export { conversationQuery, inboxQuery, messageKeys };
+export { conversationQuery, inboxQuery, messageKeys, messagesQuery };
 
 export function useInbox() {
   return useQuery({ ...inboxQuery(), refetchInterval: 15_000 });
@@ -32,29 +31,11 @@ export function useUnreadCount(enabled: boolean) {
 export const useConversation = (id: string) => useQuery(conversationQuery(id));
 
 export function useMessages(id: string) {
-  const etag = useRef<string | null>(null);
-  const last = useRef<Message[]>([]);
   const queryClient = useQueryClient();
   const live = useLiveConversation(id, () => {
     void queryClient.invalidateQueries({ queryKey: messageKeys.messages(id) });
   });
-  return useQuery({
-    queryKey: messageKeys.messages(id),
-    queryFn: async ({ signal }) => {
-      try {
-        const headers: Record<string, string> = etag.current
-          ? { 'If-None-Match': etag.current }
-          : {};
-        const response = await apiRequest(`conversations/${id}/messages/`, { signal, headers });
-        etag.current = response.headers.get('ETag');
-        last.current = (await response.json()) as Message[];
-      } catch (error) {
-        if (!(error instanceof ApiError && error.status === 304)) throw error;
-      }
-      return last.current;
-    },
-    refetchInterval: live ? LIVE_POLL_MS : POLL_MS,
-  });
+  return useQuery({ ...messagesQuery(id), refetchInterval: live ? LIVE_POLL_MS : POLL_MS });
 }
 
 export function useSendMessage(id: string) {

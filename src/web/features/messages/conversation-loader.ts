@@ -2,12 +2,14 @@ import { getToken } from '#web/lib/session.ts';
 import { queryClientOf, read, type PageLoader } from '#web/lib/route-loader.ts';
 
 /**
- * The conversation; its messages are read by the page alone, which keeps their ETag between its
- * polls (api.ts). The queries load beside the page's chunk, as the inbox's (inbox-loader.ts).
+ * The conversation and its messages, at once (the page then polls the messages with their ETag,
+ * queries.ts). The queries load beside the page's chunk, as the inbox's (inbox-loader.ts).
  */
 export const loader: PageLoader = async (args) => {
   if (!getToken()) return null;
-  const { conversationQuery } = await import('./queries.ts');
-  await read(queryClientOf(args), conversationQuery(args.params.id ?? ''));
+  const { conversationQuery, messagesQuery } = await import('./queries.ts');
+  const client = queryClientOf(args);
+  const id = args.params.id ?? '';
+  await Promise.all([read(client, conversationQuery(id)), read(client, messagesQuery(id))]);
   return null;
 };

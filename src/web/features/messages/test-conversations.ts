@@ -12,6 +12,7 @@ export const conversation = (over: Partial<Conversation> = {}): Conversation => 
   },
   other_user: { id: lena.id, first_name: lena.first_name, last_name: lena.last_name },
   blocked_by_you: false,
+  reserved_for_buyer: false,
   role: 'buyer',
   last_message: null,
   unread_count: 0,

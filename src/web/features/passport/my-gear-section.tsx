@@ -2,6 +2,7 @@
 // listing), and the items offered to them by a seller, to accept with their history or decline.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { Item } from '#shared/contracts/items.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
@@ -53,6 +54,15 @@ function Offers() {
   );
 }
 
+/** The stolen-gear report form, filled with the item's type, brand, model and serial. */
+const reportStolenHref = (item: Item) =>
+  `/stolen-gear?${new URLSearchParams({
+    gear_type: item.gear_type,
+    brand: item.brand,
+    model: item.model,
+    serial: item.serial ?? '',
+  }).toString()}#report-stolen`;
+
 /** The reminder mail switch (on by default). */
 function ReminderSwitch() {
   const { t } = useTranslation();
@@ -96,6 +106,11 @@ export function MyGearSection() {
                 </span>
               </summary>
               <div className="border-t border-stone-200 p-4">
+                {item.held && (
+                  <p role="status" className="mb-3 font-semibold text-red-800">
+                    {t('stolen.heldItem')}
+                  </p>
+                )}
                 <Link
                   to={`/addgear?item=${encodeURIComponent(item.id)}`}
                   className="mb-4 inline-block font-medium text-accent-800 underline"
@@ -103,6 +118,14 @@ export function MyGearSection() {
                   {t('passport.listAgain', { title: `${item.brand} ${item.model}` })}
                 </Link>
                 <ItemPassport item={item} certifier={account.data?.certifier ?? null} />
+                {item.serial && (
+                  <Link
+                    to={reportStolenHref(item)}
+                    className="mt-3 inline-block font-medium text-red-800 underline"
+                  >
+                    {t('stolen.reportThis', { title: `${item.brand} ${item.model}` })}
+                  </Link>
+                )}
               </div>
             </details>
           </li>

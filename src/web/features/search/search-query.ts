@@ -16,9 +16,16 @@ export const FILTER_KEYS = [
   'country',
   'model',
   'brand',
+  'min_price',
   'max_price',
+  'price_currency',
+  'condition',
+  'near',
+  'radius_km',
   'takeoff_weight',
   'en_class',
+  'notice',
+  'airworthy',
 ] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Record<FilterKey, string>;
@@ -30,9 +37,16 @@ export const EMPTY_FILTERS: Filters = {
   country: '',
   model: '',
   brand: '',
+  min_price: '',
   max_price: '',
+  price_currency: '',
+  condition: '',
+  near: '',
+  radius_km: '',
   takeoff_weight: '',
   en_class: '',
+  notice: '',
+  airworthy: '',
 };
 
 export function filtersFromParams(params: URLSearchParams): Filters {
@@ -52,10 +66,14 @@ export function sortFromParams(params: URLSearchParams): Sort {
  */
 export function searchQuery(filters: Filters, sort: Sort, page: number): GearQuery {
   const price = filters.max_price ? moneyOrNull(filters.max_price) : null;
+  const minPrice = filters.min_price ? moneyOrNull(filters.min_price) : null;
   const weight = filters.takeoff_weight ? parseWeight(filters.takeoff_weight) : null;
   return {
     ...filters,
     max_price: price ?? undefined,
+    min_price: minPrice ?? undefined,
+    // A distance means something only around a town.
+    radius_km: filters.near ? filters.radius_km : undefined,
     takeoff_weight: weight ?? undefined,
     // Best fit needs a weight (the API would order newest first anyway).
     sort: sort === 'newest' || (sort === 'fit' && weight === null) ? undefined : sort,

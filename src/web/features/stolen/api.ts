@@ -29,7 +29,16 @@ export function useSerialCheck() {
 export function useReportStolen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StolenWrite) => api<StolenReport>('stolen/', { method: 'POST', body }),
+    // The report first, then its photos one by one (each checked by the server on its own).
+    mutationFn: async ({ body, files = [] }: { body: StolenWrite; files?: File[] }) => {
+      const report = await api<StolenReport>('stolen/', { method: 'POST', body });
+      for (const file of files) {
+        const form = new FormData();
+        form.append('image', file, file.name);
+        await api(`stolen/${report.id}/pictures/`, { method: 'POST', body: form });
+      }
+      return report;
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stolen'] }),
   });
 }

@@ -1,8 +1,8 @@
-// "Report stolen gear": brand, model, serial, date, place and police reference; pending until
-// staff review it. Field errors come from the server's validation (one message per field).
-import { useState, type FormEvent } from 'react';
+// "Report stolen gear": brand, model, serial, date, place, police reference and photos; pending
+// until staff review it. Field errors come from the server's validation (one message per field).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StolenWrite } from '#shared/contracts/stolen.ts';
+import { STOLEN_PICTURES_MAX, type StolenWrite } from '#shared/contracts/stolen.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
@@ -20,16 +20,27 @@ const empty = {
   text: '',
 };
 
-export function ReportStolenForm() {
+/** `initial`: the facts of an item reported from "my gear" (type, brand, model, serial). */
+export function ReportStolenForm({ initial = {} }: { initial?: Partial<StolenWrite> }) {
   const { t } = useTranslation();
   const report = useReportStolen();
   const { data: types = [] } = useGearTypes();
   const { typeName } = useGearTypeLabels();
-  const [values, setValues] = useState<StolenWrite>({ ...empty, gear_type: '' });
+  const [values, setValues] = useState<StolenWrite>({ ...empty, ...initial });
+  const [files, setFiles] = useState<File[]>([]);
+  const prefilled = Boolean(initial.serial);
+  const form = useRef<HTMLFormElement>(null);
+  // Reported from "my gear": the form, below the register, is what the pilot came for.
+  useEffect(() => {
+    if (prefilled) form.current?.scrollIntoView?.({ block: 'start' });
+  }, [prefilled]);
   const error = report.error instanceof ApiError ? report.error : null;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    report.mutate({ ...values, gear_type: values.gear_type || types[0]?.id || '' });
+    report.mutate({
+      body: { ...values, gear_type: values.gear_type || types[0]?.id || '' },
+      files,
+    });
   };
   if (report.isSuccess)
     return (
@@ -39,6 +50,8 @@ export function ReportStolenForm() {
     );
   return (
     <form
+      id="report-stolen"
+      ref={form}
       onSubmit={onSubmit}
       className="flex flex-col gap-2 rounded-xl border border-stone-200 p-4"
     >
@@ -71,6 +84,14 @@ export function ReportStolenForm() {
           )}
         </div>
       ))}
+      <label htmlFor="stolen-photos">{t('stolen.fields.photos')}</label>
+      <input
+        id="stolen-photos"
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        multiple
+        onChange={(e) => setFiles([...(e.target.files ?? [])].slice(0, STOLEN_PICTURES_MAX))}
+      />
       {error && error.status === 409 && (
         <p role="alert" className="text-red-700">
           {t('stolen.duplicate')}

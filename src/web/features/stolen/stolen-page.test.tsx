@@ -5,6 +5,7 @@ import type { StolenReport } from '#shared/contracts/stolen.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { joao, loggedInWith } from '#web/test/users.ts';
 import { StolenPage } from './stolen-page.tsx';
+import { StolenReportPage } from './stolen-report-page.tsx';
 
 const report: StolenReport = {
   id: '99999999-9999-4999-8999-999999999999',
@@ -18,6 +19,7 @@ const report: StolenReport = {
   text: '',
   status: 'published',
   published_at: '2026-06-03T10:00:00.000Z',
+  pictures: [],
   created_at: '2026-06-02T10:00:00.000Z',
 };
 const wing = { id: report.gear_type, name: 'Wing', slug: 'wing', properties: [] };
@@ -73,5 +75,66 @@ describe('Stolen-gear register', () => {
       brand: 'Ozone',
       serial: '--',
     });
+  });
+
+  it('fills the report with the item reported from my gear', async () => {
+    const calls = mockApi({
+      'users/me/': joao,
+      'gear-types/': [
+        wing,
+        { ...wing, id: '11111111-1111-4111-8111-111111111111', name: 'Harness' },
+      ],
+      [`stolen/${report.id}/pictures/`]: { id: report.id, image: '/l.webp', thumbnail: '/t.webp' },
+      'stolen/': (_url: string, init?: RequestInit) =>
+        init?.method === 'POST' ? { ...report, status: 'pending' } : [],
+    });
+    const query = new URLSearchParams({
+      gear_type: wing.id,
+      brand: 'Gin',
+      model: 'Bonanza 3',
+      serial: 'GB3XY77',
+    });
+    renderPage(<StolenPage />, { path: `/stolen-gear?${query}`, route: '/stolen-gear' });
+    expect(await screen.findByLabelText('Brand')).toHaveValue('Gin');
+    expect(screen.getByLabelText('Model')).toHaveValue('Bonanza 3');
+    expect(screen.getByLabelText('Serial number')).toHaveValue('GB3XY77');
+    await userEvent.type(screen.getByLabelText('Date of the theft'), '2026-06-01');
+    await userEvent.type(screen.getByLabelText('Place'), 'Bassano');
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'wing.jpg', {
+      type: 'image/jpeg',
+    });
+    await userEvent.upload(screen.getByLabelText('Photos (optional)'), photo);
+    await userEvent.click(screen.getByText('Send the report'));
+    expect(await screen.findByText(/your report is waiting for review/)).toBeInTheDocument();
+    const post = calls.find((c) => c.init?.method === 'POST');
+    expect(JSON.parse(post!.init!.body as string)).toMatchObject({
+      gear_type: wing.id,
+      brand: 'Gin',
+      model: 'Bonanza 3',
+      serial: 'GB3XY77',
+      stolen_on: '2026-06-01',
+      place: 'Bassano',
+    });
+    const upload = calls.find((c) => c.url.includes(`stolen/${report.id}/pictures/`));
+    expect((upload!.init!.body as FormData).get('image')).toBeInstanceOf(File);
+  });
+
+  it('shows the photos of a report', async () => {
+    mockApi({
+      'users/me/': joao,
+      [`stolen/${report.id}/`]: {
+        ...report,
+        pictures: [
+          { id: report.id, image: '/media/a-large.webp', thumbnail: '/media/a-thumb.webp' },
+        ],
+      },
+    });
+    renderPage(<StolenReportPage />, {
+      path: `/stolen-gear/${report.id}`,
+      route: '/stolen-gear/:id',
+    });
+    const img = await screen.findByAltText('Ozone Rush 6, photo 1');
+    expect(img).toHaveAttribute('src', '/media/a-thumb.webp');
+    expect(img.closest('a')).toHaveAttribute('href', '/media/a-large.webp');
   });
 });

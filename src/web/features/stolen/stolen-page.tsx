@@ -2,7 +2,7 @@
 // published reports; a logged-in pilot reports their own stolen gear (public after review).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
@@ -16,6 +16,14 @@ export function StolenPage() {
   const { isLoggedIn } = useSession();
   usePageTitle(t('stolen.title'), t('stolen.intro'));
   const reports = usePublishedReports();
+  // "Report stolen" from my gear: the item's facts come in the address (the form fills them).
+  const [params] = useSearchParams();
+  const prefill = Object.fromEntries(
+    (['gear_type', 'brand', 'model', 'serial'] as const).flatMap((key) => {
+      const value = params.get(key);
+      return value ? [[key, value]] : [];
+    }),
+  );
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
       <div>
@@ -41,7 +49,7 @@ export function StolenPage() {
           ))}
         </ul>
       </section>
-      {isLoggedIn ? <ReportStolenForm /> : <p>{t('stolen.loginToReport')}</p>}
+      {isLoggedIn ? <ReportStolenForm initial={prefill} /> : <p>{t('stolen.loginToReport')}</p>}
     </article>
   );
 }

@@ -37,6 +37,22 @@ export function StolenReportPage() {
         )}
       </dl>
       {r.text && <p className="whitespace-pre-wrap">{r.text}</p>}
+      {r.pictures.length > 0 && (
+        <ul className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label={t('stolen.photos')}>
+          {r.pictures.map((picture, i) => (
+            <li key={picture.id}>
+              <a href={picture.image}>
+                <img
+                  src={picture.thumbnail}
+                  alt={t('stolen.photoAlt', { title: `${r.brand} ${r.model}`, n: i + 1 })}
+                  className="aspect-[4/3] w-full rounded-lg object-cover"
+                  loading="lazy"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </article>
   );
 }

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PAGE_SIZE_MAX } from '#shared/constants.ts';
 import type { WantedItem } from '#shared/contracts/wanted.ts';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { ListState } from '#web/components/ui/list-state.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
+import { myWantedQuery } from './api/queries.ts';
 import { useDeleteWanted, useWantedList } from './api/wanted.ts';
 import { WantedCard } from './wanted-card.tsx';
 
@@ -16,10 +16,7 @@ export function MyWantedSection() {
   const { t } = useTranslation();
   const { user } = useSession();
   const toast = useToast();
-  const { data, isPending, error, refetch } = useWantedList({
-    user: user!.id,
-    page_size: PAGE_SIZE_MAX,
-  });
+  const { data, isPending, error, refetch } = useWantedList(myWantedQuery(user!.id));
   const [toDelete, setToDelete] = useState<WantedItem | null>(null);
   const remove = useDeleteWanted();
 

@@ -6,43 +6,25 @@ import type {
   AdminReportAction,
   AdminUser,
   AdminUserPatch,
-  AuditEntry,
 } from '#shared/contracts/admin.ts';
 import type { GearTypeCreateInput } from '#shared/contracts/catalogue-writes.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
-import { api, apiPage, toQueryString } from '#web/lib/api-client.ts';
+import { api } from '#web/lib/api-client.ts';
 import { gearKeys } from '#web/lib/gear-cache.ts';
+import { adminKeys, adminQueries } from './queries.ts';
 
-type Query = Record<string, string | number | boolean | undefined>;
-export const ADMIN_PAGE_SIZE = 25;
+export { ADMIN_PAGE_SIZE, adminKeys } from './queries.ts';
 
-export const adminKeys = {
-  all: ['admin'] as const,
-  users: (query: Query) => ['admin', 'users', query] as const,
-  reports: (query: Query) => ['admin', 'reports', query] as const,
-  messages: (query: Query) => ['admin', 'messages', query] as const,
-  audit: (query: Query) => ['admin', 'audit', query] as const,
-};
-
-/** A paged admin list; staff expect to see their own change at once, so nothing is stale. */
-function useAdminList<T>(key: readonly unknown[], path: string, query: Query) {
-  return useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) =>
-      apiPage<T>(`${path}${toQueryString({ ...query, page_size: ADMIN_PAGE_SIZE })}`, { signal }),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
-}
-
+// A list keeps showing its page while the next one loads.
+const keep = { placeholderData: keepPreviousData };
 export const useAdminUsers = (query: { q?: string; page: number }) =>
-  useAdminList<AdminUser>(adminKeys.users(query), 'admin/users/', query);
+  useQuery({ ...adminQueries.users(query), ...keep });
 export const useAdminReports = (query: { status: string; page: number }) =>
-  useAdminList<AdminReport>(adminKeys.reports(query), 'admin/reports/', query);
+  useQuery({ ...adminQueries.reports(query), ...keep });
 export const useAdminMessages = (query: { is_read?: string; page: number }) =>
-  useAdminList<AdminMessage>(adminKeys.messages(query), 'admin/messages/', query);
+  useQuery({ ...adminQueries.messages(query), ...keep });
 export const useAuditLog = (query: { page: number }) =>
-  useAdminList<AuditEntry>(adminKeys.audit(query), 'admin/audit/', query);
+  useQuery({ ...adminQueries.audit(query), ...keep });
 
 /** After any staff write: the admin lists (and the audit log) and what the public sees. */
 function useRefresh(...keys: (readonly unknown[])[]) {

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '#shared/contracts/admin.ts';
-import { AdminList, usePageParam } from '#web/features/admin/admin-list.tsx';
+import { AdminList } from '#web/features/admin/admin-list.tsx';
 import { useAuditLog } from '#web/features/admin/api/admin.ts';
+import { adminFilters } from '#web/features/admin/api/queries.ts';
 import { formatDateTime } from '#web/features/admin/components.tsx';
 
 /** Which fields an action changed, as "field: before → after" (all fields for creates/deletes). */
@@ -28,7 +30,8 @@ function targetName(entry: AuditEntry): string {
 /** Every staff action: who, what, when, and the values before and after. */
 export function AuditSection() {
   const { t, i18n } = useTranslation();
-  const query = useAuditLog({ page: usePageParam() });
+  const [params] = useSearchParams();
+  const query = useAuditLog(adminFilters.audit(params));
 
   return (
     <AdminList

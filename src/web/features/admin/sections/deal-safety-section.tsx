@@ -1,12 +1,17 @@
 // /admin/deal-safety: the counts of warned messages per kind, and the stolen-gear reports to
-// review: publishing one makes it public and its serial a match for the check.
+// review: publishing one makes it public and its serial a match for the check; the items and
+// listings it holds (released when the match is wrong).
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { WARNING_KINDS } from '#shared/contracts/deal-safety.ts';
+import { paths } from '#shared/paths.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import {
   usePendingStolen,
   useRatingReports,
+  useReleaseHold,
   useReviewStolen,
+  useStolenHolds,
   useWarningCounts,
 } from '#web/features/admin/api/deal-safety.ts';
 
@@ -16,6 +21,8 @@ export function DealSafetySection() {
   const pending = usePendingStolen().data?.items;
   const review = useReviewStolen();
   const ratingReports = useRatingReports().data;
+  const holds = useStolenHolds().data;
+  const release = useReleaseHold();
   return (
     <div className="flex flex-col gap-6">
       <section aria-labelledby="warning-counts">
@@ -68,6 +75,48 @@ export function DealSafetySection() {
                   {t('admin.dealSafety.reject')}
                 </Button>
               </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="stolen-holds">
+        <h2 id="stolen-holds" className="text-xl font-semibold">
+          {t('admin.dealSafety.holds')}
+        </h2>
+        {holds?.length === 0 && <p className="text-stone-600">{t('admin.dealSafety.noHolds')}</p>}
+        <ul className="mt-2 flex flex-col gap-3">
+          {holds?.map((hold) => (
+            <li key={hold.id} className="rounded-xl border border-stone-200 bg-white p-3">
+              <p className="font-semibold">
+                {hold.item.brand} {hold.item.model} · {hold.item.serial}
+              </p>
+              <p className="text-sm text-stone-700">
+                <Link to={`/stolen-gear/${hold.report.id}`} className="underline">
+                  {t('admin.dealSafety.holdReport', {
+                    title: `${hold.report.brand} ${hold.report.model}`,
+                    serial: hold.report.serial,
+                  })}
+                </Link>
+              </p>
+              {hold.gears.length > 0 && (
+                <ul className="text-sm">
+                  {hold.gears.map((gear) => (
+                    <li key={gear.id}>
+                      <Link to={paths.gear(gear.id)} className="underline">
+                        {gear.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Button
+                size="sm"
+                className="mt-2"
+                disabled={release.isPending}
+                onClick={() => release.mutate(hold.id)}
+              >
+                {t('admin.dealSafety.release', { title: `${hold.item.brand} ${hold.item.model}` })}
+              </Button>
             </li>
           ))}
         </ul>

@@ -2,20 +2,21 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
-import { AdminList, FilterSelect, usePageParam } from '#web/features/admin/admin-list.tsx';
+import { AdminList, FilterSelect } from '#web/features/admin/admin-list.tsx';
 import { useAdminMessages, usePatchMessage } from '#web/features/admin/api/admin.ts';
+import {
+  adminFilters,
+  MESSAGE_FILTERS as FILTERS,
+  type MessageFilter as Filter,
+} from '#web/features/admin/api/queries.ts';
 import { Badge, formatDateTime, useActionError } from '#web/features/admin/components.tsx';
-
-const FILTERS = { all: undefined, unread: 'false', read: 'true' } as const;
-type Filter = keyof typeof FILTERS;
 
 /** The inbox of the contact form, newest first, with a read/unread mark. */
 export function MessagesSection() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const filter: Filter =
-    (['unread', 'read'] as const).find((f) => f === params.get('show')) ?? 'all';
-  const query = useAdminMessages({ is_read: FILTERS[filter], page: usePageParam() });
+  const filter = adminFilters.messageFilter(params);
+  const query = useAdminMessages(adminFilters.messages(params));
   const mark = usePatchMessage();
   const toast = useToast();
   const actionError = useActionError();

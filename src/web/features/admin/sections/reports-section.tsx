@@ -4,19 +4,19 @@ import { useSearchParams } from 'react-router';
 import type { AdminReport, ReportAction } from '#shared/contracts/admin.ts';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
-import { AdminList, FilterSelect, usePageParam } from '#web/features/admin/admin-list.tsx';
+import { AdminList, FilterSelect } from '#web/features/admin/admin-list.tsx';
 import { useActOnReport, useAdminReports } from '#web/features/admin/api/admin.ts';
+import { adminFilters, REPORT_STATUSES as STATUSES } from '#web/features/admin/api/queries.ts';
 import { useActionError } from '#web/features/admin/components.tsx';
 import { ReportCard } from './report-card.tsx';
-
-const STATUSES = ['open', 'resolved', 'all'] as const;
 
 /** The moderation queue: reported listings, with hide / restore / delete / dismiss and a note. */
 export function ReportsSection() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const status = STATUSES.find((s) => s === params.get('status')) ?? 'open';
-  const query = useAdminReports({ status, page: usePageParam() });
+  const filters = adminFilters.reports(params);
+  const { status } = filters;
+  const query = useAdminReports(filters);
   const act = useActOnReport();
   const toast = useToast();
   const actionError = useActionError();

@@ -8,8 +8,9 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { inputClass } from '#web/components/ui/form/field.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
-import { AdminList, usePageParam } from '#web/features/admin/admin-list.tsx';
+import { AdminList } from '#web/features/admin/admin-list.tsx';
 import { useAdminUsers, usePatchUser } from '#web/features/admin/api/admin.ts';
+import { adminFilters } from '#web/features/admin/api/queries.ts';
 import { Badge, useActionError } from '#web/features/admin/components.tsx';
 import { CertifierAccountControl } from './certifier-account-control.tsx';
 
@@ -17,9 +18,10 @@ import { CertifierAccountControl } from './certifier-account-control.tsx';
 export function UsersSection() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const q = params.get('q') ?? '';
+  const filters = adminFilters.users(params);
+  const { q } = filters;
   const [text, setText] = useState(q);
-  const query = useAdminUsers({ q, page: usePageParam() });
+  const query = useAdminUsers(filters);
   const [toSuspend, setToSuspend] = useState<AdminUser | null>(null);
   const patch = usePatchUser();
   const toast = useToast();

@@ -1,7 +1,7 @@
 // The watchlist (GET/POST/DELETE favourites/). One query per user holds the saved gears: the
 // hearts read their state from it and the dashboard lists it. Kept free of zod and forms, since
 // every gear card (the home page too) uses it.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { api, apiPage } from '#web/lib/api-client.ts';
@@ -12,14 +12,17 @@ export const favouriteKeys = {
   of: (userId: string) => ['favourites', userId] as const,
 };
 
-/** The caller's saved gears (the newest 100), only while someone is logged in. */
+/** A user's saved gears (the newest 100): the dashboard's loader reads them (dashboard-reads.ts). */
+export const favouritesQuery = (userId: string) =>
+  queryOptions({
+    queryKey: favouriteKeys.of(userId),
+    queryFn: ({ signal }) => apiPage<Gear>(`favourites/?page_size=${PAGE_SIZE_MAX}`, { signal }),
+  });
+
+/** The caller's saved gears, only while someone is logged in. */
 export function useFavourites() {
   const { user } = useSession();
-  return useQuery({
-    queryKey: favouriteKeys.of(user?.id ?? ''),
-    queryFn: ({ signal }) => apiPage<Gear>(`favourites/?page_size=${PAGE_SIZE_MAX}`, { signal }),
-    enabled: Boolean(user),
-  });
+  return useQuery({ ...favouritesQuery(user?.id ?? ''), enabled: Boolean(user) });
 }
 
 type Saved = { items: Gear[]; total: number };

@@ -19,15 +19,23 @@ type Props = {
   onPick: (size: CatalogueSize | null, model: CatalogueModel | null) => void;
 };
 
-export function CataloguePicker({ gearType, brand, model, sizeId, onPick }: Props) {
-  const { t } = useTranslation();
-  const id = useId();
+/**
+ * The catalogue's brands and models for what is typed, and the sizes of the model it names (the
+ * form's size field suggests them too; the reads are shared through the query cache).
+ */
+export function useCatalogueChoice(gearType: string, brand: string, model: string) {
   const brands = useCatalogueBrands(gearType, brand);
   const knownBrand = matchBrand(brands.data, brand);
   const models = useCatalogueModels(gearType, knownBrand?.id);
   const knownModel = models.data?.find((m) => nameKey(m.name) === nameKey(model));
   const detail = useCatalogueModel(knownModel?.id);
-  const sizes = detail.data?.sizes ?? [];
+  return { brands, models, knownModel, sizes: detail.data?.sizes ?? [] };
+}
+
+export function CataloguePicker({ gearType, brand, model, sizeId, onPick }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { brands, models, knownModel, sizes } = useCatalogueChoice(gearType, brand, model);
   return (
     <>
       <datalist id={BRAND_LIST_ID}>

@@ -44,6 +44,9 @@ export function DashboardRow({ gear, onDelete }: { gear: Gear; onDelete: (gear: 
             </span>
           )}
         </p>
+        {gear.held && (
+          <p className="text-sm font-semibold text-red-800">{t('stolen.heldListing')}</p>
+        )}
         <p className="mt-1 text-lg font-bold text-accent-800">
           {formatPrice(gear.price, gear.currency, i18n.language)}
         </p>

@@ -15,10 +15,12 @@ type Props = {
   type: GearType;
   register: UseFormRegister<GearFormValues>;
   errors: FieldErrors<GearFormValues>;
+  /** Values to suggest first for a free-text property: the catalogue model's sizes for `size`. */
+  suggestions?: Record<string, string[]>;
 };
 
 /** The chosen gear type's extra properties, each with the input its declared type calls for. */
-export function ExtraFields({ type, register, errors }: Props) {
+export function ExtraFields({ type, register, errors, suggestions = {} }: Props) {
   const { t } = useTranslation();
   const { typeName } = useGearTypeLabels();
   if (!type.extra_properties.length) return null;
@@ -33,6 +35,7 @@ export function ExtraFields({ type, register, errors }: Props) {
           property={property}
           register={register}
           error={errors.properties?.[property.name]?.message}
+          suggested={suggestions[property.name]}
         />
       ))}
     </fieldset>
@@ -43,9 +46,10 @@ type FieldProps = {
   property: ExtraProperty;
   register: UseFormRegister<GearFormValues>;
   error?: string;
+  suggested?: string[] | undefined;
 };
 
-function ExtraField({ property, register, error }: FieldProps) {
+function ExtraField({ property, register, error, suggested = [] }: FieldProps) {
   const { t } = useTranslation();
   const { propertyName, optionLabel } = useGearTypeLabels();
   const unitId = useId();
@@ -93,13 +97,14 @@ function ExtraField({ property, register, error }: FieldProps) {
       );
     }
     if (property.type === 'date') return <input {...common} type="date" />;
-    // Free text with suggestions (sizes: XS–XXL, 22, 24…): any value goes.
+    // Free text with suggestions (the chosen model's sizes, then XS–XXL, 22, 24…): any value goes.
+    const options = [...new Set([...suggested, ...(property.options ?? [])])];
     return (
       <>
-        <input {...common} type="text" list={property.options ? listId : undefined} />
-        {property.options && (
+        <input {...common} type="text" list={options.length ? listId : undefined} />
+        {options.length > 0 && (
           <datalist id={listId}>
-            {property.options.map((option) => (
+            {options.map((option) => (
               <option key={option} value={option} />
             ))}
           </datalist>

@@ -52,6 +52,17 @@ describe('GearCard', () => {
     expect(screen.getByText('Posted 3 days ago')).toHaveAttribute('datetime', wing.published_at);
   });
 
+  it('carries one safety-notice badge, by the worst open notice', () => {
+    renderPage(
+      <GearCard
+        gear={sampleGear({ notices: { grounding: 0, action: 2, info: 1 } })}
+        typeLabel="Paraglider Wing"
+      />,
+    );
+    expect(screen.getByText(/Action required/)).toBeInTheDocument();
+    expect(screen.queryByText(/^ⓘ/)).not.toBeInTheDocument();
+  });
+
   it('draws the placeholder when the gear has no photo', () => {
     renderPage(<GearCard gear={gear} typeLabel="Paraglider Wing" />);
     expect(screen.getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { prefetchOnIntent } from '#web/lib/prefetch.ts';
 import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { GearFacts, GearPlace, PostedAgo } from './gear-facts.tsx';
 import { AirworthinessBadge } from '#web/components/ui/airworthiness-badge.tsx';
+import { NoticeBadge } from '#web/components/ui/notice-badge.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 import { PriceGuideNote, PriceTag } from './price-tag.tsx';
 import { photoSrcSet } from './photo-srcset.ts';
@@ -67,7 +68,9 @@ export function GearCard({ gear, typeLabel, type, priority, row = false }: Props
         ) : (
           <GearPlaceholder label={t('gears.noPhoto')} />
         )}
-        <div className="absolute top-2 left-2 flex flex-wrap gap-1">
+        {/* On a phone's half-width card the badges are smaller, so the photo and the heart show. */}
+        <div className="absolute top-2 right-2 left-2 flex flex-wrap gap-1 max-sm:top-1.5 max-sm:left-1.5 max-sm:*:px-1.5 max-sm:*:py-0 max-sm:*:text-[0.6875rem]">
+          <NoticeBadge counts={gear.notices} />
           {gear.fit && <FitBadge fit={gear.fit} />}
           {gear.airworthiness && <AirworthinessBadge status={gear.airworthiness} />}
           {gear.has_certificate && (
@@ -106,7 +109,7 @@ export function GearCard({ gear, typeLabel, type, priority, row = false }: Props
         <p className="text-sm text-stone-600">{typeLabel}</p>
         <GearFacts gear={gear} type={type} />
         <p className="flex flex-wrap gap-x-2 text-xs text-stone-600">
-          {gear.country && <GearPlace country={gear.country} />}
+          {gear.country && <GearPlace country={gear.country} town={gear.town?.name} />}
           <PostedAgo date={gear.published_at ?? gear.created_at} />
         </p>
         <div className="mt-auto pt-2">

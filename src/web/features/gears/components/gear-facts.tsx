@@ -49,16 +49,17 @@ export function GearFacts({ gear, type }: { gear: Gear; type: GearType | undefin
 const flag = (code: string) =>
   String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1a5 + c.charCodeAt(0)));
 
-/** "🇦🇹 Austria": the flag is decoration, the name says it. */
-export function GearPlace({ country }: { country: string }) {
+/** "🇦🇹 Innsbruck, Austria": the flag is decoration, the names say it (the town when named). */
+export function GearPlace({ country, town }: { country: string; town?: string | null }) {
   const { i18n } = useTranslation();
   if (!/^[A-Za-z]{2}$/.test(country)) return null;
+  const name = countryName(country.toUpperCase(), i18n.language);
   return (
     <span className="inline-flex items-center gap-1">
       <span aria-hidden className="font-emoji">
         {flag(country)}
       </span>
-      {countryName(country.toUpperCase(), i18n.language)}
+      {town ? `${town}, ${name}` : name}
     </span>
   );
 }

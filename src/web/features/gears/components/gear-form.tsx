@@ -28,6 +28,7 @@ import {
 import {
   BRAND_LIST_ID,
   CataloguePicker,
+  useCatalogueChoice,
   MODEL_LIST_ID,
   sizeProperties,
 } from '#web/features/gears/catalogue/catalogue-picker.tsx';
@@ -35,6 +36,7 @@ import { ExtraFields } from './extra-fields.tsx';
 import { HandoverFields } from './handover-fields.tsx';
 import { LoginNotice } from '#web/components/login-notice.tsx';
 import { TermsCheckbox } from './terms-checkbox.tsx';
+import { TownPicker } from '#web/components/town-picker.tsx';
 import { saveListingDraft } from '#web/features/gears/gear-draft-storage.ts';
 
 const SHOWN_FIELDS = [
@@ -48,6 +50,7 @@ const SHOWN_FIELDS = [
   'sold_price',
   'description',
   'status',
+  'town',
 ];
 
 type Props = {
@@ -85,10 +88,11 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
   const errors = formState.errors;
   const chosenTypeId = useWatch({ control, name: 'gear_type' });
   const chosenType = types.data?.find((x) => x.id === chosenTypeId);
-  const [brand, model, sizeId, status] = useWatch({
+  const [brand, model, sizeId, status, town] = useWatch({
     control,
-    name: ['brand', 'model', 'catalogue_size', 'status'],
+    name: ['brand', 'model', 'catalogue_size', 'status', 'town'],
   });
+  const catalogue = useCatalogueChoice(chosenTypeId, brand, model);
   const loggedOut = !session.isLoggedIn && !session.isLoading;
   useEffect(() => {
     if (!keepDraft) return;
@@ -200,6 +204,19 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
         </Field>
       </div>
       <HandoverFields register={register} />
+      <Field
+        label={`${t('listing.fields.town')} (${t('listing.optional')})`}
+        note={t('listing.townNote')}
+        error={errors.town?.message}
+      >
+        {(props) => (
+          <TownPicker
+            {...props}
+            value={town}
+            onChange={(chosen) => setValue('town', chosen, { shouldDirty: true })}
+          />
+        )}
+      </Field>
       <Field label={t('listing.fields.price_type')} error={errors.price_type?.message}>
         {(props) => (
           <select {...props} {...register('price_type')} className={inputClass}>
@@ -211,7 +228,14 @@ export function GearForm({ initial, gearId, from, keepDraft = false, onSaved }: 
           </select>
         )}
       </Field>
-      {chosenType && <ExtraFields type={chosenType} register={register} errors={errors} />}
+      {chosenType && (
+        <ExtraFields
+          type={chosenType}
+          register={register}
+          errors={errors}
+          suggestions={{ size: catalogue.sizes.map((s) => s.name) }}
+        />
+      )}
       <Field
         label={`${t('listing.fields.description')} (${t('listing.optional')})`}
         error={errors.description?.message}

@@ -1,13 +1,15 @@
 // A listing's price as cards and the detail page show it: the price, the one it replaced struck
 // through (docs/api.md keeps it 60 days), and how the seller takes offers. The page adds the date
-// of the drop (`dropDate`, price-drop-date.tsx): dates are not in the home route's code.
+// of the drop (`dropDate`, price-drop-date.tsx): dates are not in the home route's code. In a
+// list, a price in another currency than the list's also shows converted ("≈ €380").
 import { useTranslation } from 'react-i18next';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { formatPrice } from '#web/lib/format.ts';
 import type { ReactNode } from 'react';
 
 type Props = {
-  gear: Pick<Gear, 'price' | 'currency' | 'price_type' | 'previous_price' | 'price_changed_at'>;
+  gear: Pick<Gear, 'price' | 'currency' | 'price_type' | 'previous_price' | 'price_changed_at'> &
+    Partial<Pick<Gear, 'price_converted'>>;
   size: 'card' | 'page';
   /** The page's "lowered on {date}". */
   dropDate?: ReactNode;
@@ -27,6 +29,13 @@ export function PriceTag({ gear, size, dropDate }: Props) {
           <span className="sr-only">{t('prices.wasLabel')} </span>
           <s>{formatPrice(gear.previous_price, gear.currency, lng)}</s>
           {dropDate}
+        </span>
+      )}
+      {gear.price_converted && (
+        // In a list, the price in the list's currency through the reference rates.
+        <span className="text-sm text-stone-600">
+          <span className="sr-only">{t('prices.convertedLabel')} </span>
+          {`≈ ${formatPrice(Math.round(gear.price_converted.amount), gear.price_converted.currency, lng)}`}
         </span>
       )}
       {gear.price_type !== 'fixed' && (

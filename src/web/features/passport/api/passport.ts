@@ -1,56 +1,32 @@
 // The gear passport's reads and writes (docs/api.md, "Gear passport"). A record or an item
 // changes what listings show (their airworthiness), so writes also say gears changed.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Item,
-  ItemRecord,
-  ItemWrite,
-  RecordWrite,
-  Transfer,
-} from '#shared/contracts/items.ts';
+import type { Item, ItemRecord, ItemWrite, RecordWrite } from '#shared/contracts/items.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useGearsChanged } from '#web/lib/gear-cache.ts';
+import {
+  certifierAccountQuery,
+  itemQuery,
+  myItemsQuery,
+  passportKeys,
+  remindersKey,
+  remindersQuery,
+  transfersQuery,
+} from './queries.ts';
 
-export const passportKeys = {
-  all: ['passport'] as const,
-  item: (id: string) => ['passport', 'item', id] as const,
-  mine: ['passport', 'mine'] as const,
-  transfers: ['passport', 'transfers'] as const,
-  certifier: ['passport', 'certifier'] as const,
-};
+export { passportKeys };
 
 export function useItem(id: string | undefined) {
-  return useQuery({
-    queryKey: passportKeys.item(id ?? ''),
-    queryFn: ({ signal }) => api<Item>(`items/${id}/`, { signal }),
-    enabled: Boolean(id),
-  });
+  return useQuery({ ...itemQuery(id ?? ''), enabled: Boolean(id) });
 }
 
-export function useMyItems() {
-  return useQuery({
-    queryKey: passportKeys.mine,
-    queryFn: ({ signal }) => api<Item[]>('items/mine/', { signal }),
-  });
-}
+export const useMyItems = () => useQuery(myItemsQuery());
 
-export function useTransfers() {
-  return useQuery({
-    queryKey: passportKeys.transfers,
-    queryFn: ({ signal }) => api<Transfer[]>('transfers/', { signal }),
-  });
-}
+export const useTransfers = () => useQuery(transfersQuery());
 
 /** The certifier the logged-in user speaks for (null for most). */
-export function useCertifierAccount(enabled: boolean) {
-  return useQuery({
-    queryKey: passportKeys.certifier,
-    queryFn: ({ signal }) =>
-      api<{ certifier: { id: string; name: string } | null }>('certifier-accounts/me/', { signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-}
+export const useCertifierAccount = (enabled: boolean) =>
+  useQuery({ ...certifierAccountQuery(), enabled });
 
 function usePassportChanged() {
   const queryClient = useQueryClient();
@@ -111,14 +87,7 @@ export function useDecideTransfer() {
   });
 }
 
-const remindersKey = ['passport', 'reminders'] as const;
-
-export function useReminders() {
-  return useQuery({
-    queryKey: remindersKey,
-    queryFn: ({ signal }) => api<{ enabled: boolean }>('items/reminders/', { signal }),
-  });
-}
+export const useReminders = () => useQuery(remindersQuery());
 
 export function useSetReminders() {
   const queryClient = useQueryClient();

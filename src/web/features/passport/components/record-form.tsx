@@ -1,6 +1,7 @@
 // Adding a record to a passport: what it is, when, by whom, the check's measurements, proof
 // photos. A certifier account's records name its certifier and may be signed. The server decides
-// what is valid; its messages appear under the fields they name.
+// what is valid; its messages appear under the fields they name. Opened for a safety notice, the
+// record is the fix of that notice: it links the notice and needs a proof photo.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECORD_KINDS, VERDICTS, type RecordWrite } from '#shared/contracts/items.ts';
@@ -15,18 +16,20 @@ type Props = {
   /** The certifier the user speaks for: the record is theirs and may be signed. */
   certifier: { id: string; name: string } | null;
   onDone: () => void;
+  /** The safety notice this record fixes (its id and title). */
+  notice?: { id: string; title: string } | undefined;
 };
 
 const today = () => new Date().toISOString().slice(0, 10);
 const number = (v: string) => (v.trim() === '' ? null : Number(v));
 const bool = (v: string) => (v === '' ? null : v === 'yes');
 
-export function RecordForm({ itemId, certifier, onDone }: Props) {
+export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
   const { t } = useTranslation();
   const certifiers = useCertifiers();
   const add = useAddRecord(itemId);
   const [v, setV] = useState<Record<string, string>>({
-    kind: 'check',
+    kind: notice ? 'repair' : 'check',
     date: today(),
     by: certifier ? 'certifier' : 'owner',
     certifier: certifier?.id ?? '',
@@ -42,6 +45,11 @@ export function RecordForm({ itemId, certifier, onDone }: Props) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // A fix is proven by a photo (of the replaced part, the workshop's paper): asked before sending.
+    if (notice && files.length === 0) {
+      setErrors({ photos: [t('notices.fix.photoRequired')] });
+      return;
+    }
     const by: RecordWrite['by'] =
       v.by === 'certifier'
         ? { type: 'certifier', certifier: v.certifier ?? '' }
@@ -65,6 +73,7 @@ export function RecordForm({ itemId, certifier, onDone }: Props) {
       verdict: isCheck && v.verdict ? (v.verdict as RecordWrite['verdict']) : null,
       text: v.text ?? '',
       sign: Boolean(certifier) && sign,
+      ...(notice && { notice: notice.id }),
     } satisfies RecordWrite;
     try {
       await add.mutateAsync({ body, files });
@@ -104,9 +113,14 @@ export function RecordForm({ itemId, certifier, onDone }: Props) {
   return (
     <form
       onSubmit={(e) => void submit(e)}
-      className="no-print grid gap-4 rounded-xl border border-stone-200 bg-stone-50 p-4 sm:grid-cols-2"
+      className="no-print grid grid-cols-1 gap-4 rounded-xl border border-stone-200 bg-stone-50 p-4 sm:grid-cols-2"
       noValidate
     >
+      {notice && (
+        <p className="font-medium sm:col-span-2">
+          {t('notices.fix.forNotice', { title: notice.title })}
+        </p>
+      )}
       <Field label={label('kind')} error={error('kind')}>
         {(control) => (
           <select {...control} className={inputClass} value={v.kind} onChange={set('kind')}>
@@ -222,13 +236,20 @@ export function RecordForm({ itemId, certifier, onDone }: Props) {
           />
         )}
       </Field>
-      <Field label={t('passport.form.photos')} className="sm:col-span-2">
+      <Field
+        label={t('passport.form.photos')}
+        className="sm:col-span-2"
+        required={Boolean(notice)}
+        error={error('photos', 'notice')}
+        note={notice ? t('notices.fix.photoNote') : undefined}
+      >
         {(control) => (
           <input
             {...control}
             type="file"
             multiple
             accept="image/jpeg,image/png,image/webp"
+            className="w-full text-sm"
             onChange={(e) => setFiles([...(e.target.files ?? [])])}
           />
         )}

@@ -1,12 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
-import { CountrySelect } from '#web/components/country-select.tsx';
 import { inputClass } from '#web/components/ui/form/field.tsx';
 import { GearTypeOptions } from '#web/components/gear-type-options.tsx';
 import { parseMoney, type MoneyParse } from '#shared/money.ts';
 import { EMPTY_FILTERS, type FilterKey, type Filters } from '../search-query.ts';
 import { FitFilters } from './fit-filters.tsx';
+import { PriceFilters } from './price-filters.tsx';
+import { SafetyFilters } from './safety-filters.tsx';
+import { WhereFilters } from './where-filters.tsx';
 import { parseWeight } from '#web/lib/takeoff-weight.ts';
 import { useRememberWeight, useTakeoffWeight } from '#web/lib/use-takeoff-weight.ts';
 
@@ -32,8 +34,9 @@ export function FilterForm({ initial, onSearch }: Props) {
     return parsed && !parsed.ok ? parsed.reason : null;
   };
   const [priceProblem, setPriceProblem] = useState(problemOf(initial.max_price.trim()));
-  const priceInvalid = priceProblem !== null;
   const priceRef = useRef<HTMLInputElement>(null);
+  const [minProblem, setMinProblem] = useState(problemOf(initial.min_price.trim()));
+  const minRef = useRef<HTMLInputElement>(null);
   const set = (key: FilterKey) => (value: string) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -47,6 +50,14 @@ export function FilterForm({ initial, onSearch }: Props) {
       return;
     }
     setPriceProblem(null);
+    const min = values.min_price.trim();
+    const parsedMin = min ? parseMoney(min) : null;
+    if (parsedMin && !parsedMin.ok) {
+      setMinProblem(parsedMin.reason);
+      minRef.current?.focus();
+      return;
+    }
+    setMinProblem(null);
     const weight = weightText.trim();
     const parsedWeight = weight ? parseWeight(weight) : null;
     if (weight && parsedWeight === null) {
@@ -62,6 +73,7 @@ export function FilterForm({ initial, onSearch }: Props) {
     onSearch({
       ...trimmed,
       max_price: parsed?.ok ? String(parsed.value) : '',
+      min_price: parsedMin?.ok ? String(parsedMin.value) : '',
       takeoff_weight: parsedWeight === null ? '' : String(parsedWeight),
     });
   };
@@ -117,47 +129,29 @@ export function FilterForm({ initial, onSearch }: Props) {
         }}
         onClass={set('en_class')}
       />
-      <div>
-        <label htmlFor={`${id}-country`} className={labelClass}>
-          {t('searchPage.country')}
-        </label>
-        <CountrySelect
-          id={`${id}-country`}
-          name="country"
-          value={values.country}
-          onChange={set('country')}
-          includeEmpty
-        />
-      </div>
+      <WhereFilters
+        country={values.country}
+        near={values.near}
+        radius={values.radius_km}
+        onCountry={set('country')}
+        onNear={set('near')}
+        onRadius={set('radius_km')}
+      />
       {text('model', t('searchPage.model'))}
       {text('brand', t('searchPage.brand'))}
-      <div>
-        <label htmlFor={`${id}-price`} className={labelClass}>
-          {t('searchPage.maxPrice')}
-        </label>
-        <input
-          ref={priceRef}
-          id={`${id}-price`}
-          name="max_price"
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.max_price}
-          onChange={(event) => set('max_price')(event.target.value)}
-          aria-invalid={priceInvalid}
-          aria-describedby={priceInvalid ? `${id}-price-error` : undefined}
-          className={inputClass}
-        />
-        {priceInvalid && (
-          <p id={`${id}-price-error`} className="mt-1 text-sm text-red-700">
-            {priceProblem === 'ambiguous'
-              ? t('money.ambiguous')
-              : priceProblem === 'too_large'
-                ? t('money.tooLarge')
-                : t('searchPage.maxPriceInvalid')}
-          </p>
-        )}
-      </div>
+      <PriceFilters
+        values={values}
+        set={set}
+        maxRef={priceRef}
+        minRef={minRef}
+        problems={{ max_price: priceProblem, min_price: minProblem }}
+      />
+      <SafetyFilters
+        notice={values.notice}
+        airworthy={values.airworthy}
+        onNotice={set('notice')}
+        onAirworthy={set('airworthy')}
+      />
       <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-1 lg:flex-col">
         <button type="submit" className={buttonClass({ className: 'flex-1' })}>
           {t('searchPage.submit')}
@@ -168,6 +162,7 @@ export function FilterForm({ initial, onSearch }: Props) {
             setValues(EMPTY_FILTERS);
             setWeightEdited(true);
             setPriceProblem(null);
+            setMinProblem(null);
             setWeightInvalid(false);
             onSearch(EMPTY_FILTERS);
           }}

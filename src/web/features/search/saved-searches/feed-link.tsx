@@ -28,7 +28,8 @@ export function FeedLink({ query }: { query: string }) {
         className="inline-block align-middle text-sm"
         onToggle={() => setOrigin(location.origin)}
       >
-        <summary className="cursor-pointer font-medium text-accent-800 underline">
+        {/* 24 px high at least: a tap target next to "Save this search" (WCAG 2.5.8). */}
+        <summary className="inline-flex min-h-6 cursor-pointer items-center font-medium text-accent-800 underline">
           {t('savedSearches.feed')}
         </summary>
         <div className="mt-2 flex max-w-md flex-col gap-2 rounded-lg border border-stone-200 bg-white p-3">

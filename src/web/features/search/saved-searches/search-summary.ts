@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import {
   GEAR_FILTER_KEYS,
   parseGearFilters,
+  RADIUS_KM_DEFAULT,
   type GearFilterKey,
   type GearFilters,
 } from '#shared/contracts/gear-filters.ts';
@@ -23,10 +24,9 @@ type Context = {
 };
 type Phrase<K extends GearFilterKey> = (value: NonNullable<GearFilters[K]>, c: Context) => string;
 
+// Prices are in the price currency, else the currency filter's, else euros (docs/api.md).
 const money = (value: number, c: Context) =>
-  c.filters.currency
-    ? formatPrice(value, c.filters.currency, c.language)
-    : formatNumber(value, c.language);
+  formatPrice(value, c.filters.price_currency ?? c.filters.currency ?? 'EUR', c.language);
 const yesNo = (key: string) => (value: boolean, c: Context) =>
   c.t(`savedSearches.summary.${key}${value ? 'Yes' : 'No'}`);
 
@@ -36,13 +36,14 @@ const PHRASES: { [K in GearFilterKey]-?: Phrase<K> } = {
   model: (value, c) => c.t('savedSearches.summary.model', { value }),
   q: (value, c) => c.t('savedSearches.summary.q', { value }),
   gear_type: (value, c) => c.typeLabel(value),
-  country: (value, c) => countryName(value, c.language),
+  country: (value, c) => value.map((code) => countryName(code, c.language)).join(', '),
   user: (_value, c) => c.t('savedSearches.summary.user'),
   max_price: (value, c) => c.t('savedSearches.summary.maxPrice', { price: money(value, c) }),
   min_price: (value, c) => c.t('savedSearches.summary.minPrice', { price: money(value, c) }),
   // Said with the prices when there are some.
   currency: (value, c) =>
     c.filters.max_price !== undefined || c.filters.min_price !== undefined ? '' : value,
+  price_currency: () => '',
   has_certificate: yesNo('certificate'),
   certified_seller: yesNo('certifiedSeller'),
   status: (value, c) => c.t(`savedSearches.summary.status_${value}`),
@@ -54,6 +55,19 @@ const PHRASES: { [K in GearFilterKey]-?: Phrase<K> } = {
   year_max: (value, c) => c.t('savedSearches.summary.yearMax', { year: value }),
   reserved: yesNo('reserved'),
   price_type: (value, c) => value.map((type) => c.t(`prices.type.${type}`)).join(', '),
+  notice: (value, c) => c.t(`savedSearches.summary.notice_${value}`),
+  airworthy: yesNo('airworthy'),
+  condition: (value, c) => value.map((k) => c.t(`listing.conditions.${k}`)).join(', '),
+  // A town chosen among namesakes is kept by its id: the summary then names no town.
+  near: (value, c) =>
+    /^\d+$/.test(value)
+      ? c.t('savedSearches.summary.nearChosen', { km: c.filters.radius_km ?? RADIUS_KM_DEFAULT })
+      : c.t('savedSearches.summary.near', {
+          town: value,
+          km: c.filters.radius_km ?? RADIUS_KM_DEFAULT,
+        }),
+  // Said with the town.
+  radius_km: () => '',
 };
 
 /** What the search is about first, then the filters in the schema's order. */

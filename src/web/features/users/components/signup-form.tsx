@@ -4,6 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
 import { profileUpdateSchema, registerSchema, type PrivateUser } from '#shared/contracts/users.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
@@ -12,6 +13,7 @@ import { Field, TextField } from '#web/components/ui/form/field.tsx';
 import { useFieldErrorText } from '#web/components/ui/form/error-text.ts';
 import { EmailCheckDialog } from './email-check-dialog.tsx';
 import { useSignupSubmit, type SignupValues } from './use-signup-submit.ts';
+import { useSignupEcho } from './use-signup-echo.ts';
 
 const signupSchema = registerSchema.safeExtend({ confirm_password: z.string().min(1) });
 // The two schemas validate different subsets of the same form values.
@@ -21,17 +23,20 @@ const editResolver = zodResolver(profileUpdateSchema) as unknown as Resolver<Sig
 export function SignupForm({ user }: { user: PrivateUser | null }) {
   const { t } = useTranslation();
   const editing = user !== null;
+  const { search } = useLocation();
+  const echo = useSignupEcho(editing);
+  const typed = echo.values;
   const form = useForm<SignupValues>({
     resolver: editing ? editResolver : createResolver,
     defaultValues: {
-      username: user?.username ?? '',
-      email: user?.email ?? '',
+      username: user?.username ?? typed.username ?? '',
+      email: user?.email ?? typed.email ?? '',
       password: '',
       confirm_password: '',
-      first_name: user?.first_name ?? '',
-      last_name: user?.last_name ?? '',
-      country: user?.country ?? '',
-      phone_number: user?.phone_number ?? '',
+      first_name: user?.first_name ?? typed.first_name ?? '',
+      last_name: user?.last_name ?? typed.last_name ?? '',
+      country: user?.country ?? typed.country ?? '',
+      phone_number: user?.phone_number ?? typed.phone_number ?? '',
     },
   });
   const { submit, isSubmitting, registeredEmail, afterVerified } = useSignupSubmit(
@@ -40,14 +45,28 @@ export function SignupForm({ user }: { user: PrivateUser | null }) {
   );
   const errorText = useFieldErrorText();
   const { errors } = form.formState;
-  const error = (name: keyof SignupValues) => errorText(name, errors[name], form.getValues(name));
+  const error = (name: keyof SignupValues) =>
+    errorText(name, errors[name] ?? echo.fieldError(name), form.getValues(name));
   const notEditable = editing ? t('account.notEditable') : undefined;
 
   return (
     <>
+      {echo.alert && (
+        <p
+          role="alert"
+          className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800"
+        >
+          {echo.alert}
+        </p>
+      )}
+      {/* Without JavaScript the browser posts the sign-up; the server answers as this script does. */}
       <form
         noValidate
-        onSubmit={submit}
+        {...(!editing && { method: 'post', action: `/signup${search}` })}
+        onSubmit={(event) => {
+          echo.clear();
+          return submit(event);
+        }}
         className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:grid-cols-2"
       >
         <TextField
@@ -58,6 +77,7 @@ export function SignupForm({ user }: { user: PrivateUser | null }) {
           disabled={editing}
           note={notEditable}
           error={error('username')}
+          defaultValue={typed.username}
           {...form.register('username')}
         />
         <TextField
@@ -68,6 +88,7 @@ export function SignupForm({ user }: { user: PrivateUser | null }) {
           disabled={editing}
           note={notEditable}
           error={error('email')}
+          defaultValue={typed.email}
           {...form.register('email')}
         />
         {editing ? (
@@ -105,12 +126,14 @@ export function SignupForm({ user }: { user: PrivateUser | null }) {
           label={t('account.firstName')}
           autoComplete="given-name"
           error={error('first_name')}
+          defaultValue={typed.first_name}
           {...form.register('first_name')}
         />
         <TextField
           label={t('account.lastName')}
           autoComplete="family-name"
           error={error('last_name')}
+          defaultValue={typed.last_name}
           {...form.register('last_name')}
         />
         <Controller
@@ -139,6 +162,7 @@ export function SignupForm({ user }: { user: PrivateUser | null }) {
           autoComplete="tel"
           placeholder={t('account.phonePlaceholder')}
           error={error('phone_number')}
+          defaultValue={typed.phone_number}
           {...form.register('phone_number')}
         />
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">

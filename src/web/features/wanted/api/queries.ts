@@ -1,6 +1,7 @@
 // The wanted list query, apart from the hooks and writes: the route loaders' bundle takes only
 // this.
 import { queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE_MAX } from '#shared/constants.ts';
 import type { WantedItem } from '#shared/contracts/wanted.ts';
 import { apiPage, toQueryString } from '#web/lib/api-client.ts';
 
@@ -20,3 +21,9 @@ export const wantedListQuery = (query: WantedQuery) =>
         { signal },
       ),
   });
+
+/** One's own wanted items, all on one page: the dashboard's section. */
+export const myWantedQuery = (userId: string): WantedQuery => ({
+  user: userId,
+  page_size: PAGE_SIZE_MAX,
+});

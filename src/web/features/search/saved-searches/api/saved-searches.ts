@@ -1,6 +1,6 @@
 // Saved searches over the API: the caller's list, saving, changing, deleting, marking seen, and
 // the unsubscribe of an alert mail's link (no login).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   SavedSearch,
   SavedSearchCreateInput,
@@ -10,12 +10,15 @@ import { api } from '#web/lib/api-client.ts';
 
 export const savedSearchKeys = { all: ['saved-searches'] as const };
 
-export function useSavedSearches(enabled = true) {
-  return useQuery({
+/** The caller's saved searches: the dashboard's loader reads them (app/pages/dashboard-reads.ts). */
+export const savedSearchesQuery = () =>
+  queryOptions({
     queryKey: savedSearchKeys.all,
     queryFn: ({ signal }) => api<SavedSearch[]>('saved-searches/', { signal }),
-    enabled,
   });
+
+export function useSavedSearches(enabled = true) {
+  return useQuery({ ...savedSearchesQuery(), enabled });
 }
 
 function useSavedSearchMutation<T>(call: (input: T) => Promise<unknown>) {

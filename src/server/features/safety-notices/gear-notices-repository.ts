@@ -1,0 +1,76 @@
+// The notices on listings: open matches by severity for a page of cards (one grouped query),
+// the notices of one listing with the record that fixed each, and a seller's own (dashboard).
+import { sql } from 'drizzle-orm';
+import type { NoticeCounts } from '#shared/contracts/safety-notices.ts';
+import type { Db } from '#server/db/client.ts';
+
+/** Open matches (not withdrawn, no fix recorded) by severity, per listing. */
+export async function openCountsOf(db: Db, gearIds: string[]): Promise<Map<string, NoticeCounts>> {
+  const counts = new Map<string, NoticeCounts>();
+  if (gearIds.length === 0) return counts;
+  const { rows } = await db.execute<{ gear_id: string; severity: keyof NoticeCounts; n: number }>(
+    sql`select m.gear_id, n.severity, count(*)::int as n
+      from notice_matches m
+        join safety_notices n on n.id = m.notice_id and n.withdrawn_at is null
+        join gears g on g.id = m.gear_id
+      where m.gear_id = any(${sql.param(gearIds)}::uuid[])
+        and not exists (select 1 from item_records r
+          where r.notice_id = n.id and r.item_id = g.item_id)
+      group by m.gear_id, n.severity`,
+  );
+  for (const r of rows) {
+    const c = counts.get(r.gear_id) ?? { grounding: 0, action: 0, info: 0 };
+    c[r.severity] = r.n;
+    counts.set(r.gear_id, c);
+  }
+  return counts;
+}
+
+export type SubjectNoticeRow = {
+  notice_id: string;
+  match: 'affected' | 'may_be_affected';
+  gear_id: string | null;
+  gear_name: string | null;
+  item_id: string | null;
+  fix_id: string | null;
+};
+
+// Open ones first, then by severity, newest notice first.
+const order = sql`(fix_id is not null), case severity when 'grounding' then 0 when 'action' then 1
+  else 2 end, date desc, notice_id`;
+
+/** The listing's notices (withdrawn ones left out), each with the newest record that fixed it. */
+export async function noticesOfGear(db: Db, gearId: string): Promise<SubjectNoticeRow[]> {
+  const { rows } = await db.execute<SubjectNoticeRow>(sql`
+    select * from (
+      select m.notice_id, m.match, g.id as gear_id, g.name as gear_name, g.item_id, n.severity,
+        n.date, (select r.id from item_records r where r.notice_id = n.id and r.item_id = g.item_id
+          order by r.date desc, r.created_at desc limit 1) as fix_id
+      from notice_matches m join safety_notices n on n.id = m.notice_id and n.withdrawn_at is null
+        join gears g on g.id = m.gear_id
+      where m.gear_id = ${gearId}) x
+    order by ${order}`);
+  return rows;
+}
+
+/** The notices on the user's listings and on their items that no listing of theirs offers. */
+export async function noticesOfOwner(db: Db, userId: string): Promise<SubjectNoticeRow[]> {
+  const { rows } = await db.execute<SubjectNoticeRow>(sql`
+    select * from (
+      select m.notice_id, m.match, g.id as gear_id, g.name as gear_name, g.item_id, n.severity,
+        n.date, (select r.id from item_records r where r.notice_id = n.id and r.item_id = g.item_id
+          order by r.date desc, r.created_at desc limit 1) as fix_id
+      from notice_matches m join safety_notices n on n.id = m.notice_id and n.withdrawn_at is null
+        join gears g on g.id = m.gear_id
+      where g.user_id = ${userId} and g.status in ('active', 'draft')
+      union all
+      select m.notice_id, m.match, null, null, i.id, n.severity, n.date,
+        (select r.id from item_records r where r.notice_id = n.id and r.item_id = i.id
+          order by r.date desc, r.created_at desc limit 1)
+      from notice_matches m join safety_notices n on n.id = m.notice_id and n.withdrawn_at is null
+        join items i on i.id = m.item_id
+      where i.owner_id = ${userId} and not exists (select 1 from gears g
+        where g.item_id = i.id and g.user_id = ${userId} and g.status in ('active', 'draft'))) x
+    order by ${order}`);
+  return rows;
+}

@@ -1,0 +1,73 @@
+// What the jobs run (jobs/tasks/safety-notices.ts): matching in one transaction with the queueing
+// of the mails that follow, then the mails themselves, each person once per notice.
+import { LANGUAGES, type Language } from '#shared/constants.ts';
+import { paths } from '#shared/paths.ts';
+import type { Db } from '#server/db/client.ts';
+import { enqueue, type Executor } from '#server/jobs/queue.ts';
+import { safetyNoticeMail } from '#server/mail/templates/safety-notice.ts';
+import { claimNoticeRecipients } from './mail-repository.ts';
+import { matchGears, matchItem, matchNotice } from './match-repository.ts';
+import { findNoticeRow } from './repository.ts';
+
+type Deps = { db: Db; config: { siteUrl: string } };
+
+const queueMails = async (tx: Executor, noticeIds: string[]) => {
+  for (const noticeId of noticeIds)
+    await enqueue(tx, {
+      task: 'notice_mails',
+      payload: { noticeId },
+      jobKey: `notice-mails:${noticeId}`,
+    });
+};
+
+export async function runNoticeMatch({ db }: Deps, noticeId: string) {
+  await db.transaction(async (tx) => {
+    if ((await matchNotice(tx, noticeId)) > 0) await queueMails(tx, [noticeId]);
+  });
+}
+
+export async function runSubjectMatch(
+  { db }: Deps,
+  subject: { gearId: string } | { itemId: string },
+) {
+  await db.transaction(async (tx) => {
+    const notices =
+      'gearId' in subject
+        ? await matchGears(tx, [subject.gearId])
+        : await matchItem(tx, subject.itemId);
+    await queueMails(tx, notices);
+  });
+}
+
+/** The title in the reader's language, else English. */
+const titleIn = (title: unknown, language: Language) => {
+  const t = title as Partial<Record<Language, string>> & { en: string };
+  return t[language] ?? t.en;
+};
+
+export async function sendNoticeMails({ db, config }: Deps, noticeId: string) {
+  await db.transaction(async (tx) => {
+    const notice = await findNoticeRow(tx, noticeId);
+    if (!notice || notice.withdrawn_at) return;
+    for (const r of await claimNoticeRecipients(tx, noticeId)) {
+      const language = (LANGUAGES as readonly string[]).includes(r.language)
+        ? (r.language as Language)
+        : 'en';
+      const url = r.gear_id
+        ? `${config.siteUrl}${paths.gear(r.gear_id)}`
+        : `${config.siteUrl}/notices/${noticeId}`;
+      const mail = safetyNoticeMail({
+        language,
+        name: r.first_name,
+        title: titleIn(notice.title, language),
+        severity: notice.severity,
+        role: r.role,
+        gear: r.subject,
+        maybe: r.match === 'may_be_affected',
+        url,
+      });
+      // Queued in the claim's transaction: the mail goes exactly when the claim is kept.
+      await enqueue(tx, { task: 'send_mail', payload: { to: r.email, ...mail } });
+    }
+  });
+}

@@ -1,0 +1,151 @@
+// A town of the gazetteer, typed and chosen from suggestions (GET towns/): the ARIA 1.2
+// "combobox with a list popup". Focus stays in the text box; arrows move through the suggestions
+// (announced through aria-activedescendant), Enter chooses, Escape closes then clears, and a
+// polite live region says how many towns were found. Typing forgets the town chosen before:
+// what the box shows is always what will be sent (the chosen town, or the text as typed).
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Town, TownSuggestion } from '#shared/contracts/towns.ts';
+import { inputClass, type ControlProps } from '#web/components/ui/form/field.tsx';
+import { api } from '#web/lib/api-client.ts';
+import { countryName } from '#web/lib/country-names.ts';
+
+type Props = Partial<ControlProps> & {
+  value: Town | null;
+  /** The chosen town, or null and the text typed (which may still name one). */
+  onChange: (town: Town | null, text: string) => void;
+  /** A name for the form's own submit without JavaScript: the town's id, else the text. */
+  name?: string;
+  /** Suggestions only from these countries. */
+  countries?: string[];
+  initialText?: string;
+};
+
+// Suggestions are asked for once typing pauses this long.
+const PAUSE_MS = 200;
+
+export function TownPicker({ value, onChange, name, countries, initialText, ...control }: Props) {
+  const { t, i18n } = useTranslation();
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const [text, setText] = useState(value?.name ?? initialText ?? '');
+  const [towns, setTowns] = useState<TownSuggestion[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [status, setStatus] = useState('');
+  const asked = useRef(0);
+  const countryList = countries?.join(',') ?? '';
+
+  // The box shows a town chosen from outside (a draft restored, a name loaded for an id).
+  const [shownId, setShownId] = useState(value?.id ?? null);
+  if ((value?.id ?? null) !== shownId) {
+    setShownId(value?.id ?? null);
+    if (value) setText(value.name);
+  }
+
+  const ask = (q: string) => {
+    const call = ++asked.current;
+    if (q.trim().length < 2) {
+      setTowns([]);
+      setOpen(false);
+      return;
+    }
+    const params = new URLSearchParams({ q: q.trim() });
+    if (countryList) params.set('country', countryList);
+    setTimeout(() => {
+      if (call !== asked.current) return;
+      api<TownSuggestion[]>(`towns/?${params}`).then(
+        (found) => {
+          if (call !== asked.current) return;
+          setTowns(found);
+          setActive(-1);
+          setOpen(found.length > 0);
+          setStatus(t('towns.found', { count: found.length }));
+        },
+        () => undefined, // no suggestions: the typed text still goes as it is
+      );
+    }, PAUSE_MS);
+  };
+
+  const choose = (town: TownSuggestion) => {
+    const chosen = { id: town.id, name: town.name, country: town.country };
+    setText(town.name);
+    setOpen(false);
+    setStatus(t('towns.chosen', { town: label(town) }));
+    onChange(chosen, town.name);
+  };
+  const label = (town: Town) => `${town.name}, ${countryName(town.country, i18n.language)}`;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = towns.length - 1;
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => (open ? setActive(Math.min(active + 1, last)) : setOpen(towns.length > 0)),
+      ArrowUp: () => open && setActive(Math.max(active - 1, 0)),
+      Enter: () => open && active >= 0 && choose(towns[active]!),
+      Escape: () => {
+        if (open) return setOpen(false);
+        setText('');
+        onChange(null, '');
+      },
+    };
+    const action = keys[event.key];
+    // Enter without a highlighted town submits the form, as in any text box.
+    if (action && !(event.key === 'Enter' && !(open && active >= 0))) {
+      event.preventDefault();
+      action();
+    }
+  };
+
+  return (
+    <div className="relative">
+      {name && <input type="hidden" name={name} value={value ? String(value.id) : text} />}
+      <input
+        {...control}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${baseId}-${active}` : undefined}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(null, event.target.value);
+          ask(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setOpen(false)}
+        className={inputClass}
+      />
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={t('towns.suggestions')}
+        hidden={!open}
+        // Keeps focus in the box while the pointer picks.
+        onMouseDown={(event) => event.preventDefault()}
+        className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-stone-300 bg-white py-1 shadow-lg"
+      >
+        {towns.map((town, index) => (
+          // Keyboard users reach options through the box (aria-activedescendant), not by focus.
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+          <li
+            key={town.id}
+            id={`${baseId}-${index}`}
+            role="option"
+            aria-selected={index === active}
+            onClick={() => choose(town)}
+            onPointerMove={() => index !== active && setActive(index)}
+            className={`cursor-pointer px-3 py-2 ${index === active ? 'bg-accent-100' : ''}`}
+          >
+            {label(town)}
+          </li>
+        ))}
+      </ul>
+      <p aria-live="polite" className="sr-only">
+        {status}
+      </p>
+    </div>
+  );
+}
