@@ -1234,6 +1234,8 @@ export const modelPriceAggregates = pgTable(
   },
   (t) => [primaryKey({ name: 'model_price_aggregates_pk', columns: [t.model_id, t.scope] })],
 );
+
+/**
  * Safety notices (migration 0028): a scope over the catalogue (ids) kept beside the name keys
  * listings and items are compared by (they carry brand and model as text). `size_names` are the
  * sizes' names in lower case, for listings that named a size without the catalogue's.
