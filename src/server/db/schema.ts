@@ -1218,6 +1218,24 @@ export const gearPriceGuides = pgTable('gear_price_guides', {
 });
 
 /**
+ * A catalogue model's price guide groups (asking/sold quartiles and counts per currency, all
+ * years and per year), for the whole model (scope '') and per size (scope: the size's id);
+ * rewritten by the refresh_price_guide job so GET catalogue/models/{id}/prices/ reads one row.
+ */
+export const modelPriceAggregates = pgTable(
+  'model_price_aggregates',
+  {
+    model_id: uuid('model_id')
+      .notNull()
+      .references(() => catalogueModels.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    groups: jsonb('groups').notNull(),
+    refreshed_at: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'model_price_aggregates_pk', columns: [t.model_id, t.scope] })],
+);
+
+/**
  * Safety notices (migration 0028): a scope over the catalogue (ids) kept beside the name keys
  * listings and items are compared by (they carry brand and model as text). `size_names` are the
  * sizes' names in lower case, for listings that named a size without the catalogue's.

@@ -1,9 +1,10 @@
 // SQL of a listing's price history and of a catalogue model's prices (docs/api.md, "Offers and
-// prices"). A model's prices are read live: its listings are found through its sizes by the
-// catalogue-size index, a few thousand rows at most even at 1M listings (bench/README.md).
+// prices"). A model's price groups are computed here from its listings (found through its sizes
+// by the catalogue-size index) and stored per model by aggregate-repository.ts: at 1M listings
+// one model has ~23k of them, too many to read per page view (bench/README.md).
 import { asc, eq, sql } from 'drizzle-orm';
 import { PRICE_GUIDE_MONTHS } from '#shared/contracts/prices.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { catalogueModels, catalogueSizes, gearPriceHistory } from '#server/db/schema.ts';
 import { listedGear } from '#server/policies/gear-visibility.ts';
 
@@ -53,7 +54,7 @@ export type PriceGroup = {
  * currency, for all years and per year of manufacture. The caller leaves small groups out.
  */
 export async function priceGroups(
-  db: Db,
+  db: Db | Tx,
   { modelId, sizeId }: { modelId: string; sizeId?: string },
 ): Promise<PriceGroup[]> {
   const window = sql`now() - make_interval(months => ${PRICE_GUIDE_MONTHS})`;
