@@ -13,9 +13,10 @@ import { gzippedBytes, initialFiles, pageModule, readManifest } from './lib/mani
 // 90 KB is the goal of the issues; the stack's own floor is above it (docs/decisions/003).
 // The files: each is a request, and a phone's connection pays a round trip for each wave of
 // them (scripts/lib/app-chunks.ts: 13, against 30 with Rolldown's own chunks).
-// 156 KB since session 14 (decision 003, update): the cards' facts, price tag and check badge, and the
-// prefetch on intent came to the first screen; the bytes to take it back to 150 KB are not yet found.
-const BUDGET = { js: 156 * 1024, css: 10 * 1024, files: 16 };
+// 157 KB since session 15 (decision 003, updates): the cards' facts, price tag, check and notice
+// badges, prefetch on intent and the notices routes came to the first screen; the bytes to take it
+// back to 150 KB are not yet found.
+const BUDGET = { js: 157 * 1024, css: 10 * 1024, files: 16 };
 const dist = 'dist/web';
 const manifest = readManifest(dist);
 const home = initialFiles(manifest, [pageModule(ROUTES.home.page)]);
