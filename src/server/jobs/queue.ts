@@ -37,6 +37,7 @@ export type JobPayloads = {
   refresh_price_guide: { modelId: string };
   refresh_price_guides: Record<string, never>;
   expire_offers: Record<string, never>;
+  refresh_airworthiness: Record<string, never>;
   /** The team's and the reporter's mails of a new stolen-gear hold. */
   stolen_hold_mails: { holdId: string };
   /** A safety notice was saved: match it against every listing and item, then mail. */

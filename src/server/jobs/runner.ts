@@ -43,6 +43,14 @@ const cronItems = parseCronItems([
   // Price guides follow changes no write announces; offers past 48 h read `expired` (mail-free).
   { task: 'refresh_price_guides', match: '30 3 * * *', identifier: 'price_guides' },
   { task: 'expire_offers', match: '*/15 * * * *', identifier: 'expire_offers' },
+  // Items' airworthy dates no write refreshed (a check rule changed, items older than the date);
+  // the backfill runs it at a worker's first start too.
+  {
+    task: 'refresh_airworthiness',
+    match: '45 3 * * *',
+    identifier: 'airworthiness',
+    options: { backfillPeriod: 24 * 3600_000 },
+  },
 ]);
 
 export async function startWorker(

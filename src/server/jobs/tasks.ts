@@ -16,6 +16,7 @@ import { passportRemindersTask } from './tasks/passport-reminders.ts';
 import { sendMailsTask, sendMailTask } from './tasks/send-mail.ts';
 import { refreshPriceGuidesTask, refreshPriceGuideTask } from './tasks/price-guide.ts';
 import { expireOffersTask } from './tasks/expire-offers.ts';
+import { refreshAirworthinessTask } from './tasks/airworthiness.ts';
 import { stolenHoldMailsTask } from './tasks/stolen-hold-mails.ts';
 import {
   matchNoticeSubjectTask,
@@ -47,6 +48,7 @@ export function taskList(deps: JobDeps): TaskList {
     refresh_price_guide: refreshPriceGuideTask(deps),
     refresh_price_guides: refreshPriceGuidesTask(deps),
     expire_offers: expireOffersTask(deps),
+    refresh_airworthiness: refreshAirworthinessTask(deps),
     stolen_hold_mails: stolenHoldMailsTask(deps),
     match_notice: matchNoticeTask(deps),
     match_notice_subject: matchNoticeSubjectTask(deps),

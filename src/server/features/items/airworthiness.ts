@@ -5,7 +5,7 @@ import { airworthyUntil } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
 import { checkRulesOfItems } from './check-rule-repository.ts';
 import { statusRecordsOfItems } from './records-repository.ts';
-import { itemsByIds, setAirworthyUntil } from './repository.ts';
+import { itemIdsAfter, itemsByIds, setAirworthyUntil } from './repository.ts';
 import { utcToday } from './service.ts';
 
 export async function refreshAirworthiness(db: Db, itemIds: string[]): Promise<void> {
@@ -31,4 +31,20 @@ export async function refreshAirworthiness(db: Db, itemIds: string[]): Promise<v
     ]),
   );
   await setAirworthyUntil(db, until);
+}
+
+/**
+ * Every item again, in batches: items written before the date existed (migration 0028) and
+ * items whose model's check rule staff changed since (no write of the item announces that).
+ */
+export async function refreshAllAirworthiness(db: Db, batch = 500): Promise<number> {
+  let after: string | null = null;
+  let seen = 0;
+  for (;;) {
+    const ids = await itemIdsAfter(db, after, batch);
+    if (ids.length === 0) return seen;
+    await refreshAirworthiness(db, ids);
+    seen += ids.length;
+    after = ids[ids.length - 1]!;
+  }
 }

@@ -1,6 +1,6 @@
 // SQL of items (the pieces of gear a passport is about). A serial another item of the same
 // brand and model already has is the 409 `serial_taken`, decided by the unique index alone.
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ItemWrite } from '#shared/contracts/items.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
@@ -105,6 +105,17 @@ export async function deleteItem(db: Db, id: string): Promise<string[]> {
 }
 
 /** Keeps each item's airworthy_until (features/items/airworthiness.ts computes it). */
+/** The next `limit` item ids after `after` in id order (a sweep over every item, in batches). */
+export async function itemIdsAfter(db: Db, after: string | null, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: items.id })
+    .from(items)
+    .where(after ? gt(items.id, after) : undefined)
+    .orderBy(asc(items.id))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function setAirworthyUntil(db: Db, until: Map<string, string | null>) {
   if (until.size === 0) return;
   const ids = [...until.keys()];

@@ -9,6 +9,7 @@ import { checkBody, itemBody, send } from '#server/test/items.ts';
 import { outboxMails } from '#server/test/mail.ts';
 import { makeCatalogue, noticeBody, postNotice, type TestCatalogue } from '#server/test/notices.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { refreshAllAirworthiness } from '#server/features/items/airworthiness.ts';
 
 let t: TestContext;
 let staff: string;
@@ -173,5 +174,32 @@ describe('the Atom feed', () => {
     expect(feed.body).toContain('<title>Gardée</title>');
     expect(feed.body).toContain(`/notices/${(kept.json() as { id: string }).id}`);
     expect(feed.body).not.toContain('Gone one');
+  });
+});
+
+describe('the nightly airworthiness sweep', () => {
+  it('gives an item written before the date existed its date again', async () => {
+    const cat = await makeCatalogue(t.database.db);
+    const seller = await person();
+    const { gearId, itemId } = await listing(cat, seller.auth, 'N-1');
+    const check = await send(t, {
+      method: 'POST',
+      url: `/api/items/${itemId}/records/`,
+      auth: seller.auth,
+      body: checkBody(),
+    });
+    expect(check.statusCode, check.body).toBe(201);
+    await t.drainJobs();
+    const found = async () =>
+      (
+        (await send(t, { url: `/api/gears/?airworthy=true&brand=${cat.brand.name}` })).json() as {
+          id: string;
+        }[]
+      ).map((g) => g.id);
+    // As an item from before migration 0028 reads: no date, so not in airworthy=true.
+    await t.database.db.execute(sql`update items set airworthy_until = null where id = ${itemId}`);
+    expect(await found()).toEqual([]);
+    await refreshAllAirworthiness(t.database.db, 2);
+    expect(await found()).toEqual([gearId]);
   });
 });
