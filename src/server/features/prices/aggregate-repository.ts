@@ -19,7 +19,11 @@ const stored = (groups: PriceGroup[]): StoredGroup[] =>
 const parsed = (groups: StoredGroup[]): PriceGroup[] =>
   groups.map((g) => ({ ...g, since: new Date(g.since) }));
 
-async function write(db: Db | Tx, modelId: string, scope: string, groups: PriceGroup[]) {
+async function write(
+  db: Db | Tx,
+  { modelId, scope }: { modelId: string; scope: string },
+  groups: PriceGroup[],
+) {
   await db
     .insert(modelPriceAggregates)
     .values({ model_id: modelId, scope, groups: stored(groups) })
@@ -31,13 +35,17 @@ async function write(db: Db | Tx, modelId: string, scope: string, groups: PriceG
 
 /** Rewrites the rows of the model and of each of its sizes from its listings. */
 export async function refreshModelAggregates(tx: Tx, modelId: string) {
-  await write(tx, modelId, '', await priceGroups(tx, { modelId }));
+  await write(tx, { modelId, scope: '' }, await priceGroups(tx, { modelId }));
   const sizes = await tx
     .select({ id: catalogueSizes.id })
     .from(catalogueSizes)
     .where(eq(catalogueSizes.model_id, modelId));
   for (const size of sizes)
-    await write(tx, modelId, size.id, await priceGroups(tx, { modelId, sizeId: size.id }));
+    await write(
+      tx,
+      { modelId, scope: size.id },
+      await priceGroups(tx, { modelId, sizeId: size.id }),
+    );
 }
 
 /** The model's (or one size's) price groups: the stored row, else computed now and stored. */
@@ -52,7 +60,7 @@ export async function modelPriceGroups(
     .where(and(eq(modelPriceAggregates.model_id, modelId), eq(modelPriceAggregates.scope, scope)));
   if (row) return parsed(row.groups as StoredGroup[]);
   const groups = await priceGroups(db, { modelId, sizeId });
-  await write(db, modelId, scope, groups);
+  await write(db, { modelId, scope }, groups);
   return groups;
 }
 
