@@ -1219,8 +1219,9 @@ export const gearPriceGuides = pgTable('gear_price_guides', {
 
 /**
  * A catalogue model's price guide groups (asking/sold quartiles and counts per currency, all
- * years and per year), for the whole model (scope '') and per size (scope: the size's id);
- * rewritten by the refresh_price_guide job so GET catalogue/models/{id}/prices/ reads one row.
+ * years and per year), for the whole model (scope '') and per size (scope: the size's id).
+ * Not written nor read for now: the endpoint reads the listings live, as a stored row stayed
+ * behind a model's new listings in the browser journey (cause not found, bench/README.md).
  */
 export const modelPriceAggregates = pgTable(
   'model_price_aggregates',

@@ -22,6 +22,11 @@ function bufferOf(db: Db): Buffer {
 export function addView(db: Db, gearId: string) {
   const buffer = bufferOf(db);
   buffer.counts.set(gearId, (buffer.counts.get(gearId) ?? 0) + 1);
+  schedule(db, buffer);
+}
+
+/** A flush in FLUSH_MS unless one is due; a failed flush is tried again by the next. */
+function schedule(db: Db, buffer: Buffer) {
   buffer.timer ??= setTimeout(() => void flushViews(db).catch(() => undefined), FLUSH_MS).unref();
 }
 
@@ -46,7 +51,7 @@ export async function flushViews(db: Db): Promise<void> {
       where gears.id = v.id::uuid`);
   } catch (error) {
     for (const [id, n] of taken) buffer.counts.set(id, (buffer.counts.get(id) ?? 0) + n);
-    buffer.timer ??= setTimeout(() => void flushViews(db).catch(() => undefined), FLUSH_MS).unref();
+    schedule(db, buffer);
     throw error;
   }
 }

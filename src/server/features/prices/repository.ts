@@ -1,7 +1,7 @@
 // SQL of a listing's price history and of a catalogue model's prices (docs/api.md, "Offers and
 // prices"). A model's price groups are computed here from its listings (found through its sizes
-// by the catalogue-size index) and stored per model by aggregate-repository.ts: at 1M listings
-// one model has ~23k of them, too many to read per page view (bench/README.md).
+// by the catalogue-size index), on every read: at 1M listings one model has ~23k of them, which
+// is why the model page misses its 50 ms goal there (bench/README.md).
 import { asc, eq, sql } from 'drizzle-orm';
 import { PRICE_GUIDE_MONTHS } from '#shared/contracts/prices.ts';
 import type { Db, Tx } from '#server/db/client.ts';
