@@ -1,22 +1,13 @@
 // SQL of the price guide line of listings (docs/api.md, `price_guide`): precomputed per
-// catalogue model into gear_price_guides by the refresh_price_guide job, queued in every write
-// of a listing with a catalogue size, and for all models nightly. A list page then reads its
-// 24 rows by key instead of a median over each card's comparables (bench/README.md).
+// catalogue model into gear_price_guides by the refresh_price_guide job (refresh-repository.ts),
+// queued in every write of a listing with a catalogue size, and for all models nightly. A list
+// page then reads its 24 rows by key instead of a median over each card's comparables
+// (bench/README.md).
 import { eq, inArray, sql } from 'drizzle-orm';
 import { PRICE_GUIDE_MIN_COUNT, type PriceGuideLine } from '#shared/contracts/prices.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { gearPriceGuides } from '#server/db/schema.ts';
-import type { Executor } from '#server/jobs/queue.ts';
 import { listedGear } from '#server/policies/gear-visibility.ts';
-
-/** Queues the refresh of the guide of this listing's model (none without a catalogue size). */
-export async function queueGuideRefresh(tx: Executor, gearId: string) {
-  await tx.execute(sql`
-    select graphile_worker.add_job('refresh_price_guide', json_build_object('modelId', s.model_id),
-             job_key => 'price-guide:' || s.model_id)
-      from gears g join catalogue_sizes s on s.id = g.catalogue_size_id
-     where g.id = ${gearId}`);
-}
 
 /**
  * Rewrites the guide rows of one model: for each listed gear with a year, the median and count
