@@ -67,7 +67,7 @@ try {
   }
   // The refresh job's two parts for that model, each timed in a transaction rolled back.
   for (const [part, statement] of [
-    ['guide rows (self-join, year ±1)', 'refreshModelGuides'],
+    ['guide rows (one sorted window per currency and year ±1)', 'refreshModelGuides'],
     ['price groups (model and sizes)', 'refreshModelAggregates'],
   ] as const) {
     const client = await pool.connect();
