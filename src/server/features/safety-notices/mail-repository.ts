@@ -4,6 +4,7 @@
 // and the answer are one statement, so two workers never mail one person twice.
 import { sql } from 'drizzle-orm';
 import type { Tx } from '#server/db/client.ts';
+import type { Executor } from '#server/jobs/queue.ts';
 import type { NoticeRole } from '#server/mail/templates/safety-notice.ts';
 
 export type NoticeRecipient = {
@@ -50,4 +51,16 @@ export async function claimNoticeRecipients(tx: Tx, noticeId: string): Promise<N
     select c.user_id, c.email, c.first_name, c.language, c.role, c.gear_id, c.subject, c.match
     from chosen c join claimed using (user_id)`);
   return rows;
+}
+
+/**
+ * Queues the mail job of each notice, in one statement however many (a listing of a big brand
+ * meets a thousand): add_jobs is add_job's set form, with the same job keys, so a waiting job of
+ * a notice is replaced.
+ */
+export async function queueMails(tx: Executor, noticeIds: string[]): Promise<void> {
+  if (noticeIds.length === 0) return;
+  await tx.execute(sql`select graphile_worker.add_jobs(array_agg(row('notice_mails',
+      json_build_object('noticeId', id), null, null, null, 'notice-mails:' || id, null,
+      null)::graphile_worker.job_spec)) from unnest(${sql.param(noticeIds)}::uuid[]) id`);
 }

@@ -43,40 +43,68 @@ export async function matchNotice(tx: Tx, noticeId: string): Promise<number> {
 }
 
 /**
- * Matches listings against every open notice anew (a withdrawn notice's matches stay as they
- * were). Returns the notices they now match.
+ * One statement re-matching subjects (listings or items) against every open notice: `fresh` is
+ * what they match now. Only the difference is written — a match that no longer holds deleted, a
+ * new one inserted, a changed one updated — so an edit that changes nothing writes nothing (each
+ * written match costs a heap row, two index entries and their WAL). A withdrawn notice's matches
+ * stay as they were. `fresh` reads its subjects from `locked` (ids as `id`): the matches have no
+ * foreign keys, so a subject deleted meanwhile must not get new ones. Returns the notices worth
+ * a mail job: a match new or changed, or one whose seller or owner was not mailed yet (a paused
+ * listing published again); an edit that changes nothing queues none (each job would read all
+ * the notice's matches to find nobody new).
  */
+async function rematch(
+  tx: Tx,
+  { column, ids, fresh }: { column: 'gear_id' | 'item_id'; ids: string[]; fresh: SQL },
+): Promise<string[]> {
+  const subject = sql.raw(column);
+  const table = sql.raw(column === 'gear_id' ? 'gears' : 'items');
+  const { rows } = await tx.execute<{ notice_id: string }>(sql`
+    with locked as materialized (select id from ${table}
+      where id = any(${sql.param(ids)}::uuid[]) for key share),
+    fresh as materialized (${fresh}),
+    gone as (delete from notice_matches m using safety_notices n
+      where n.id = m.notice_id and n.withdrawn_at is null and m.${subject} = any(${sql.param(ids)}::uuid[])
+        and not exists (select 1 from fresh f
+          where f.notice_id = m.notice_id and f.subject = m.${subject})),
+    changed as (update notice_matches m set match = f.m, matched_at = now() from fresh f
+      where m.${subject} = f.subject and m.notice_id = f.notice_id and m.match <> f.m),
+    added as (insert into notice_matches (notice_id, ${subject}, match)
+      select f.notice_id, f.subject, f.m from fresh f where not exists (select 1
+        from notice_matches m where m.${subject} = f.subject and m.notice_id = f.notice_id))
+    select distinct f.notice_id from fresh f
+    where not exists (select 1 from notice_matches m
+        where m.${subject} = f.subject and m.notice_id = f.notice_id and m.match = f.m)
+      or not exists (select 1 from notice_mails s
+        where s.notice_id = f.notice_id and s.user_id = f.owner)`);
+  return rows.map((r) => r.notice_id);
+}
+
+/** Matches listings against every open notice anew. Returns the notices to mail about. */
 export async function matchGears(tx: Tx, gearIds: string[]): Promise<string[]> {
   if (gearIds.length === 0) return [];
-  // The matches have no foreign keys: a listing deleted meanwhile must not get new ones.
-  await tx.execute(
-    sql`select 1 from gears where id = any(${sql.param(gearIds)}::uuid[]) for key share`,
-  );
-  await tx.execute(sql`delete from notice_matches m using safety_notices n
-    where n.id = m.notice_id and n.withdrawn_at is null and m.gear_id = any(${sql.param(gearIds)}::uuid[])`);
-  const { rows } = await tx.execute<{ notice_id: string }>(sql`
-    insert into notice_matches (notice_id, gear_id, match)
-    select n.id, g.id, x.m from gears g
-      left join items i on i.id = g.item_id
+  return rematch(tx, {
+    column: 'gear_id',
+    ids: gearIds,
+    fresh: sql`select n.id as notice_id, g.id as subject, g.user_id as owner, x.m from locked
+      join gears g using (id) left join items i on i.id = g.item_id
       join safety_notices n on ${sameModel(sql`g`)} and n.withdrawn_at is null
       cross join lateral (select ${gearMatch} as m) x
-    where g.id = any(${sql.param(gearIds)}::uuid[]) and ${listed} and x.m is not null
-    returning notice_id`);
-  return [...new Set(rows.map((r) => r.notice_id))];
+    where ${listed} and x.m is not null`,
+  });
 }
 
 /** The same for an item, and then for the listings that offer it (their facts are its). */
 export async function matchItem(tx: Tx, itemId: string): Promise<string[]> {
-  await tx.execute(sql`delete from notice_matches m using safety_notices n
-    where n.id = m.notice_id and n.withdrawn_at is null and m.item_id = ${itemId}`);
-  await tx.execute(sql`select 1 from items where id = ${itemId} for key share`);
-  const { rows } = await tx.execute<{ notice_id: string }>(sql`
-    insert into notice_matches (notice_id, item_id, match)
-    select n.id, i.id, x.m from items i
+  const notices = await rematch(tx, {
+    column: 'item_id',
+    ids: [itemId],
+    fresh: sql`select n.id as notice_id, i.id as subject, i.owner_id as owner, x.m
+      from locked join items i using (id)
       join safety_notices n on ${sameModel(sql`i`)} and n.withdrawn_at is null
       cross join lateral (select ${itemMatch} as m) x
-    where i.id = ${itemId} and x.m is not null
-    returning notice_id`);
+    where x.m is not null`,
+  });
   const { rows: offered } = await tx.execute<{ id: string }>(
     sql`select id from gears where item_id = ${itemId}`,
   );
@@ -84,5 +112,5 @@ export async function matchItem(tx: Tx, itemId: string): Promise<string[]> {
     tx,
     offered.map((g) => g.id),
   );
-  return [...new Set([...rows.map((r) => r.notice_id), ...fromGears])];
+  return [...new Set([...notices, ...fromGears])];
 }

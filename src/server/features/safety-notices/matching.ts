@@ -3,22 +3,13 @@
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { paths } from '#shared/paths.ts';
 import type { Db } from '#server/db/client.ts';
-import { enqueue, type Executor } from '#server/jobs/queue.ts';
+import { enqueue } from '#server/jobs/queue.ts';
 import { safetyNoticeMail } from '#server/mail/templates/safety-notice.ts';
-import { claimNoticeRecipients } from './mail-repository.ts';
+import { claimNoticeRecipients, queueMails } from './mail-repository.ts';
 import { matchGears, matchItem, matchNotice } from './match-repository.ts';
 import { findNoticeRow } from './repository.ts';
 
 type Deps = { db: Db; config: { siteUrl: string } };
-
-const queueMails = async (tx: Executor, noticeIds: string[]) => {
-  for (const noticeId of noticeIds)
-    await enqueue(tx, {
-      task: 'notice_mails',
-      payload: { noticeId },
-      jobKey: `notice-mails:${noticeId}`,
-    });
-};
 
 export async function runNoticeMatch({ db }: Deps, noticeId: string) {
   await db.transaction(async (tx) => {
