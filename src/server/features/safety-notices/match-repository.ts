@@ -63,20 +63,21 @@ async function rematch(
     with locked as materialized (select id from ${table}
       where id = any(${sql.param(ids)}::uuid[]) for key share),
     fresh as materialized (${fresh}),
-    gone as (delete from notice_matches m using safety_notices n
-      where n.id = m.notice_id and n.withdrawn_at is null and m.${subject} = any(${sql.param(ids)}::uuid[])
-        and not exists (select 1 from fresh f
-          where f.notice_id = m.notice_id and f.subject = m.${subject})),
-    changed as (update notice_matches m set match = f.m, matched_at = now() from fresh f
-      where m.${subject} = f.subject and m.notice_id = f.notice_id and m.match <> f.m),
+    old as materialized (select m.notice_id, m.${subject} as subject, m.match
+      from notice_matches m where m.${subject} = any(${sql.param(ids)}::uuid[])),
+    gone as (delete from notice_matches m where (m.${subject}, m.notice_id) in (
+      select o.subject, o.notice_id from old o
+        join safety_notices n on n.id = o.notice_id and n.withdrawn_at is null
+        left join fresh f using (subject, notice_id) where f.subject is null)),
+    changed as (update notice_matches m set match = f.m, matched_at = now()
+      from old o join fresh f using (subject, notice_id)
+      where o.match <> f.m and m.${subject} = o.subject and m.notice_id = o.notice_id),
     added as (insert into notice_matches (notice_id, ${subject}, match)
-      select f.notice_id, f.subject, f.m from fresh f where not exists (select 1
-        from notice_matches m where m.${subject} = f.subject and m.notice_id = f.notice_id))
-    select distinct f.notice_id from fresh f
-    where not exists (select 1 from notice_matches m
-        where m.${subject} = f.subject and m.notice_id = f.notice_id and m.match = f.m)
-      or not exists (select 1 from notice_mails s
-        where s.notice_id = f.notice_id and s.user_id = f.owner)`);
+      select f.notice_id, f.subject, f.m from fresh f
+        left join old o using (subject, notice_id) where o.subject is null)
+    select distinct f.notice_id from fresh f left join old o using (subject, notice_id)
+    where o.match is distinct from f.m or not exists (select 1 from notice_mails s
+      where s.notice_id = f.notice_id and s.user_id = f.owner)`);
   return rows.map((r) => r.notice_id);
 }
 
