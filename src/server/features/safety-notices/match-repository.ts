@@ -48,10 +48,8 @@ export async function matchNotice(tx: Tx, noticeId: string): Promise<number> {
  * new one inserted, a changed one updated — so an edit that changes nothing writes nothing (each
  * written match costs a heap row, two index entries and their WAL). A withdrawn notice's matches
  * stay as they were. `fresh` reads its subjects from `locked` (ids as `id`): the matches have no
- * foreign keys, so a subject deleted meanwhile must not get new ones. Returns the notices worth
- * a mail job: a match new or changed, or one whose seller or owner was not mailed yet (a paused
- * listing published again); an edit that changes nothing queues none (each job would read all
- * the notice's matches to find nobody new).
+ * foreign keys, so a subject deleted meanwhile must not get new ones. Returns the notices they
+ * now match.
  */
 async function rematch(
   tx: Tx,
@@ -75,19 +73,17 @@ async function rematch(
     added as (insert into notice_matches (notice_id, ${subject}, match)
       select f.notice_id, f.subject, f.m from fresh f
         left join old o using (subject, notice_id) where o.subject is null)
-    select distinct f.notice_id from fresh f left join old o using (subject, notice_id)
-    where o.match is distinct from f.m or not exists (select 1 from notice_mails s
-      where s.notice_id = f.notice_id and s.user_id = f.owner)`);
+    select distinct notice_id from fresh`);
   return rows.map((r) => r.notice_id);
 }
 
-/** Matches listings against every open notice anew. Returns the notices to mail about. */
+/** Matches listings against every open notice anew. Returns the notices they now match. */
 export async function matchGears(tx: Tx, gearIds: string[]): Promise<string[]> {
   if (gearIds.length === 0) return [];
   return rematch(tx, {
     column: 'gear_id',
     ids: gearIds,
-    fresh: sql`select n.id as notice_id, g.id as subject, g.user_id as owner, x.m from locked
+    fresh: sql`select n.id as notice_id, g.id as subject, x.m from locked
       join gears g using (id) left join items i on i.id = g.item_id
       join safety_notices n on ${sameModel(sql`g`)} and n.withdrawn_at is null
       cross join lateral (select ${gearMatch} as m) x
@@ -95,12 +91,18 @@ export async function matchGears(tx: Tx, gearIds: string[]): Promise<string[]> {
   });
 }
 
-/** The same for an item, and then for the listings that offer it (their facts are its). */
-export async function matchItem(tx: Tx, itemId: string): Promise<string[]> {
+/**
+ * The same for an item, and then for the listings that offer it (their facts are its). Returns
+ * the notices they now match and those listings.
+ */
+export async function matchItem(
+  tx: Tx,
+  itemId: string,
+): Promise<{ notices: string[]; gearIds: string[] }> {
   const notices = await rematch(tx, {
     column: 'item_id',
     ids: [itemId],
-    fresh: sql`select n.id as notice_id, i.id as subject, i.owner_id as owner, x.m
+    fresh: sql`select n.id as notice_id, i.id as subject, x.m
       from locked join items i using (id)
       join safety_notices n on ${sameModel(sql`i`)} and n.withdrawn_at is null
       cross join lateral (select ${itemMatch} as m) x
@@ -109,9 +111,7 @@ export async function matchItem(tx: Tx, itemId: string): Promise<string[]> {
   const { rows: offered } = await tx.execute<{ id: string }>(
     sql`select id from gears where item_id = ${itemId}`,
   );
-  const fromGears = await matchGears(
-    tx,
-    offered.map((g) => g.id),
-  );
-  return [...new Set([...notices, ...fromGears])];
+  const gearIds = offered.map((g) => g.id);
+  const fromGears = await matchGears(tx, gearIds);
+  return { notices: [...new Set([...notices, ...fromGears])], gearIds };
 }

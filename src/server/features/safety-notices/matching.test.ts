@@ -247,7 +247,7 @@ describe('matches of deleted gear', () => {
 });
 
 describe('re-matching an edited listing', () => {
-  it('a match appears, changes and goes with the facts; an edit that changes nothing mails nobody', async () => {
+  it('a match appears, changes and goes with the facts; an edit that changes nothing writes none', async () => {
     cat = await makeCatalogue(t.database.db);
     const res = await postNotice(
       t,
@@ -258,11 +258,11 @@ describe('re-matching an edited listing', () => {
     const gearId = await listing('Alpha');
     await t.drainJobs();
     expect(await matchOf(gearId, id)).toBe('may_be_affected');
-    // Nothing changed and the seller was mailed: no match written, no mail job queued.
+    // Nothing changed: the match is not written again.
     const { rows: before } = await t.database.db.execute<{ at: string }>(
       sql`select matched_at::text as at from notice_matches where gear_id = ${gearId}`,
     );
-    expect(await t.database.db.transaction((tx) => matchGears(tx, [gearId]))).toEqual([]);
+    expect(await t.database.db.transaction((tx) => matchGears(tx, [gearId]))).toEqual([id]);
     const { rows: after } = await t.database.db.execute<{ at: string }>(
       sql`select matched_at::text as at from notice_matches where gear_id = ${gearId}`,
     );
