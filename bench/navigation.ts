@@ -5,7 +5,7 @@
 // from the click to the listing's name in the page's h1. Runs alternate between the checkouts.
 // `--dwell 0` clicks at once: no time for a prefetch, what the loaders alone change.
 //   node bench/navigation.ts --against /tmp/old [--size 100k] [--runs 7] [--dwell 300]
-//                            [--port 3133]
+//                            [--port 3133] [--requests]
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
@@ -21,6 +21,9 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '7' },
     dwell: { type: 'string', default: '300' },
     port: { type: 'string', default: '3133' },
+    // Prints, for each run, the page's requests from the pointer's arrival on, relative to the
+    // click (Resource Timing): where the time after the click goes.
+    requests: { type: 'boolean', default: false },
     'skip-build': { type: 'boolean', default: false },
     out: { type: 'string' },
   },
@@ -45,6 +48,13 @@ async function navigate(page: Page, base: string, dwell: number) {
   await page.evaluate(() => {
     const w = window as unknown as { clickAt?: number; shownAt?: number };
     const list = document.querySelector('h1')?.textContent;
+    addEventListener(
+      'pointerover',
+      () => ((w as { hoverAt?: number }).hoverAt ??= performance.now()),
+      {
+        capture: true,
+      },
+    );
     addEventListener('click', () => (w.clickAt = performance.now()), { capture: true });
     // The listing's page: its own h1 (its name), at its URL.
     new MutationObserver(() => {
@@ -67,9 +77,25 @@ async function navigate(page: Page, base: string, dwell: number) {
       );
       throw new Error(`${base}: the listing did not show (${seen})`, { cause: error });
     });
+  if (values.requests) console.log(await requestsAfterHover(page));
   return page.evaluate(() => {
     const w = window as unknown as { clickAt: number; shownAt: number };
     return w.shownAt - w.clickAt;
+  });
+}
+
+/** The requests made since the pointer came over the link: start → end, ms from the click. */
+function requestsAfterHover(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { hoverAt: number; clickAt: number; shownAt: number };
+    const at = (t: number) => Math.round(t - w.clickAt);
+    const lines = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((e) => e.startTime >= w.hoverAt - 1)
+      .map(
+        (e) =>
+          `  ${at(e.startTime)} → ${at(e.responseEnd)} ms  ${e.name.replace(location.origin, '')}`,
+      );
+    return [`hover ${at(w.hoverAt)} ms, shown ${at(w.shownAt)} ms`, ...lines].join('\n');
   });
 }
 

@@ -57,6 +57,22 @@ for (const route of Object.values(ROUTES).filter((r) => r.ssr)) {
   }
 }
 
+// A listing's page, reached from a list of cards: the script files it needs beyond what the
+// list page already loaded. Each one over the browser's six connections to the host is another
+// round trip on a phone's network after the click (scripts/lib/app-chunks.ts): 12 before its
+// group, 7 with it, two of them the cards' heart, which the list loads after its first paint.
+const DETAIL_FILES_BUDGET = 7;
+const listFiles = initialFiles(manifest, [pageModule(ROUTES.gears.page)]);
+const detailFiles = [...initialFiles(manifest, [pageModule(ROUTES.gear.page)])].filter(
+  (file) => file.endsWith('.js') && !listFiles.has(file),
+);
+if (detailFiles.length > DETAIL_FILES_BUDGET) {
+  console.error(
+    `A listing's page needs ${detailFiles.length} script files after a list (budget ${DETAIL_FILES_BUDGET}): ${detailFiles.join(', ')}. Its own modules belong in its group (scripts/lib/app-chunks.ts).`,
+  );
+  process.exit(1);
+}
+
 // Each library chunk starts with V8's compile hint (scripts/lib/compile-hints-plugin.ts): without
 // it, their functions compile on the main thread as they first run.
 const assets = join(dist, 'assets');

@@ -39,9 +39,12 @@ export function buildWebApp(root = repoRoot, outDir = webDist) {
   const ssrOut = join(dirname(outDir), 'server');
   const rendered = existsSync(join(ssrOut, 'entry-server.js'));
   const builtAt = existsSync(stamp) && rendered ? statSync(stamp).mtimeMs : 0;
-  const sources = globSync(['src/web/**/*', 'src/shared/**/*', 'public/**/*', 'vite.config.ts'], {
-    cwd: root,
-  });
+  const sources = globSync(
+    ['src/web/**/*', 'src/shared/**/*', 'public/**/*', 'scripts/lib/**/*', 'vite.config.ts'],
+    {
+      cwd: root,
+    },
+  );
   if (builtAt > 0 && sources.every((f) => statSync(join(root, f)).mtimeMs <= builtAt)) return;
   console.log(`[bench] building the web app of ${root} into ${outDir}`);
   try {

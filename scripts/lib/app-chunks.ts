@@ -9,6 +9,13 @@
 // - `public`: the modules that at least three server-rendered pages need. At two, the forms of a
 //   seller's profile and of the contact page would bring zod (29 KB gzip) into every page's
 //   first load (`/` 147.9 → 175.7 KB).
+// - `gear-detail-page`: the modules of a listing's page that no other server-rendered page
+//   needs, even where a private page shares them. Left apart, the page came as ten files (its
+//   passport, notices, dialogs, API helpers each a chunk that "my gear" also imports); a browser
+//   opens six connections to a host over HTTP/1.1, so on a phone's network the click from
+//   `/gears` waited for three rounds of requests (bench/navigation.ts --requests). The private
+//   pages that share one of them load this chunk: more bytes, off the public path. Done for
+//   every public page, it also put the login form's zod into a seller's profile (232 KB).
 // The libraries keep their own groups (library-chunks.ts), which come first.
 import type { Plugin } from 'vite';
 import { WEB_ROUTES } from '../../src/shared/routes.ts';
@@ -20,11 +27,16 @@ export const START_STAGE = 'app/start.tsx';
 const boot = new Set<string>();
 const shell = new Set<string>();
 const shared = new Set<string>();
+/** The detail page's own modules (the group's name is the page's). */
+const DETAIL_PAGE = 'app/pages/gear-detail-page.tsx';
+const detailOwn = new Set<string>();
+const CARD = '/features/gears/components/gear-card.tsx';
 
 export const APP_GROUPS = [
   { name: 'boot', test: (id: string) => boot.has(id), priority: 15 },
   { name: 'start', test: (id: string) => shell.has(id), priority: 10 },
   { name: 'public', test: (id: string) => shared.has(id), priority: 5 },
+  { name: 'gear-detail-page', test: (id: string) => detailOwn.has(id), priority: 3 },
 ];
 
 const publicPages = [...new Set(WEB_ROUTES.filter((r) => r.ssr).map((r) => pageModule(r.page)))];
@@ -35,15 +47,21 @@ export function appChunksPlugin(): Plugin {
     apply: 'build',
     // The graph is complete at the end of the build phase; Rolldown forms chunks after it.
     buildEnd() {
-      for (const set of [boot, shell, shared]) set.clear();
+      for (const set of [boot, shell, shared, detailOwn]) set.clear();
       const ids = [...this.getModuleIds()];
       const find = (file: string) => ids.find((id) => id.endsWith(`/src/web/${file}`));
       // The app's own script modules reached by static imports (CSS stays with the entry).
-      const graph = (from: string | undefined, found = new Set<string>()) => {
+      const graph = (from: string | undefined, found = new Set<string>(), lazy = false) => {
         if (!from || found.has(from) || from.includes('node_modules') || from.endsWith('.css'))
           return found;
         found.add(from);
-        for (const next of this.getModuleInfo(from)?.importedIds ?? []) graph(next, found);
+        const info = this.getModuleInfo(from);
+        // Lazily: the parts a page loads later, not the other pages (the router imports them all).
+        const later = (info?.dynamicallyImportedIds ?? []).filter(
+          (id) => !id.endsWith('-page.tsx'),
+        );
+        const next = [...(info?.importedIds ?? []), ...(lazy ? later : [])];
+        for (const id of next) graph(id, found, lazy);
         return found;
       };
       const entry = find('main.tsx'); // absent from the server renderer's build: no groups there
@@ -55,6 +73,20 @@ export function appChunksPlugin(): Plugin {
         for (const id of graph(find(page)))
           if (!boot.has(id) && !shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
       for (const [id, count] of uses) if (count >= SHARED_BY) shared.add(id);
+      // Readers come to a listing from the pages that show gear cards: what those pages or the
+      // shell reach, even lazily (the cards' heart, the header's badge), stays out of the group,
+      // and so does a module whose own imports reach such a module (the group takes its
+      // modules' imports with it). The other public pages (the notices, a profile) may load
+      // the group for a module they share with it.
+      const elsewhere = graph(find(START_STAGE), new Set(), true);
+      for (const page of publicPages) {
+        const reach = graph(find(page), new Set(), true);
+        const showsCards = [...reach].some((id) => id.endsWith(CARD));
+        if (page !== DETAIL_PAGE && showsCards) for (const id of reach) elsewhere.add(id);
+      }
+      const grouped = (id: string) => boot.has(id) || shell.has(id) || shared.has(id);
+      for (const id of graph(find(DETAIL_PAGE)))
+        if ([...graph(id)].every((dep) => grouped(dep) || !elsewhere.has(dep))) detailOwn.add(id);
     },
   };
 }
