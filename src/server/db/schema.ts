@@ -378,6 +378,12 @@ export const gears = pgTable(
     index('gears_item_idx')
       .on(t.item_id)
       .where(sql`${t.item_id} is not null`),
+    // Public listings of one catalogue size, newest first: a model's page lists and counts its
+    // listings here (filter catalogue_model). The migration (0031) adds INCLUDE (user_id) for the
+    // suspended-seller check, so the total reads the index alone; drizzle cannot say INCLUDE.
+    index('gears_public_size_idx')
+      .on(t.catalogue_size_id, newest(t.created_at), newest(t.id))
+      .where(sql`${t.status} = 'active' and not ${t.is_hidden}`),
     index('gears_catalogue_size_idx')
       .on(t.catalogue_size_id)
       .where(sql`${t.catalogue_size_id} is not null`),
@@ -792,6 +798,8 @@ export const savedSearches = pgTable(
     name_text: text('name_text'),
     brand_text: text('brand_text'),
     model_text: text('model_text'),
+    /** The catalogue model filter (migration 0031): listings of any of its sizes. */
+    catalogue_model_id: uuid('catalogue_model_id'),
     /** The free-text filter `q` as a to_tsquery('simple', …) string. */
     text_query: text('text_query'),
     // The fit filters (features/search/filters.ts): a search without them leaves them null.

@@ -72,6 +72,12 @@ export const gearFiltersSchema = z.object({
   name: optionalText,
   brand: optionalText,
   model: optionalText,
+  /**
+   * A catalogue model (GET catalogue/models/{id}): the listings linked to one of its sizes. Its
+   * page lists by this rather than by brand and model text, which also finds other models whose
+   * names contain the name.
+   */
+  catalogue_model: z.preprocess(emptyToUndefined, idSchema.optional()),
   q: optionalText,
   gear_type: z.preprocess(emptyToUndefined, idSchema.optional()),
   /** One country or several, comma-separated (`DE,AT,CH`). */

@@ -31,7 +31,7 @@ import {
   gearHasOpenNotice,
   gearIsAirworthy,
 } from '#server/features/safety-notices/conditions-repository.ts';
-import { currencyRates, gears, savedSearches, users } from '#server/db/schema.ts';
+import { catalogueSizes, currencyRates, gears, savedSearches, users } from '#server/db/schema.ts';
 import { searchCentre } from '#server/features/towns/resolve.ts';
 import {
   gearHasCertificate,
@@ -155,6 +155,14 @@ export const GEAR_FILTERS: Table = {
   name: contains(gears.name, 'name_text'),
   brand: contains(gears.brand, 'brand_text'),
   model: contains(gears.model, 'model_text'),
+  // Listings linked to one of the model's sizes: a model's few sizes, then each size's public
+  // listings off gears_public_size_idx (migration 0031), its total counted from that index alone.
+  catalogue_model: same(
+    'index',
+    'catalogue_model_id',
+    (v) =>
+      sql`${gears.catalogue_size_id} in (select ${catalogueSizes.id} from ${catalogueSizes} where ${catalogueSizes.model_id} = ${v})`,
+  ),
   q: {
     reads: 'text',
     list: (q) => {

@@ -1,5 +1,5 @@
-// A catalogue model's page reads the model (a 404 is the page's) and its prices at once, then
-// the listings named as it.
+// A catalogue model's page reads the model (a 404 is the page's), its prices and its listings
+// (by the model's id) at once.
 import { queryClientOf, read, type PageLoader } from '#web/lib/route-loader.ts';
 import { gearListQuery } from '#web/features/gears/api/gears.ts';
 import { catalogueModelQuery } from '#web/features/gears/catalogue/queries.ts';
@@ -8,10 +8,10 @@ import { modelListingsQuery, modelPricesQuery } from '#web/features/prices/api.t
 export const loader: PageLoader = async (args) => {
   const client = queryClientOf(args);
   const id = args.params.id ?? '';
-  const [model] = await Promise.all([
+  await Promise.all([
     read(client, catalogueModelQuery(id), true),
     read(client, modelPricesQuery(id)),
+    read(client, gearListQuery(modelListingsQuery(id))),
   ]);
-  if (model) await read(client, gearListQuery(modelListingsQuery(model)));
   return null;
 };

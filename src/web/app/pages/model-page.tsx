@@ -1,6 +1,6 @@
 // /models/{id}: a catalogue model's page, rendered on the server: its sizes with their weight
 // ranges and classes, what it sells for (the price guide, only from groups of 5 prices or more)
-// and the gear listed as it (by brand and model name, newest first).
+// and the gear listed as it (linked to one of its sizes, newest first).
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
@@ -21,10 +21,7 @@ export function ModelPage() {
   const model = useQuery(catalogueModelQuery(id));
   const prices = useQuery(modelPricesQuery(id));
   const m = model.data;
-  const listings = useQuery({
-    ...gearListQuery(m ? modelListingsQuery(m) : {}),
-    enabled: m !== undefined,
-  });
+  const listings = useQuery(gearListQuery(modelListingsQuery(id)));
   usePageTitle(m ? `${m.brand_name} ${m.name}` : undefined);
 
   if (model.isPending) return <Spinner />;

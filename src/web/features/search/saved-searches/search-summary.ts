@@ -34,6 +34,8 @@ const PHRASES: { [K in GearFilterKey]-?: Phrase<K> } = {
   name: (value, c) => c.t('savedSearches.summary.name', { value }),
   brand: (value, c) => c.t('savedSearches.summary.brand', { value }),
   model: (value, c) => c.t('savedSearches.summary.model', { value }),
+  // Kept by its id: the summary names no model.
+  catalogue_model: (_value, c) => c.t('savedSearches.summary.catalogueModel'),
   q: (value, c) => c.t('savedSearches.summary.q', { value }),
   gear_type: (value, c) => c.typeLabel(value),
   country: (value, c) => value.map((code) => countryName(code, c.language)).join(', '),
