@@ -134,6 +134,9 @@ for (const size of flags.sizes) {
       // (cold, the first calls took up to 0.8 s and set the p95 alone).
       for (let i = 0; i < 20; i++)
         await run(query(from[from.length - 1 - i]!.id, flags.samples + i));
+      // Node's CPU (this process, every thread) over the timed calls: beside the wall time, a
+      // figure the machine's load moves much less.
+      const cpuFrom = process.cpuUsage();
       for (let i = 0; i < flags.samples; i++) {
         const town = from[(offset + i) % from.length]!;
         const started = performance.now();
@@ -141,6 +144,7 @@ for (const size of flags.sizes) {
         times.push(performance.now() - started);
         totals.push(page.total);
       }
+      const cpu = process.cpuUsage(cpuFrom);
       for (let i = 0; i < EXPLAINED; i++) {
         const town = from[(offset + i) % from.length]!;
         let total = 0;
@@ -160,6 +164,7 @@ for (const size of flags.sizes) {
         p50_ms: round(percentile(times, 50)),
         p95_ms: round(percentile(times, 95)),
         max_ms: round(Math.max(...times)),
+        node_cpu_ms_per_call: round((cpu.user + cpu.system) / 1000 / flags.samples),
         database_p50_ms: round(percentile(dbTimes, 50)),
         database_p95_ms: round(percentile(dbTimes, 95)),
         planning_p50_ms: round(percentile(planTimes, 50)),
