@@ -7,6 +7,7 @@ import pg from 'pg';
 import { readFlags, sizeLabel } from './lib/args.ts';
 import { openDataset } from './lib/dataset.ts';
 import { keepAliveAgent, timedGet } from './lib/http.ts';
+import { storeModelPrices } from './lib/model-prices.ts';
 import { startResult } from './lib/results.ts';
 import { buildWebApp, startServer } from './lib/server.ts';
 import { percentile, round } from './lib/stats.ts';
@@ -18,6 +19,8 @@ const bySize: Record<string, unknown> = {};
 for (const size of flags.sizes) {
   // The page reads live data: the plain variant has the same listings and catalogue links.
   const dataset = await openDataset(size, 'plain');
+  // The prices are read from the stored groups the refresh job keeps (made once per data set).
+  await storeModelPrices(dataset.url, (m) => console.log(`[bench:data] ${m}`));
   const client = new pg.Client({ connectionString: dataset.url });
   await client.connect();
   const { rows: models } = await client.query<{ id: string; n: string }>(`

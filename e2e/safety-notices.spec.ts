@@ -152,3 +152,10 @@ test('a grounding notice reaches the affected listing and its seller, who record
   await staffPage.reload();
   await expect(listed.getByText(/Fix recorded: 1 listings/)).toBeVisible();
 });
+
+test('a notice that does not exist is the not-found page, with a 404 status', async ({ page }) => {
+  const missing = '00000000-0000-4000-8000-00000000a404';
+  const response = await page.goto(`/notices/${missing}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

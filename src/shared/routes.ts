@@ -4,7 +4,7 @@
 // Add a page as one line: `name: route('/path', 'folder/file-page.tsx#ExportName', { flags })`.
 
 /** What a `:id` in the path must name for the page to exist. */
-export type RouteEntity = 'gear' | 'user' | 'certifier' | 'model';
+export type RouteEntity = 'gear' | 'user' | 'certifier' | 'model' | 'notice';
 
 export type AppRoute = {
   /** With a leading `/`; `:id` names an entity, a trailing `/*` takes any rest. */
@@ -122,7 +122,10 @@ export const ROUTES = {
     ...PUBLIC,
     sitemap: true,
   }),
-  notice: route('/notices/:id', 'features/notices/notice-page.tsx#NoticePage', { public: true }),
+  notice: route('/notices/:id', 'features/notices/notice-page.tsx#NoticePage', {
+    public: true,
+    entity: 'notice',
+  }),
   model: route('/models/:id', 'app/pages/model-page.tsx#ModelPage', {
     ...PUBLIC,
     entity: 'model',

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   date,
@@ -1219,9 +1220,8 @@ export const gearPriceGuides = pgTable('gear_price_guides', {
 
 /**
  * A catalogue model's price guide groups (asking/sold quartiles and counts per currency, all
- * years and per year), for the whole model (scope '') and per size (scope: the size's id).
- * Not written nor read for now: the endpoint reads the listings live, as a stored row stayed
- * behind a model's new listings in the browser journey (cause not found, bench/README.md).
+ * years and per year), for the whole model (scope '') and per size (scope: the size's id);
+ * rewritten by the refresh_price_guide job so GET catalogue/models/{id}/prices/ reads one row.
  */
 export const modelPriceAggregates = pgTable(
   'model_price_aggregates',
@@ -1235,6 +1235,19 @@ export const modelPriceAggregates = pgTable(
   },
   (t) => [primaryKey({ name: 'model_price_aggregates_pk', columns: [t.model_id, t.scope] })],
 );
+
+/**
+ * Refreshes of a model's prices asked for (`requested`, one more in each write of one of its
+ * listings) and the count the last refresh started from (`refreshed`): a refresh that finds
+ * `requested` moved while it ran runs again (migration 0030: a queued job can be lost).
+ */
+export const modelPriceRefreshes = pgTable('model_price_refreshes', {
+  model_id: uuid('model_id')
+    .primaryKey()
+    .references(() => catalogueModels.id, { onDelete: 'cascade' }),
+  requested: bigint('requested', { mode: 'number' }).notNull().default(0),
+  refreshed: bigint('refreshed', { mode: 'number' }).notNull().default(0),
+});
 
 /**
  * Safety notices (migration 0028): a scope over the catalogue (ids) kept beside the name keys

@@ -44,8 +44,11 @@ export type JobPayloads = {
   match_notice: { noticeId: string };
   /** A listing or item was written: match it against every notice. */
   match_notice_subject: { gearId: string } | { itemId: string };
-  /** Mail the people its open matches concern who were not mailed about it yet. */
-  notice_mails: { noticeId: string };
+  /**
+   * Mail the people a notice's open matches concern who were not mailed about it yet; or, for a
+   * written listing or item, the people of its own open matches (one job however many notices).
+   */
+  notice_mails: { noticeId: string } | { gearIds: string[]; itemIds: string[] };
 };
 export type TaskName = keyof JobPayloads;
 

@@ -14,7 +14,7 @@ import { catalogueNames, checkCatalogueSize } from '#server/features/catalogue/l
 import { watchlistChange } from '#server/features/watchlist-mails/events.ts';
 import { recordWatchlistEvent } from '#server/features/watchlist-mails/repository.ts';
 import { checkItemOwner, offerOnSale } from '#server/features/items/listing-link.ts';
-import { queueGuideRefresh } from '#server/features/prices/guide-repository.ts';
+import { queueGuideRefresh } from '#server/features/prices/refresh-repository.ts';
 import { listingTown } from '#server/features/towns/resolve.ts';
 import { holdGearOnSave } from '#server/features/deal-safety/stolen-holds.ts';
 import { withGearAudit } from './moderation.ts';

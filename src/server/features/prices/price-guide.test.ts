@@ -175,4 +175,34 @@ describe('price guide', () => {
       400,
     );
   });
+  it("reads the model's stored aggregates, rewritten by the job a listing write queues", async () => {
+    const db = t.database.db;
+    const { model, brand, small } = await makeModel();
+    const seller = await makeUser(db);
+    for (const price of [1000, 1100, 1200, 1300, 1400])
+      await makeGear(db, seller.id, {
+        gear_type_id: GEAR_TYPE_IDS.wing,
+        price,
+        catalogue_size_id: small.id,
+        properties: { year: 2022 },
+      });
+    const url = `/api/catalogue/models/${model.id}/prices/`;
+    expect((await get(url)).json().asking).toMatchObject({ median: 1200, count: 5 });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/gears/',
+      headers: { authorization: await loginAs(db, seller.id) },
+      payload: wingBody({
+        brand: brand.name,
+        model: 'Mentor',
+        price: 1500,
+        catalogue_size: small.id,
+      }),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // Stored row: unchanged until the queued refresh runs.
+    expect((await get(url)).json().asking).toMatchObject({ count: 5 });
+    await t.drainJobs();
+    expect((await get(url)).json().asking).toMatchObject({ median: 1250, count: 6 });
+  });
 });

@@ -15,7 +15,8 @@ import { canSeeGear } from '#server/policies/gear-visibility.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
 import { modelPrices } from './model-prices.ts';
-import { modelExists, priceGroups, priceHistory, sizeOfModel } from './repository.ts';
+import { modelPriceGroups } from './aggregate-repository.ts';
+import { modelExists, priceHistory, sizeOfModel } from './repository.ts';
 
 export async function priceRoutes(app: FastifyInstance, { db }: AppDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -58,10 +59,8 @@ export async function priceRoutes(app: FastifyInstance, { db }: AppDeps) {
       if (!(await modelExists(db, id))) throw notFound('No model with this id.');
       if (size && !(await sizeOfModel(db, size, id)))
         throw validationError({ size: ['This size is not one of the model.'] });
-      // Live, not the stored aggregates (model_price_aggregates): in the browser journey the
-      // stored row stayed behind the model's fifth listing; until that is understood the
-      // endpoint reads the listings, as it did before.
-      const groups = await priceGroups(db, { modelId: id, sizeId: size });
+      // The stored groups, rewritten by the job each write of the model's listings queues.
+      const groups = await modelPriceGroups(db, { modelId: id, sizeId: size });
       return modelPrices(groups, { model: id, size: size ?? null, currency });
     },
   );

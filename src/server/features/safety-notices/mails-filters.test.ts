@@ -111,6 +111,33 @@ describe('notice mails', () => {
   });
 });
 
+describe('mails of a listing written after the notice', () => {
+  it('its seller is mailed by its own job, and a favourite added later at its next write', async () => {
+    const cat = await makeCatalogue(t.database.db);
+    const [seller, fan] = await Promise.all([person(), person()]);
+    const res = await postNotice(t, staff, noticeBody(cat, { serial_rules: [{ prefix: 'L' }] }));
+    expect(res.statusCode, res.body).toBe(201);
+    await t.drainJobs();
+    const { gearId } = await listing(cat, seller.auth, 'L-1');
+    await t.drainJobs();
+    expect(await mailsTo(seller.email)).toHaveLength(1);
+
+    await t.database.db.execute(
+      sql`insert into favourites (user_id, gear_id) values (${fan.id}, ${gearId})`,
+    );
+    const edit = await send(t, {
+      method: 'PUT',
+      url: `/api/gears/${gearId}/`,
+      auth: seller.auth,
+      body: wingBody({ brand: cat.brand.name, model: 'Alpha', price: 1400 }),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await t.drainJobs();
+    expect(await mailsTo(fan.email)).toHaveLength(1);
+    expect(await mailsTo(seller.email)).toHaveLength(1);
+  });
+});
+
 describe('airworthy and notice filters', () => {
   it('a grounding notice without a fix keeps an airworthy listing out of airworthy=true', async () => {
     const cat = await makeCatalogue(t.database.db);

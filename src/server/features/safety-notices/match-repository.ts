@@ -43,46 +43,75 @@ export async function matchNotice(tx: Tx, noticeId: string): Promise<number> {
 }
 
 /**
- * Matches listings against every open notice anew (a withdrawn notice's matches stay as they
- * were). Returns the notices they now match.
+ * One statement re-matching subjects (listings or items) against every open notice: `fresh` is
+ * what they match now. Only the difference is written — a match that no longer holds deleted, a
+ * new one inserted, a changed one updated — so an edit that changes nothing writes nothing (each
+ * written match costs a heap row, two index entries and their WAL). A withdrawn notice's matches
+ * stay as they were. `fresh` reads its subjects from `locked` (ids as `id`): the matches have no
+ * foreign keys, so a subject deleted meanwhile must not get new ones. Returns the notices they
+ * now match.
  */
-export async function matchGears(tx: Tx, gearIds: string[]): Promise<string[]> {
-  if (gearIds.length === 0) return [];
-  // The matches have no foreign keys: a listing deleted meanwhile must not get new ones.
-  await tx.execute(
-    sql`select 1 from gears where id = any(${sql.param(gearIds)}::uuid[]) for key share`,
-  );
-  await tx.execute(sql`delete from notice_matches m using safety_notices n
-    where n.id = m.notice_id and n.withdrawn_at is null and m.gear_id = any(${sql.param(gearIds)}::uuid[])`);
+async function rematch(
+  tx: Tx,
+  { column, ids, fresh }: { column: 'gear_id' | 'item_id'; ids: string[]; fresh: SQL },
+): Promise<string[]> {
+  const subject = sql.raw(column);
+  const table = sql.raw(column === 'gear_id' ? 'gears' : 'items');
   const { rows } = await tx.execute<{ notice_id: string }>(sql`
-    insert into notice_matches (notice_id, gear_id, match)
-    select n.id, g.id, x.m from gears g
-      left join items i on i.id = g.item_id
-      join safety_notices n on ${sameModel(sql`g`)} and n.withdrawn_at is null
-      cross join lateral (select ${gearMatch} as m) x
-    where g.id = any(${sql.param(gearIds)}::uuid[]) and ${listed} and x.m is not null
-    returning notice_id`);
-  return [...new Set(rows.map((r) => r.notice_id))];
+    with locked as materialized (select id from ${table}
+      where id = any(${sql.param(ids)}::uuid[]) for key share),
+    fresh as materialized (${fresh}),
+    old as materialized (select m.notice_id, m.${subject} as subject, m.match
+      from notice_matches m where m.${subject} = any(${sql.param(ids)}::uuid[])),
+    gone as (delete from notice_matches m where (m.${subject}, m.notice_id) in (
+      select o.subject, o.notice_id from old o
+        join safety_notices n on n.id = o.notice_id and n.withdrawn_at is null
+        left join fresh f using (subject, notice_id) where f.subject is null)),
+    changed as (update notice_matches m set match = f.m, matched_at = now()
+      from old o join fresh f using (subject, notice_id)
+      where o.match <> f.m and m.${subject} = o.subject and m.notice_id = o.notice_id),
+    added as (insert into notice_matches (notice_id, ${subject}, match)
+      select f.notice_id, f.subject, f.m from fresh f
+        left join old o using (subject, notice_id) where o.subject is null)
+    select distinct notice_id from fresh`);
+  return rows.map((r) => r.notice_id);
 }
 
-/** The same for an item, and then for the listings that offer it (their facts are its). */
-export async function matchItem(tx: Tx, itemId: string): Promise<string[]> {
-  await tx.execute(sql`delete from notice_matches m using safety_notices n
-    where n.id = m.notice_id and n.withdrawn_at is null and m.item_id = ${itemId}`);
-  await tx.execute(sql`select 1 from items where id = ${itemId} for key share`);
-  const { rows } = await tx.execute<{ notice_id: string }>(sql`
-    insert into notice_matches (notice_id, item_id, match)
-    select n.id, i.id, x.m from items i
+/** Matches listings against every open notice anew. Returns the notices they now match. */
+export async function matchGears(tx: Tx, gearIds: string[]): Promise<string[]> {
+  if (gearIds.length === 0) return [];
+  return rematch(tx, {
+    column: 'gear_id',
+    ids: gearIds,
+    fresh: sql`select n.id as notice_id, g.id as subject, x.m from locked
+      join gears g using (id) left join items i on i.id = g.item_id
+      join safety_notices n on ${sameModel(sql`g`)} and n.withdrawn_at is null
+      cross join lateral (select ${gearMatch} as m) x
+    where ${listed} and x.m is not null`,
+  });
+}
+
+/**
+ * The same for an item, and then for the listings that offer it (their facts are its). Returns
+ * the notices they now match and those listings.
+ */
+export async function matchItem(
+  tx: Tx,
+  itemId: string,
+): Promise<{ notices: string[]; gearIds: string[] }> {
+  const notices = await rematch(tx, {
+    column: 'item_id',
+    ids: [itemId],
+    fresh: sql`select n.id as notice_id, i.id as subject, x.m
+      from locked join items i using (id)
       join safety_notices n on ${sameModel(sql`i`)} and n.withdrawn_at is null
       cross join lateral (select ${itemMatch} as m) x
-    where i.id = ${itemId} and x.m is not null
-    returning notice_id`);
+    where x.m is not null`,
+  });
   const { rows: offered } = await tx.execute<{ id: string }>(
     sql`select id from gears where item_id = ${itemId}`,
   );
-  const fromGears = await matchGears(
-    tx,
-    offered.map((g) => g.id),
-  );
-  return [...new Set([...rows.map((r) => r.notice_id), ...fromGears])];
+  const gearIds = offered.map((g) => g.id);
+  const fromGears = await matchGears(tx, gearIds);
+  return { notices: [...new Set([...notices, ...fromGears])], gearIds };
 }

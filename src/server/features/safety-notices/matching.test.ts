@@ -8,6 +8,7 @@ import { wingBody } from '#server/test/gears.ts';
 import { itemBody, send } from '#server/test/items.ts';
 import { makeCatalogue, noticeBody, postNotice, type TestCatalogue } from '#server/test/notices.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+import { matchGears } from './match-repository.ts';
 
 let t: TestContext;
 let staff: string;
@@ -242,5 +243,50 @@ describe('matches of deleted gear', () => {
       sql`select count(*)::int as n from notice_matches where notice_id = ${id}`,
     );
     expect(rows[0]!.n).toBe(0);
+  });
+});
+
+describe('re-matching an edited listing', () => {
+  it('a match appears, changes and goes with the facts; an edit that changes nothing writes none', async () => {
+    cat = await makeCatalogue(t.database.db);
+    const res = await postNotice(
+      t,
+      staff,
+      noticeBody(cat, { serial_rules: [{ from: 'E-100', to: 'E-199' }] }),
+    );
+    const id = (res.json() as { id: string }).id;
+    const gearId = await listing('Alpha');
+    await t.drainJobs();
+    expect(await matchOf(gearId, id)).toBe('may_be_affected');
+    // Nothing changed: the match is not written again.
+    const { rows: before } = await t.database.db.execute<{ at: string }>(
+      sql`select matched_at::text as at from notice_matches where gear_id = ${gearId}`,
+    );
+    expect(await t.database.db.transaction((tx) => matchGears(tx, [gearId]))).toEqual([id]);
+    const { rows: after } = await t.database.db.execute<{ at: string }>(
+      sql`select matched_at::text as at from notice_matches where gear_id = ${gearId}`,
+    );
+    expect(after).toEqual(before);
+
+    const item = await send(t, {
+      method: 'POST',
+      url: '/api/items/',
+      auth: seller.auth,
+      body: itemBody({ brand: cat.brand.name, model: 'Alpha', gear: gearId, serial: 'E-150' }),
+    });
+    expect(item.statusCode, item.body).toBe(201);
+    const itemId = (item.json() as { id: string }).id;
+    await t.drainJobs();
+    expect(await matchOf(gearId, id)).toBe('affected');
+
+    const edit = await send(t, {
+      method: 'PUT',
+      url: `/api/items/${itemId}/`,
+      auth: seller.auth,
+      body: itemBody({ brand: cat.brand.name, model: 'Alpha', serial: 'E-250' }),
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    await t.drainJobs();
+    expect(await matchOf(gearId, id)).toBeNull();
   });
 });

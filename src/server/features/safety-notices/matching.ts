@@ -3,26 +3,21 @@
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { paths } from '#shared/paths.ts';
 import type { Db } from '#server/db/client.ts';
-import { enqueue, type Executor } from '#server/jobs/queue.ts';
+import { enqueue } from '#server/jobs/queue.ts';
 import { safetyNoticeMail } from '#server/mail/templates/safety-notice.ts';
-import { claimNoticeRecipients } from './mail-repository.ts';
+import {
+  claimNoticeRecipients,
+  queueNoticeMails,
+  queueSubjectMails,
+  type NoticeMailScope,
+} from './mail-repository.ts';
 import { matchGears, matchItem, matchNotice } from './match-repository.ts';
-import { findNoticeRow } from './repository.ts';
 
 type Deps = { db: Db; config: { siteUrl: string } };
 
-const queueMails = async (tx: Executor, noticeIds: string[]) => {
-  for (const noticeId of noticeIds)
-    await enqueue(tx, {
-      task: 'notice_mails',
-      payload: { noticeId },
-      jobKey: `notice-mails:${noticeId}`,
-    });
-};
-
 export async function runNoticeMatch({ db }: Deps, noticeId: string) {
   await db.transaction(async (tx) => {
-    if ((await matchNotice(tx, noticeId)) > 0) await queueMails(tx, [noticeId]);
+    if ((await matchNotice(tx, noticeId)) > 0) await queueNoticeMails(tx, noticeId);
   });
 }
 
@@ -31,11 +26,23 @@ export async function runSubjectMatch(
   subject: { gearId: string } | { itemId: string },
 ) {
   await db.transaction(async (tx) => {
-    const notices =
-      'gearId' in subject
-        ? await matchGears(tx, [subject.gearId])
-        : await matchItem(tx, subject.itemId);
-    await queueMails(tx, notices);
+    if ('gearId' in subject) {
+      const notices = await matchGears(tx, [subject.gearId]);
+      if (notices.length > 0)
+        await queueSubjectMails(
+          tx,
+          { gearIds: [subject.gearId], itemIds: [] },
+          `notice-mails-of-gear:${subject.gearId}`,
+        );
+    } else {
+      const { notices, gearIds } = await matchItem(tx, subject.itemId);
+      if (notices.length > 0)
+        await queueSubjectMails(
+          tx,
+          { gearIds, itemIds: [subject.itemId] },
+          `notice-mails-of-item:${subject.itemId}`,
+        );
+    }
   });
 }
 
@@ -45,22 +52,21 @@ const titleIn = (title: unknown, language: Language) => {
   return t[language] ?? t.en;
 };
 
-export async function sendNoticeMails({ db, config }: Deps, noticeId: string) {
+export async function sendNoticeMails({ db, config }: Deps, scope: NoticeMailScope) {
   await db.transaction(async (tx) => {
-    const notice = await findNoticeRow(tx, noticeId);
-    if (!notice || notice.withdrawn_at) return;
-    for (const r of await claimNoticeRecipients(tx, noticeId)) {
+    // A withdrawn notice's matches are not open: nobody is claimed for it.
+    for (const r of await claimNoticeRecipients(tx, scope)) {
       const language = (LANGUAGES as readonly string[]).includes(r.language)
         ? (r.language as Language)
         : 'en';
       const url = r.gear_id
         ? `${config.siteUrl}${paths.gear(r.gear_id)}`
-        : `${config.siteUrl}/notices/${noticeId}`;
+        : `${config.siteUrl}${paths.notice(r.notice_id)}`;
       const mail = safetyNoticeMail({
         language,
         name: r.first_name,
-        title: titleIn(notice.title, language),
-        severity: notice.severity,
+        title: titleIn(r.title, language),
+        severity: r.severity,
         role: r.role,
         gear: r.subject,
         maybe: r.match === 'may_be_affected',

@@ -100,6 +100,18 @@ export function certifierMeta(
   });
 }
 
+/** A safety notice's page: its title and text in the page's language, else English. */
+export function noticeMeta(
+  ctx: PageContext,
+  id: string,
+  notice: { title: Record<string, string>; text: Record<string, string> },
+): PageMeta {
+  return buildMeta(ctx, paths.notice(id), {
+    title: fullTitle(notice.title[ctx.lng] ?? notice.title.en ?? ''),
+    description: summary(notice.text[ctx.lng] ?? notice.text.en ?? ''),
+  });
+}
+
 /** A catalogue model's page: its sizes, its listings and what it sells for. */
 export function modelMeta(
   ctx: PageContext,

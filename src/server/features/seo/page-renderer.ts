@@ -9,6 +9,7 @@ import {
   categoryMeta,
   certifierMeta,
   modelMeta,
+  noticeMeta,
   notFoundMeta,
   staticPageMeta,
   userMeta,
@@ -20,6 +21,7 @@ import {
   findCertifierForPage,
   findGearForPage,
   findModelForPage,
+  findNoticeForPage,
   findUserForPage,
   gearTypeCache,
 } from './repository.ts';
@@ -50,6 +52,10 @@ export function createPageRenderer({ config, db, photos }: AppDeps) {
     if (route.entity === 'model') {
       const model = await findModelForPage(db, id);
       return model && modelMeta(ctx, id, model);
+    }
+    if (route.entity === 'notice') {
+      const notice = await findNoticeForPage(db, id);
+      return notice && noticeMeta(ctx, id, notice);
     }
     const certifier = await findCertifierForPage(db, id);
     return certifier && certifierMeta(ctx, id, certifier);

@@ -11,6 +11,7 @@ import {
   gearPictures,
   gears,
   gearTypes,
+  safetyNotices,
   users,
 } from '#server/db/schema.ts';
 import {
@@ -71,6 +72,16 @@ export async function findCertifierForPage(db: Db, id: string) {
     .where(eq(certifiers.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** A safety notice's page (/notices/{id}): its title and text per language (withdrawn ones too). */
+export async function findNoticeForPage(db: Db, id: string) {
+  const [row] = await db
+    .select({ title: safetyNotices.title, text: safetyNotices.text })
+    .from(safetyNotices)
+    .where(eq(safetyNotices.id, id))
+    .limit(1);
+  return row ? (row as { title: Record<string, string>; text: Record<string, string> }) : null;
 }
 
 /** A catalogue model's page (/models/{id}): its brand and name. */
@@ -162,10 +173,16 @@ export async function entityExists(db: Db, entity: RouteEntity, id: string): Pro
               .from(catalogueModels)
               .where(eq(catalogueModels.id, id))
               .limit(1)
-          : await db
-              .select({ id: certifiers.id })
-              .from(certifiers)
-              .where(eq(certifiers.id, id))
-              .limit(1);
+          : entity === 'notice'
+            ? await db
+                .select({ id: safetyNotices.id })
+                .from(safetyNotices)
+                .where(eq(safetyNotices.id, id))
+                .limit(1)
+            : await db
+                .select({ id: certifiers.id })
+                .from(certifiers)
+                .where(eq(certifiers.id, id))
+                .limit(1);
   return rows.length > 0;
 }

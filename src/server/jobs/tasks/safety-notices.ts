@@ -17,7 +17,5 @@ export const matchNoticeSubjectTask =
   (deps: JobDeps) => async (subject: JobPayloads['match_notice_subject']) =>
     runSubjectMatch(deps, subject);
 
-export const noticeMailsTask =
-  (deps: JobDeps) =>
-  async ({ noticeId }: JobPayloads['notice_mails']) =>
-    sendNoticeMails(deps, noticeId);
+export const noticeMailsTask = (deps: JobDeps) => async (scope: JobPayloads['notice_mails']) =>
+  sendNoticeMails(deps, scope);
