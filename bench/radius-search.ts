@@ -4,17 +4,17 @@
 // repository (listGears: the total, the page, its rows, pictures, certificates and rates, as
 // the server runs them) around many different towns, one call each (a total is remembered by
 // its filters: a town searched twice would be counted once). Cases: 50 km newest first, 100 km
-// by price, and 100 km in DE,AT,CH, and a list without a place for reference. Prints and saves p50/p95 per case (wall time of the calls, and
-// the database's own: the sum of every statement's EXPLAIN ANALYZE execution time, for 30
-// searches, which a busy machine's load barely moves) and the EXPLAIN (ANALYZE, BUFFERS) of each
+// by price, and 100 km in DE,AT,CH, and a list without a place for reference. Prints and saves
+// p50/p95 per case (wall time of the calls, through a pool the size of the server's, and the
+// database's own: the sum of every statement's EXPLAIN ANALYZE execution and planning times, for
+// 30 searches, which a busy machine's load barely moves; those statements are the ones the timed
+// call ran, as no total is remembered in either) and the EXPLAIN (ANALYZE, BUFFERS) of each
 // statement of one search to results/radius-search-explain.txt.
 //   node bench/radius-search.ts [--sizes 100k] [--samples 150]
 import { writeFile } from 'node:fs/promises';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
+import type pg from 'pg';
 import { gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
-import { runMigrations, type Db } from '../src/server/db/client.ts';
-import * as schema from '../src/server/db/schema.ts';
+import { connect, runMigrations } from '../src/server/db/client.ts';
 import { listGears } from '../src/server/features/search/repository.ts';
 import { gazetteerData } from '../src/server/features/towns/gazetteer-data.ts';
 import { createDiskPhotoStore } from '../src/server/media/photo-store.ts';
@@ -25,7 +25,7 @@ import { resultsDir, startResult } from './lib/results.ts';
 import { percentile, round } from './lib/stats.ts';
 
 const COUNTRIES = ['FR', 'DE', 'AT', 'CH', 'IT', 'ES', 'PT', 'GB', 'SI'];
-type Case = { query: (town: number) => string; centresIn?: string[] };
+type Case = { query: (town: number, i: number) => string; centresIn?: string[] };
 const CASES: Record<string, Case> = {
   'near 50 km, newest': { query: (town) => `near=${town}&radius_km=50` },
   'near 100 km, price ascending': {
@@ -37,8 +37,10 @@ const CASES: Record<string, Case> = {
     centresIn: ['DE', 'AT', 'CH'],
   },
   // The reference: the same list call without a place, under a price cap that changes with each
-  // call (so no total is remembered): what the list's other statements and Node cost anyway.
-  'no place, a price cap (reference)': { query: (town) => `price_max=${300 + (town % 3000)}` },
+  // call (so no total is remembered, as in the explained runs): what the list's other statements
+  // and Node cost anyway. (Until 2026-11-28 it said `price_max`, which the list ignores: the
+  // timed calls listed everything under a remembered total while the explained ones counted.)
+  'no place, a price cap (reference)': { query: (_town, i) => `max_price=${300 + i}` },
 };
 /** Searches whose every statement is explained: the database's own time, apart from the load. */
 const EXPLAINED = 30;
@@ -101,8 +103,8 @@ const bySize: Record<string, unknown> = {};
 let explained = '';
 for (const size of flags.sizes) {
   const dataset = await openDataset(size);
-  const pool = new pg.Pool({ connectionString: dataset.url, max: 4 });
-  const db = drizzle(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  // The server's pool (main.ts): a page's parallel reads each have a connection.
+  const { db, pool } = connect(dataset.url, 10);
   try {
     await runMigrations(db);
     const places = towns();
@@ -119,34 +121,57 @@ for (const size of flags.sizes) {
         viewer: null,
       });
     await run('');
+    // Warm-up of every case, around the last towns: each pooled connection opened, its caches
+    // filled and the code compiled (cold, the first case's calls took up to 0.8 s and set its
+    // p95 alone, and it cost more CPU per call than the cases after it).
+    for (const { query, centresIn } of Object.values(CASES)) {
+      const from = centresIn ? centres.filter((t) => centresIn.includes(t.country)) : centres;
+      for (let i = 0; i < 40; i++) await run(query(from[from.length - 1 - i]!.id, -1 - i));
+    }
     const cases: Record<string, unknown> = {};
     let offset = 0;
     for (const [name, { query, centresIn }] of Object.entries(CASES)) {
       const times: number[] = [];
       const totals: number[] = [];
       const dbTimes: number[] = [];
+      const planTimes: number[] = [];
+      const statementCounts: number[] = [];
       const from = centresIn ? centres.filter((t) => centresIn.includes(t.country)) : centres;
+      // Node's CPU (this process, every thread) over the timed calls: beside the wall time, a
+      // figure the machine's load moves much less.
+      const cpuFrom = process.cpuUsage();
       for (let i = 0; i < flags.samples; i++) {
         const town = from[(offset + i) % from.length]!;
         const started = performance.now();
-        const page = await run(query(town.id));
+        const page = await run(query(town.id, i));
         times.push(performance.now() - started);
         totals.push(page.total);
       }
+      const cpu = process.cpuUsage(cpuFrom);
       for (let i = 0; i < EXPLAINED; i++) {
         const town = from[(offset + i) % from.length]!;
         let total = 0;
-        for (const statement of await searchStatements(pool, query(town.id)))
-          total += (await explain(pool, statement)).execution_ms;
+        let planning = 0;
+        const statements = await searchStatements(pool, query(town.id, i));
+        for (const statement of statements) {
+          const e = await explain(pool, statement);
+          total += e.execution_ms;
+          planning += e.planning_ms;
+        }
         dbTimes.push(total);
+        planTimes.push(planning);
+        statementCounts.push(statements.length);
       }
       offset += flags.samples;
       cases[name] = {
         p50_ms: round(percentile(times, 50)),
         p95_ms: round(percentile(times, 95)),
         max_ms: round(Math.max(...times)),
+        node_cpu_ms_per_call: round((cpu.user + cpu.system) / 1000 / flags.samples),
         database_p50_ms: round(percentile(dbTimes, 50)),
         database_p95_ms: round(percentile(dbTimes, 95)),
+        planning_p50_ms: round(percentile(planTimes, 50)),
+        statements: Math.max(...statementCounts),
         matches_p50: percentile(totals, 50),
         matches_max: Math.max(...totals),
       };
@@ -154,7 +179,10 @@ for (const size of flags.sizes) {
     }
     // The plans of one search: Innsbruck, 50 km (2775220 when the data set has Austria).
     const sample = centres.find((t) => t.id === 2775220) ?? centres[0]!;
-    const statements = await searchStatements(pool, CASES['near 50 km, newest']!.query(sample.id));
+    const statements = await searchStatements(
+      pool,
+      CASES['near 50 km, newest']!.query(sample.id, 0),
+    );
     for (const statement of statements) {
       const e = await explain(pool, statement);
       explained += `## ${sizeLabel(size)} · ${e.kind} · ${e.execution_ms} ms\n${e.sql}\n${JSON.stringify(e.params)}\n\n${e.plan}\n\n`;

@@ -1,6 +1,6 @@
 // Runs in the `no-js` project (JavaScript disabled): reading the catalogue needs no script.
 import { expect, test } from './test.ts';
-import { createUser, demoGearWithPhotos, uniqueName } from './fixtures.ts';
+import { createGear, createUser, demoGearWithPhotos, uniqueName } from './fixtures.ts';
 
 test('a visitor browses, pages and opens a detail page without JavaScript', async ({ page }) => {
   await page.goto('/');
@@ -43,6 +43,37 @@ test('a category and a search with filters work without JavaScript', async ({ pa
   await expect(page).toHaveURL(/max_price=5000/);
   await expect(page.getByRole('link', { name: /See details of .*Ozone/i }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: /See details of (?!.*Ozone)/i })).toHaveCount(0);
+});
+
+test('a town typed in the filter form is sent without JavaScript and the results are near it', async ({
+  page,
+  request,
+}) => {
+  const model = `Model${uniqueName('near')}`;
+  const seller = await createUser(request);
+  await createGear(request, seller.token, {
+    name: `Wing ${model}`,
+    model,
+    country: 'FR',
+    town: 3037543, // Annecy
+  });
+  await createGear(request, seller.token, {
+    name: `Wing ${model} far`,
+    model,
+    country: 'PT',
+    town: 2735943, // Porto
+  });
+  await page.goto(`/search?model=${model}`);
+  const cards = page.getByRole('link', { name: /See details of/ });
+  await expect(cards).toHaveCount(2);
+  const filters = page.locator('#search-filter-form form');
+  await filters.getByRole('combobox', { name: 'Near a town' }).fill('Annecy');
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/[?&]near=Annecy(&|$)/);
+  await expect(cards).toHaveCount(1);
+  await expect(page.getByRole('link', { name: `See details of Ozone ${model}` })).toBeVisible();
+  // The box keeps the town typed, so a second search keeps it.
+  await expect(filters.getByRole('combobox', { name: 'Near a town' })).toHaveValue('Annecy');
 });
 
 test('the login form posts without JavaScript: a wrong password is said, the right one logs in', async ({

@@ -27,18 +27,22 @@ export type Explained = {
   params: unknown[];
   kind: string;
   execution_ms: number;
+  planning_ms: number;
   plan: string;
 };
 
-/** Which of the list's statements this is: the total, the page, its pictures or certificates. */
-export const kindOf = (sql: string) =>
-  sql.startsWith('select count')
-    ? 'count'
-    : sql.includes('from "gear_pictures"')
-      ? 'pictures'
-      : sql.includes('from "certificates"') && sql.startsWith('select distinct')
-        ? 'certificates'
-        : 'rows';
+/** Which of the list's statements this is: the total, the page, or one of the page's extras. */
+export function kindOf(sql: string) {
+  if (sql.startsWith('select count')) return 'count';
+  if (sql.includes('from "gear_pictures"')) return 'pictures';
+  if (sql.startsWith('select distinct') && /from "(certificates|item_records)"/.test(sql))
+    return 'certificates';
+  if (sql.includes('from "gear_price_guides"')) return 'guides';
+  if (sql.includes('from "currency_rates"') && !sql.includes('from "gears"')) return 'rates';
+  if (sql.includes('severity')) return 'notices';
+  if (sql.includes('"items"."')) return 'passport';
+  return 'rows';
+}
 
 /** EXPLAIN (ANALYZE, BUFFERS) of one statement: its plan as text and its execution time. */
 export async function explain(pool: pg.Pool, statement: Statement): Promise<Explained> {
@@ -48,10 +52,12 @@ export async function explain(pool: pg.Pool, statement: Statement): Promise<Expl
   );
   const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
   const execution = /Execution Time: ([\d.]+) ms/.exec(plan);
+  const planning = /Planning Time: ([\d.]+) ms/.exec(plan);
   return {
     ...statement,
     kind: kindOf(statement.sql),
     execution_ms: Number(execution?.[1] ?? NaN),
+    planning_ms: Number(planning?.[1] ?? NaN),
     plan,
   };
 }

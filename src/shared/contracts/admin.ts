@@ -18,8 +18,14 @@ const booleanQuery = z.preprocess(
     .optional(),
 );
 
-/** A user as staff see it: the private fields plus the suspension flag. */
-export const adminUserSchema = privateUserSchema.extend({ is_suspended: z.boolean() });
+/**
+ * A user as staff see it: the private fields, the suspension flag, and the certifier the user
+ * speaks for (null for most), so the list needs no request per row.
+ */
+export const adminUserSchema = privateUserSchema.extend({
+  is_suspended: z.boolean(),
+  certifier: z.object({ id: idSchema, name: z.string() }).nullable(),
+});
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUserListSchema = z.array(adminUserSchema);
 

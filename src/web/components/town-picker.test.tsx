@@ -52,6 +52,8 @@ describe('TownPicker', () => {
     await user.type(box, 'inn');
     expect(await screen.findByRole('option', { name: 'Innsbruck, Austria' })).toBeInTheDocument();
     expect(calls.at(-1)?.url).toBe('/api/towns/?q=inn');
+    // Before a choice the text box itself is sent (so a form posted without JavaScript has it).
+    expect(new FormData(box.closest('form')!).getAll('near')).toEqual(['inn']);
     expect(box).toHaveAttribute('aria-expanded', 'true');
     await waitFor(() => expect(screen.getByText('2 towns found')).toBeInTheDocument());
 
@@ -67,7 +69,8 @@ describe('TownPicker', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByText('Inning am Ammersee, Germany chosen')).toBeInTheDocument();
     // Without JavaScript's choice the form would send the text; with it, the town's id.
-    expect(document.querySelector<HTMLInputElement>('input[name=near]')?.value).toBe('2905000');
+    const sent = () => new FormData(box.closest('form')!).getAll('near');
+    expect(sent()).toEqual(['2905000']);
   });
 
   it('forgets the chosen town when the text changes, and Escape closes then clears', async () => {

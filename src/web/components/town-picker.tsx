@@ -14,7 +14,7 @@ type Props = Partial<ControlProps> & {
   value: Town | null;
   /** The chosen town, or null and the text typed (which may still name one). */
   onChange: (town: Town | null, text: string) => void;
-  /** A name for the form's own submit without JavaScript: the town's id, else the text. */
+  /** A name for the form's own submit: the chosen town's id, else the text box as typed. */
   name?: string;
   /** Suggestions only from these countries. */
   countries?: string[];
@@ -98,9 +98,13 @@ export function TownPicker({ value, onChange, name, countries, initialText, ...c
 
   return (
     <div className="relative">
-      {name && <input type="hidden" name={name} value={value ? String(value.id) : text} />}
+      {/* A chosen town goes by its id; else the text box itself carries the name, so what is
+          typed is sent by the form's own submit without JavaScript too (a hidden copy of the
+          text only ever held what the server rendered). */}
+      {name && value && <input type="hidden" name={name} value={String(value.id)} />}
       <input
         {...control}
+        name={value ? undefined : name}
         type="text"
         role="combobox"
         autoComplete="off"

@@ -1,18 +1,38 @@
 // Staff's view of the accounts: search, and the role/badge/suspension flags. A suspension also
 // ends every session of the account in the same transaction (the auth plugin already refuses
 // a suspended account's tokens; deleting them makes the revocation permanent).
-import { count, desc, eq, or, sql } from 'drizzle-orm';
+import { count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AdminUser, AdminUserPatch } from '#shared/contracts/admin.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { sessions, users } from '#server/db/schema.ts';
+import { certifierAccounts, certifiers, sessions, users } from '#server/db/schema.ts';
 import { toPrivateUser } from '#server/features/accounts/mapping.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 
 type UserRow = typeof users.$inferSelect;
-const toAdminUser = (u: UserRow): AdminUser => ({
+type Certifier = AdminUser['certifier'];
+const toAdminUser = (u: UserRow, certifier: Certifier): AdminUser => ({
   ...toPrivateUser(u),
   is_suspended: u.is_suspended,
+  certifier,
 });
+
+/** The certifier each of these users speaks for: one query for a whole page of rows. */
+async function certifiersOf(db: Db | Tx, ids: string[]): Promise<Map<string, Certifier>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ user: certifierAccounts.user_id, id: certifiers.id, name: certifiers.name })
+    .from(certifierAccounts)
+    .innerJoin(certifiers, eq(certifiers.id, certifierAccounts.certifier_id))
+    .where(inArray(certifierAccounts.user_id, ids));
+  return new Map(rows.map(({ user, ...certifier }) => [user, certifier]));
+}
+const withCertifiers = async (db: Db | Tx, rows: UserRow[]) => {
+  const linked = await certifiersOf(
+    db,
+    rows.map((u) => u.id),
+  );
+  return rows.map((u) => toAdminUser(u, linked.get(u.id) ?? null));
+};
 // The username rides along so the audit log can say whose account changed.
 const flagsOf = (u: UserRow) => ({
   username: u.username,
@@ -44,7 +64,7 @@ export async function searchUsers(db: Db, query: { q?: string; page: number; pag
       .offset((query.page - 1) * query.page_size),
     db.select({ value: count() }).from(users).where(where),
   ]);
-  return { items: rows.map(toAdminUser), total: total?.value ?? 0 };
+  return { items: await withCertifiers(db, rows), total: total?.value ?? 0 };
 }
 
 /** Changes the flags and records the change; null when there is no such user. */
@@ -69,7 +89,7 @@ export async function patchUser(
       before: flagsOf(before),
       after: flagsOf(after!),
     });
-    return toAdminUser(after!);
+    return (await withCertifiers(tx, [after!]))[0]!;
   });
 }
 

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '#server/db/schema.ts';
+import { CERTIFIERS } from '#server/db/seed/certifiers.ts';
 import { login, signedUp } from '#server/test/accounts.ts';
 import { auditOf, snapshot } from '#server/test/audit.ts';
 import { loginAs, makeGear, makeUser, makeStaff, UNKNOWN_ID } from '#server/test/factories.ts';
@@ -54,9 +55,34 @@ describe('GET /api/admin/users/', () => {
       message_mails: true,
       takeoff_weight: null,
       date_joined: expect.any(String),
+      certifier: null,
     });
     expect(JSON.stringify(body)).not.toContain('password');
     expect((await search(`?q=${marta.username.toUpperCase()}`)).json()).toHaveLength(1);
+  });
+
+  it('gives each row the certifier its user speaks for, in the one list answer', async () => {
+    const db = t.database.db;
+    const [linked, plain] = [
+      await makeUser(db, { last_name: 'Zwischenberg' }),
+      await makeUser(db, { last_name: 'Zwischenberg' }),
+    ];
+    const certifier = CERTIFIERS[1]!;
+    const link = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${linked.id}/certifier/`,
+      payload: { certifier: certifier.id },
+      headers: { authorization: staffAuth },
+    });
+    expect(link.statusCode).toBe(200);
+    const rows = (await search('?q=zwischenberg')).json() as { id: string; certifier: unknown }[];
+    expect(Object.fromEntries(rows.map((u) => [u.id, u.certifier]))).toEqual({
+      [linked.id]: { id: certifier.id, name: certifier.name },
+      [plain.id]: null,
+    });
+    // A flag change answers the row whole, its certifier included.
+    const changed = await patch(linked.id, { is_certified_seller: true });
+    expect(changed.json().certifier).toEqual({ id: certifier.id, name: certifier.name });
   });
 
   it('treats % and _ as plain characters and pages the list', async () => {

@@ -1,11 +1,11 @@
 // SQL of certificates: the check records made through a listing (`gear_id`), read and written
 // through the certificate fields of the original contract. Every read joins the certifier for
 // its name; the writes are the passport records' own (items/records-repository.ts).
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
 import type { Db } from '#server/db/client.ts';
 import { certifiers, gears, itemRecords } from '#server/db/schema.ts';
-import { gearStateColumns } from '#server/policies/gear-visibility.ts';
+import { gearStateColumns, itemHeld } from '#server/policies/gear-visibility.ts';
 import { ensureGearItem } from '#server/features/items/gear-item-repository.ts';
 import {
   deleteRecord,
@@ -118,6 +118,8 @@ export async function findCertificateState(db: Db, id: string) {
       certificate_owner: itemRecords.user_id,
       signed_by: itemRecords.signed_by,
       ...gearStateColumns,
+      // The record's own item too: a listing relinked to another item keeps its old records.
+      held: sql<boolean>`(${itemHeld(gears.item_id)} or ${itemHeld(itemRecords.item_id)})`,
     })
     .from(itemRecords)
     .innerJoin(gears, eq(gears.id, itemRecords.gear_id))

@@ -4,15 +4,26 @@ import type { ItemWrite } from '#shared/contracts/items.ts';
 import type { Db } from '#server/db/client.ts';
 import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
-import { canChangeRecord, isItemOwner } from '#server/policies/item-access.ts';
+import { canChangeRecord, canSeeItem, isItemOwner } from '#server/policies/item-access.ts';
 import { findSize } from '#server/features/catalogue/repository.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
 import { findRecord } from './records-repository.ts';
-import { findItem } from './repository.ts';
+import { findItem, heldItemIds } from './repository.ts';
 
 export async function existingItem(db: Db, id: string) {
   const item = await findItem(db, id);
   if (!item) throw notFound('No item with this id.');
+  return item;
+}
+
+/**
+ * The item, when the viewer may see it: a held item (stolen report) answers others exactly as
+ * its own read does (404), so a record or photo reached by its id tells nothing more.
+ */
+export async function visibleItem(db: Db, id: string, viewer: Viewer | null) {
+  const item = await existingItem(db, id);
+  const held = (await heldItemIds(db, [item.id])).size > 0;
+  if (!canSeeItem(item, viewer, { held })) throw notFound('No item with this id.');
   return item;
 }
 
@@ -29,6 +40,7 @@ export async function changeableRecord(
   db: Db,
   { itemId, recordId, viewer }: { itemId: string; recordId: string; viewer: Viewer },
 ) {
+  await visibleItem(db, itemId, viewer);
   const record = await findRecord(db, recordId);
   if (!record || record.item_id !== itemId) throw notFound('No record with this id.');
   if (!canChangeRecord(record, viewer))

@@ -14,7 +14,7 @@ import type { Viewer } from '#server/policies/viewer.ts';
 import { canAddRecord } from '#server/policies/item-access.ts';
 import { certifierExists } from '#server/features/certifiers/repository.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
-import { changeableRecord, existingItem } from './access.ts';
+import { changeableRecord, visibleItem } from './access.ts';
 import { certifierOfUser } from './certifier-accounts-repository.ts';
 import { deleteRecord, insertRecord, recordColumns, updateRecord } from './records-repository.ts';
 import { findItem } from './repository.ts';
@@ -68,7 +68,7 @@ export async function recordRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const item = await existingItem(db, request.params.id);
+      const item = await visibleItem(db, request.params.id, viewer);
       const { certifierId, signedBy, account } = await authorship(db, request.body, viewer);
       if (!canAddRecord(item, viewer, { isCertifier: account !== null }))
         throw permissionDenied('Only the owner of this item or a certifier can add a record.');

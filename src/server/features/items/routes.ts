@@ -11,27 +11,19 @@ import {
   itemWriteSchema,
 } from '#shared/contracts/items.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { notFound, validationError } from '#server/lib/http-error.ts';
-import { canSeeItem } from '#server/policies/item-access.ts';
+import { validationError } from '#server/lib/http-error.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
-import { checkItemReferences, existingItem, ownItem } from './access.ts';
+import { checkItemReferences, ownItem, visibleItem } from './access.ts';
 import { linkGearToItem } from './gear-item-repository.ts';
 import { certifierAccountRoutes } from './certifier-account-routes.ts';
 import { checkRuleRoutes } from './check-rule-routes.ts';
 import { recordPictureRoutes } from './picture-routes.ts';
 import { recordRoutes } from './record-routes.ts';
 import { reminderRoutes } from './reminder-routes.ts';
-import {
-  deleteItem,
-  findItem,
-  heldItemIds,
-  insertItem,
-  itemsOf,
-  updateItem,
-} from './repository.ts';
+import { deleteItem, findItem, insertItem, itemsOf, updateItem } from './repository.ts';
 import { itemViews } from './service.ts';
 import { refreshAirworthiness } from './airworthiness.ts';
 import { queueNoticeMatching } from '#server/features/safety-notices/queue-matching.ts';
@@ -104,9 +96,7 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const item = await existingItem(db, request.params.id);
-      const held = (await heldItemIds(db, [item.id])).size > 0;
-      if (!canSeeItem(item, request.viewer, { held })) throw notFound('No item with this id.');
+      await visibleItem(db, request.params.id, request.viewer);
       return view(request.params.id, request.viewer);
     },
   );

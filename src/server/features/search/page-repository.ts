@@ -68,8 +68,11 @@ export type PageRequest = {
 
 const idsOf = (rows: { id: string }[]) => rows.map((r) => r.id);
 
+/** The part of a request that a page found by PostgreSQL alone reads. */
+type Slice = Pick<PageRequest, 'where' | 'joinSeller' | 'sort' | 'limit' | 'offset'>;
+
 /** The ids of a page as PostgreSQL finds them, as a query (to read the page's rows by). */
-export function plainPage(db: Db, r: PageRequest, order = orderings[r.sort]) {
+export function plainPage(db: Db, r: Slice, order = orderings[r.sort]) {
   const query = db.select({ id: gears.id }).from(gears).$dynamic();
   return (r.joinSeller ? query.innerJoin(users, eq(users.id, gears.user_id)) : query)
     .where(r.where)

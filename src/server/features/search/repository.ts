@@ -1,18 +1,19 @@
 // SQL of the list of GET gears/ and its feed. A page of gears costs a few queries whatever its
 // size: the total (remembered when large, see count-cache.ts), the page's ids found the way the
-// total says is cheap (page-repository.ts: in the same statement as the rows, or with free text
-// in one of their own; best fit range by range, fit-page-repository.ts), then the rows, pictures
-// and certificate flags of the page (gears/repository.ts). The filters are the table's
+// total says is cheap (page-repository.ts: in the same statement as the rows, read beside the
+// total; or with free text in one of their own; best fit range by range, fit-page-repository.ts),
+// then the rows, pictures and certificate flags of the page (gears/repository.ts). The filters are the table's
 // (filters.ts); who sees a listing is the policy's.
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { filtersOf, type GearListQuery } from '#shared/contracts/gear-filters.ts';
 import type { Db } from '#server/db/client.ts';
-import { gears, users } from '#server/db/schema.ts';
+import { gears } from '#server/db/schema.ts';
 import { gearsInOrder, selectGears, withPictures } from '#server/features/gears/repository.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { listedGear } from '#server/policies/gear-visibility.ts';
 import { createCountCache, type CountCache } from './count-cache.ts';
+import { countWithRates } from './total-repository.ts';
 import { fitPageIds } from './fit-page-repository.ts';
 import { fitOrder } from './fit-repository.ts';
 import { fitWithText } from './fit-text-page-repository.ts';
@@ -47,9 +48,10 @@ type ListArgs = { store: PhotoStore; query: GearListQuery; viewer: Viewer | null
  * differs (through the reference rates).
  */
 export async function listGears(db: Db, args: ListArgs) {
-  const page = await listPage(db, args);
+  const read: RatesRead = {};
+  const page = await listPage(db, args, read);
   if (page.items.length === 0) return page;
-  const rates = await readRates(db);
+  const rates = await read.rates!;
   const currency = args.query.price_currency ?? args.query.currency ?? 'EUR';
   for (const gear of page.items) {
     const converted = convertPrice(rates, gear, currency);
@@ -66,7 +68,13 @@ function convertPrice(rates: Rates, gear: Gear, currency: Currency): ConvertedPr
   return { amount: Math.round((gear.price * from * 100) / to) / 100, currency };
 }
 
-async function listPage(db: Db, { store, query, viewer }: ListArgs) {
+/**
+ * The reference rates as this list reads them: with its count when it counts (one statement),
+ * else on their own beside the page (total-repository.ts). Never after the page: a round trip.
+ */
+type RatesRead = { rates?: Promise<Rates> };
+
+async function listPage(db: Db, { store, query, viewer }: ListArgs, read: RatesRead) {
   const ownList = viewer !== null && query.user === viewer.id;
   // The filters decide the total (not the page or the order): they are its key, so a remembered
   // total costs no SQL building at all.
@@ -77,40 +85,58 @@ async function listPage(db: Db, { store, query, viewer }: ListArgs) {
   const totals = totalsOf(db);
   // A weight search counts at most TOTAL_CAP + 1 matches (docs/api.md, "X-Total-Count-Capped").
   const cap = query.takeoff_weight !== undefined && !ownList ? TOTAL_CAP : undefined;
-  const countAll = async () => {
-    if (cap !== undefined) return countUpTo(db, { where, joinSeller, cap });
-    const counting = db.select({ value: count() }).from(gears).$dynamic();
-    // Only the certified-seller filter reads the seller's row.
-    if (joinSeller) counting.innerJoin(users, eq(users.id, gears.user_id));
-    return (await counting.where(where))[0]?.value ?? 0;
+  const key = JSON.stringify([filterValues, ownList]);
+  // The answer waits for a count only when no total is remembered; a stale one is refreshed in
+  // the background, and the rates must not wait for that.
+  const waitsForCount = totals.peek(key) === undefined;
+  const countAll = () => {
+    const counted = countWithRates(db, { where, joinSeller, cap });
+    if (waitsForCount) read.rates = counted.then((c) => c.rates);
+    return counted.then((c) => c.value);
   };
-  // The total first: it decides how the page is read (and a remembered one costs nothing).
-  const counted = await totals.total(JSON.stringify([filterValues, ownList]), countAll);
-  const capped = cap !== undefined && counted > cap;
-  // Capped, the total says "more than the cap": what is known for sure.
-  const total = capped ? cap : counted;
-  if (total === 0) return { items: [], total, capped };
   // Best fit needs the weight; without it the list is newest first (docs/api.md).
   const weight = query.takeoff_weight;
   const sort = query.sort === 'fit' ? 'newest' : query.sort;
   const order = query.sort === 'fit' && weight !== undefined ? fitOrder(weight) : orderings[sort];
   const shown = { store, viewer, weight };
+  const byFit = query.sort === 'fit' && weight !== undefined && !ownList && text.length === 0;
+  const slice = { where, joinSeller, sort, limit: query.page_size };
+  const offset = (query.page - 1) * query.page_size;
+  // Without free text the page's rows do not depend on the total: both are read at once, a
+  // round trip less (bench/README.md, "Radius search"). With text the total decides how the
+  // page is read (page-repository.ts), so it comes first; a remembered one costs nothing.
+  // One statement: the ids (a deep page skips its offset in the index alone), then their rows.
+  const plain =
+    text.length === 0 && !byFit
+      ? selectGears(db)
+          .where(inArray(gears.id, plainPage(db, { ...slice, offset }, order)))
+          .orderBy(...order)
+      : undefined;
+  // Counts (calling countAll) at once if it must; a shared or remembered total reads no rates.
+  const counting = totals.total(key, countAll);
+  read.rates ??= readRates(db);
+  // An error of the page's own statements is the one answered; the rates' is awaited after.
+  read.rates.catch(() => {});
+  const [counted, plainRows] = await Promise.all([counting, plain]);
+  const capped = cap !== undefined && counted > cap;
+  // Capped, the total says "more than the cap": what is known for sure.
+  const total = capped ? cap : counted;
+  if (total === 0) return { items: [], total, capped };
+  if (plainRows)
+    return { items: await withPictures(db, { ...shown, rows: plainRows }), total, capped };
   const request = {
-    where,
+    ...slice,
+    offset,
     text: text.length ? and(...text, ...other) : undefined,
     indexed: and(...indexed, ...visible),
     narrowed: indexed.length > 0,
-    joinSeller,
-    sort,
-    limit: query.page_size,
-    offset: (query.page - 1) * query.page_size,
     // Capped, the matches counted (cap + 1): fewer than there are, which the windows allow for.
     total: counted,
     capped,
     // All public listings, as the unfiltered list remembered them (if it did).
     listed: totals.peek(PUBLIC_KEY),
   };
-  if (query.sort === 'fit' && weight !== undefined && !ownList && !request.text) {
+  if (byFit && weight !== undefined) {
     // Range by range off the public fit index (fit-page-repository.ts), not a sort of all matches.
     // With free text, window by window below (fit-text-page-repository.ts).
     const ids = await fitPageIds(db, {
@@ -122,13 +148,6 @@ async function listPage(db: Db, { store, query, viewer }: ListArgs) {
       offset: request.offset,
     });
     return { items: await gearsInOrder(db, { ...shown, ids }), total, capped };
-  }
-  if (!request.text) {
-    // One statement: the ids (a deep page skips its offset in the index alone), then their rows.
-    const rows = await selectGears(db)
-      .where(inArray(gears.id, plainPage(db, request, order)))
-      .orderBy(...order);
-    return { items: await withPictures(db, { ...shown, rows }), total, capped };
   }
   const ids =
     order === orderings[sort]
@@ -149,12 +168,3 @@ const PUBLIC_KEY = JSON.stringify([{}, false]);
  * counting, where 10 001 are found in a few milliseconds (bench/README.md).
  */
 export const TOTAL_CAP = 10_000;
-
-/** The count of matches, stopping at cap + 1. */
-async function countUpTo(db: Db, r: { where: SQL | undefined; joinSeller: boolean; cap: number }) {
-  const seller = r.joinSeller ? sql`join ${users} on ${users.id} = ${gears.user_id}` : sql``;
-  const result = await db.execute<{ value: number }>(sql`select count(*)::int as value from (
-      select 1 from ${gears} ${seller} where ${r.where ?? sql`true`} limit ${r.cap + 1}
-    ) matches`);
-  return Number(result.rows[0]?.value ?? 0);
-}

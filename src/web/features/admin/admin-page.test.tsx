@@ -7,7 +7,7 @@ import { joao, lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { AdminPage } from './admin-page.tsx';
 
 const staff = { ...lena, is_staff: true };
-const joaoRow: AdminUser = { ...joao, is_suspended: false };
+const joaoRow: AdminUser = { ...joao, is_suspended: false, certifier: null };
 const renderAdmin = (path = '/admin') => renderPage(<AdminPage />, { path, route: '/admin/*' });
 
 beforeEach(() => loggedOut());
@@ -89,7 +89,7 @@ describe('Users section', () => {
     const calls = mockApi({
       'users/me/': staff,
       [`admin/users/${joao.id}/`]: { ...joaoRow, is_suspended: true },
-      'admin/users/': [joaoRow, { ...staff, is_suspended: false }],
+      'admin/users/': [joaoRow, { ...staff, is_suspended: false, certifier: null }],
     });
     renderAdmin('/admin/users');
     await screen.findByRole('link', { name: 'joao' });
@@ -102,5 +102,45 @@ describe('Users section', () => {
     await waitFor(() => expect(calls.some((c) => c.init?.method === 'PATCH')).toBe(true));
     const patch = calls.find((c) => c.init?.method === 'PATCH')!;
     expect(JSON.parse(String(patch.init?.body))).toEqual({ is_suspended: true });
+  });
+
+  it("shows each row's certifier account from the list answer alone, and saves a change with one PUT", async () => {
+    loggedInWith();
+    const loft = { website: '', phone_number: '', contact_email: '', address: '' };
+    const certifiers = [
+      { ...loft, id: '0b5f1c2e-8a4d-4c3b-9e6f-1a2b3c4d5e01', name: 'Aero Loft' },
+      { ...loft, id: '0b5f1c2e-8a4d-4c3b-9e6f-1a2b3c4d5e02', name: 'Glider Service' },
+    ];
+    const checker = { ...joaoRow, certifier: { id: certifiers[1]!.id, name: 'Glider Service' } };
+    let lenaRow: AdminUser = { ...staff, is_suspended: false, certifier: null };
+    const calls = mockApi({
+      'users/me/': staff,
+      'certifiers/': certifiers,
+      [`admin/users/${staff.id}/certifier/`]: (_url: string, init?: RequestInit) => {
+        const { certifier } = JSON.parse(String(init?.body)) as { certifier: string };
+        lenaRow = { ...lenaRow, certifier: { id: certifier, name: 'Aero Loft' } };
+        return { certifier: lenaRow.certifier };
+      },
+      'admin/users/': () => [checker, lenaRow],
+    });
+    renderAdmin('/admin/users');
+    const joaoSelect = await screen.findByRole('combobox', { name: 'Certifier account: joao' });
+    expect(joaoSelect).toHaveValue(certifiers[1]!.id);
+    expect(screen.getByRole('combobox', { name: 'Certifier account: lena' })).toHaveValue('');
+    const perRow = () => calls.filter((c) => c.url.includes('/certifier/'));
+    const lists = () => calls.filter((c) => c.url.startsWith('/api/admin/users/?'));
+    expect(perRow()).toEqual([]);
+    expect(lists()).toHaveLength(1);
+
+    await userEvent.selectOptions(
+      screen.getByRole('combobox', { name: 'Certifier account: lena' }),
+      certifiers[0]!.id,
+    );
+    await screen.findByText("lena's certifier account was saved.");
+    expect(screen.getByRole('combobox', { name: 'Certifier account: lena' })).toHaveValue(
+      certifiers[0]!.id,
+    );
+    expect(perRow().map((c) => c.init?.method)).toEqual(['PUT']);
+    expect(lists()).toHaveLength(2);
   });
 });

@@ -1,7 +1,8 @@
 // Conversations over the API. An open conversation fetches its messages again when its live
 // stream says they changed, and polls them while it cannot (docs/decisions/012-live-messages.md),
 // always with the ETag of the last answer: a 304 keeps what we have.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   Conversation,
   ConversationReport,
@@ -62,6 +63,33 @@ export function useMarkRead(id: string, reader: string | undefined) {
       void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
     },
   });
+}
+
+// The newest incoming message each conversation was marked read up to, per query client (one
+// per page load, one per test): it outlives the page, so leaving a conversation and opening it
+// again, or an answer that does not show the mark yet, sends no second mark for it.
+const markedUpTo = new WeakMap<QueryClient, Map<string, string>>();
+
+/** Marks the conversation read once per new incoming message seen (`reader`: the viewer). */
+export function useMarkSeen(
+  id: string,
+  messages: Message[] | undefined,
+  reader: string | undefined,
+) {
+  const queryClient = useQueryClient();
+  const { mutate: markRead } = useMarkRead(id, reader);
+  const unseen = reader
+    ? messages?.findLast((m) => m.sender !== reader && m.read_at === null)?.created_at
+    : undefined;
+  useEffect(() => {
+    if (!unseen) return;
+    const marks = markedUpTo.get(queryClient) ?? new Map<string, string>();
+    markedUpTo.set(queryClient, marks);
+    const upTo = marks.get(id);
+    if (upTo && Date.parse(upTo) >= Date.parse(unseen)) return;
+    marks.set(id, unseen);
+    markRead();
+  }, [queryClient, id, unseen, markRead]);
 }
 
 export function useOpenConversation() {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { MESSAGE_TEXT_MAX } from '#shared/constants.ts';
@@ -8,7 +8,7 @@ import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDateTime } from '#web/lib/format-times.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
-import { useConversation, useMarkRead, useMessages, useReserve, useSendMessage } from './api.ts';
+import { useConversation, useMarkSeen, useMessages, useReserve, useSendMessage } from './api.ts';
 import { BlockUser } from './block-user.tsx';
 import { MessageText } from './message-text.tsx';
 import { MessageWarning } from './message-warning.tsx';
@@ -32,19 +32,11 @@ function Conversation({ id }: { id: string }) {
   const { user } = useSession();
   const conversation = useConversation(id);
   const messages = useMessages(id);
-  const { mutate: markRead } = useMarkRead(id, user?.id);
   const reserve = useReserve(id);
   const c = conversation.data;
   usePageTitle(c?.gear.name ?? t('messages.conversation'));
-  // One read mark per newest unseen message, whatever the answers do meanwhile: a mark sent
-  // again after every render was a request loop (hundreds a second on an idle page).
-  const unseen = messages.data?.findLast((m) => m.sender !== user?.id && m.read_at === null)?.id;
-  const marked = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!unseen || marked.current === unseen) return;
-    marked.current = unseen;
-    markRead();
-  }, [unseen, markRead]);
+  // One read mark per new incoming message, not per poll, render or visit (api.ts).
+  useMarkSeen(id, messages.data, user?.id);
 
   if (conversation.isPending) return <Spinner />;
   if (conversation.error || !c)

@@ -126,7 +126,7 @@ function UserRow({ user, busy, onChange, onSuspend }: RowProps) {
           {user.is_staff && <Badge tone="accent">{t('admin.users.staff')}</Badge>}
           {user.is_suspended && <Badge tone="red">{t('admin.users.suspendedBadge')}</Badge>}
         </p>
-        <CertifierAccountControl userId={user.id} username={user.username} />
+        <CertifierAccountControl user={user} />
       </div>
       <div className="flex flex-wrap gap-2">
         <button
