@@ -2,17 +2,12 @@
 // (currency, year ±1) window sorted once) against the definition computed here one gear at a
 // time: the median of the asking prices of the other listed gears of the model, same currency,
 // year ±1, with ties, both parities and gears with too few comparables.
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { PRICE_GUIDE_MIN_COUNT } from '#shared/contracts/prices.ts';
-import {
-  catalogueBrands,
-  catalogueModels,
-  catalogueSizes,
-  gearPriceGuides,
-} from '#server/db/schema.ts';
+import { gearPriceGuides } from '#server/db/schema.ts';
+import { makeCatalogueModel } from '#server/test/catalogue.ts';
 import { makeGear, makeUser } from '#server/test/factories.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 import { refreshModelGuides } from './guide-repository.ts';
@@ -31,27 +26,8 @@ const median = (values: number[]) => {
 
 it('gives each listed gear the median of its comparables, as one gear at a time would', async () => {
   const db = t.database.db;
-  const name = `Median${randomUUID().slice(0, 8)}`;
-  const [brand] = await db
-    .insert(catalogueBrands)
-    .values({ name, name_key: name.toLowerCase() })
-    .returning();
-  const [model] = await db
-    .insert(catalogueModels)
-    .values({ brand_id: brand!.id, gear_type_id: GEAR_TYPE_IDS.wing, name: 'M', name_key: 'm' })
-    .returning();
-  const [size] = await db
-    .insert(catalogueSizes)
-    .values({
-      model_id: model!.id,
-      name: 'M',
-      en_class: 'B',
-      weight_min: 80,
-      weight_max: 100,
-      source: 'test',
-      position: 0,
-    })
-    .returning();
+  const { model, sizes } = await makeCatalogueModel(db);
+  const size = sizes[0];
   const seller = await makeUser(db);
   // A fixed pseudo-random draw: prices from a few values (ties), years 2015–2022, two currencies.
   let seed = 7;

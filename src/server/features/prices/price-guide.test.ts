@@ -1,10 +1,10 @@
 // The price guide: a model's prices (GET catalogue/models/{id}/prices/) and each listing's guide
 // line, only where at least 5 prices back it, in one currency, never converted.
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { catalogueBrands, catalogueModels, catalogueSizes, gears } from '#server/db/schema.ts';
+import { gears } from '#server/db/schema.ts';
+import { makeCatalogueModel } from '#server/test/catalogue.ts';
 import { loginAs, makeGear, makeUser, UNKNOWN_ID } from '#server/test/factories.ts';
 import { wingBody } from '#server/test/gears.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
@@ -16,36 +16,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function makeModel() {
-  const db = t.database.db;
-  const name = `Guide${randomUUID().slice(0, 8)}`;
-  const [brand] = await db
-    .insert(catalogueBrands)
-    .values({ name, name_key: name.toLowerCase() })
-    .returning();
-  const [model] = await db
-    .insert(catalogueModels)
-    .values({
-      brand_id: brand!.id,
-      gear_type_id: GEAR_TYPE_IDS.wing,
-      name: 'Mentor',
-      name_key: 'mentor',
-    })
-    .returning();
-  const sizes = await db
-    .insert(catalogueSizes)
-    .values(
-      ['S', 'M'].map((size, position) => ({
-        model_id: model!.id,
-        name: size,
-        en_class: 'B',
-        weight_min: 70 + 15 * position,
-        weight_max: 90 + 15 * position,
-        source: 'test',
-        position,
-      })),
-    )
-    .returning();
-  return { brand: brand!, model: model!, small: sizes[0]!, medium: sizes[1]! };
+  const made = await makeCatalogueModel(t.database.db, { model: 'Mentor', sizes: ['S', 'M'] });
+  return { brand: made.brand, model: made.model, small: made.sizes[0]!, medium: made.sizes[1]! };
 }
 
 const get = (url: string) => t.app.inject({ url });

@@ -3,12 +3,11 @@
 // takes the model's waiting job between add_job's two statements, and the taken job may read
 // the listings before that write commits (features/prices/refresh-repository.ts). Both steps
 // are held here with row locks, in the order a busy machine can give them.
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import type { Db } from '#server/db/client.ts';
-import { catalogueBrands, catalogueModels, catalogueSizes } from '#server/db/schema.ts';
+import { makeCatalogueModel } from '#server/test/catalogue.ts';
 import { makeGear, makeUser } from '#server/test/factories.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 import { queueGuideRefresh, refreshModelPrices } from './refresh-repository.ts';
@@ -20,28 +19,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function makeModel(db: Db) {
-  const name = `Race${randomUUID().slice(0, 8)}`;
-  const [brand] = await db
-    .insert(catalogueBrands)
-    .values({ name, name_key: name.toLowerCase() })
-    .returning();
-  const [model] = await db
-    .insert(catalogueModels)
-    .values({ brand_id: brand!.id, gear_type_id: GEAR_TYPE_IDS.wing, name: 'R', name_key: 'r' })
-    .returning();
-  const [size] = await db
-    .insert(catalogueSizes)
-    .values({
-      model_id: model!.id,
-      name: 'M',
-      en_class: 'B',
-      weight_min: 80,
-      weight_max: 100,
-      source: 'test',
-      position: 0,
-    })
-    .returning();
-  return { model: model!, size: size! };
+  const { model, sizes } = await makeCatalogueModel(db, { model: 'R' });
+  return { model, size: sizes[0]! };
 }
 
 /** Until a statement containing `text` waits for a row lock (or `done` settles first). */
