@@ -10,7 +10,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { modelPriceRefreshes } from '#server/db/schema.ts';
-import type { Executor } from '#server/jobs/queue.ts';
+import { enqueue, type Executor } from '#server/jobs/queue.ts';
 import { refreshModelAggregates } from './aggregate-repository.ts';
 import { refreshModelGuides } from './guide-repository.ts';
 
@@ -69,7 +69,9 @@ export async function refreshModelPrices(db: Db, modelId: string): Promise<void>
     });
     if (settled) return;
   }
-  await db.execute(sql`
-    select graphile_worker.add_job('refresh_price_guide', json_build_object('modelId', ${modelId}::uuid),
-             job_key => 'price-guide:' || ${modelId})`);
+  await enqueue(db, {
+    task: 'refresh_price_guide',
+    payload: { modelId },
+    jobKey: `price-guide:${modelId}`,
+  });
 }

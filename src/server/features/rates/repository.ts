@@ -9,8 +9,18 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 
 export async function readRates(db: Db | Tx): Promise<Rates> {
   const rows = await db.select().from(currencyRates);
-  return Object.fromEntries(rows.map((r) => [r.currency, Number(r.to_eur)])) as Rates;
+  return ratesOf(Object.fromEntries(rows.map((r) => [r.currency, r.to_eur])));
 }
+
+/** The rates as one JSON value, for a statement that reads them beside its own answer. */
+export const ratesJson = sql<Record<
+  string,
+  string | number
+> | null>`(select json_object_agg(${currencyRates.currency}, ${currencyRates.to_eur}) from ${currencyRates})`;
+
+/** The rates from their stored values (numeric: a string or a number) by currency. */
+export const ratesOf = (values: Record<string, string | number> | null): Rates =>
+  Object.fromEntries(Object.entries(values ?? {}).map(([c, rate]) => [c, Number(rate)])) as Rates;
 
 /** Sets the rates given (audited as staff's) and reprices the listings in those currencies. */
 export async function writeRates(db: Db, { actorId, rates }: { actorId: string; rates: Rates }) {

@@ -26,23 +26,20 @@ export async function runSubjectMatch(
   subject: { gearId: string } | { itemId: string },
 ) {
   await db.transaction(async (tx) => {
-    if ('gearId' in subject) {
-      const notices = await matchGears(tx, [subject.gearId]);
-      if (notices.length > 0)
-        await queueSubjectMails(
-          tx,
-          { gearIds: [subject.gearId], itemIds: [] },
-          `notice-mails-of-gear:${subject.gearId}`,
-        );
-    } else {
-      const { notices, gearIds } = await matchItem(tx, subject.itemId);
-      if (notices.length > 0)
-        await queueSubjectMails(
-          tx,
-          { gearIds, itemIds: [subject.itemId] },
-          `notice-mails-of-item:${subject.itemId}`,
-        );
-    }
+    // One mail job for the subject's own matches, however many notices it met.
+    const { notices, scope, key } =
+      'gearId' in subject
+        ? {
+            notices: await matchGears(tx, [subject.gearId]),
+            scope: { gearIds: [subject.gearId], itemIds: [] },
+            key: `notice-mails-of-gear:${subject.gearId}`,
+          }
+        : await matchItem(tx, subject.itemId).then(({ notices, gearIds }) => ({
+            notices,
+            scope: { gearIds, itemIds: [subject.itemId] },
+            key: `notice-mails-of-item:${subject.itemId}`,
+          }));
+    if (notices.length > 0) await queueSubjectMails(tx, scope, key);
   });
 }
 

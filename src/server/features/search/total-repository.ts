@@ -4,7 +4,8 @@
 // is what costs, not the database's work (bench/README.md, "Radius search").
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { currencyRates, gears, users } from '#server/db/schema.ts';
+import { gears, users } from '#server/db/schema.ts';
+import { ratesJson, ratesOf } from '#server/features/rates/repository.ts';
 import type { Rates } from '#shared/contracts/rates.ts';
 
 type Counting = { where: SQL | undefined; joinSeller: boolean; cap?: number };
@@ -17,16 +18,15 @@ export async function countWithRates(
   // Only the certified-seller filter reads the seller's row.
   const seller = joinSeller ? sql`join ${users} on ${users.id} = ${gears.user_id}` : sql``;
   const matching = sql`from ${gears} ${seller} where ${where ?? sql`true`}`;
-  const rates = sql`(select json_object_agg(${currencyRates.currency}, ${currencyRates.to_eur}) from ${currencyRates})`;
   const statement =
     cap === undefined
-      ? sql`select count(*)::int as value, ${rates} as rates ${matching}`
-      : sql`select count(*)::int as value, ${rates} as rates
+      ? sql`select count(*)::int as value, ${ratesJson} as rates ${matching}`
+      : sql`select count(*)::int as value, ${ratesJson} as rates
           from (select 1 ${matching} limit ${cap + 1}) matches`;
-  const result = await db.execute<{ value: number; rates: Record<string, number> | null }>(
-    statement,
-  );
+  const result = await db.execute<{
+    value: number;
+    rates: Record<string, string | number> | null;
+  }>(statement);
   const row = result.rows[0];
-  const read = Object.entries(row?.rates ?? {}).map(([currency, rate]) => [currency, Number(rate)]);
-  return { value: Number(row?.value ?? 0), rates: Object.fromEntries(read) as Rates };
+  return { value: Number(row?.value ?? 0), rates: ratesOf(row?.rates ?? null) };
 }

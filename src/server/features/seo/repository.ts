@@ -157,32 +157,24 @@ export function sitemapCertifiers(db: Db, limit: number) {
  * does not know its viewer (the login is an API token, not a cookie), so a listing exists here
  * as it does for a visitor (its detail page): the owner's browser still renders the page.
  */
+/** The table of each entity a page's `:id` names, but the listing (whose visibility decides). */
+const ENTITY_TABLES = {
+  user: users,
+  model: catalogueModels,
+  notice: safetyNotices,
+  certifier: certifiers,
+} as const;
+
 export async function entityExists(db: Db, entity: RouteEntity, id: string): Promise<boolean> {
-  const rows =
-    entity === 'gear'
-      ? await db
-          .select({ id: gears.id })
-          .from(gears)
-          .where(and(eq(gears.id, id), gearVisibleTo(null)))
-          .limit(1)
-      : entity === 'user'
-        ? await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1)
-        : entity === 'model'
-          ? await db
-              .select({ id: catalogueModels.id })
-              .from(catalogueModels)
-              .where(eq(catalogueModels.id, id))
-              .limit(1)
-          : entity === 'notice'
-            ? await db
-                .select({ id: safetyNotices.id })
-                .from(safetyNotices)
-                .where(eq(safetyNotices.id, id))
-                .limit(1)
-            : await db
-                .select({ id: certifiers.id })
-                .from(certifiers)
-                .where(eq(certifiers.id, id))
-                .limit(1);
+  if (entity === 'gear') {
+    const rows = await db
+      .select({ id: gears.id })
+      .from(gears)
+      .where(and(eq(gears.id, id), gearVisibleTo(null)))
+      .limit(1);
+    return rows.length > 0;
+  }
+  const table: (typeof ENTITY_TABLES)[keyof typeof ENTITY_TABLES] = ENTITY_TABLES[entity];
+  const rows = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
   return rows.length > 0;
 }
