@@ -1,5 +1,6 @@
 // The gear card's one safety-notice badge: the worst severity among the listing's open notices
 // (a listing under a grounding notice and an information one shows "do not fly" alone).
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { NoticeCounts, NoticeSeverity as Severity } from '#shared/contracts/safety-notices.ts';
 
@@ -21,12 +22,15 @@ export const SEVERITY_TONES: Record<Severity, string> = {
 
 export function NoticeBadge({ counts }: { counts: NoticeCounts | null | undefined }) {
   const { t } = useTranslation();
+  return noticeBadge(counts, t);
+}
+
+/** The badge as the card writes it, with the list's `t` (no hook per card). */
+export function noticeBadge(counts: NoticeCounts | null | undefined, t: TFunction) {
   const severity = worstSeverity(counts);
   if (!severity) return null;
   return (
-    <span
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold shadow ${SEVERITY_TONES[severity]}`}
-    >
+    <span className={`badge ${SEVERITY_TONES[severity]}`}>
       <span aria-hidden>{severity === 'info' ? 'ⓘ ' : '⚠ '}</span>
       {/* Short on the card (two of them side by side on a phone); said in full to screen readers. */}
       {severity !== 'info' && <span className="sr-only">{t('notices.badge.info')}: </span>}

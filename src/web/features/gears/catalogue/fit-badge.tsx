@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Fit } from '#shared/contracts/gears.ts';
 
@@ -10,11 +11,13 @@ const STYLE: Record<Fit, string> = {
 /** Where the pilot's weight sits in the gear's certified range (bottom, middle or top third). */
 export function FitBadge({ fit }: { fit: Fit }) {
   const { t } = useTranslation();
+  return fitBadge(fit, t);
+}
+
+/** The badge as the card writes it, with the list's `t` (no hook per card). */
+export function fitBadge(fit: Fit, t: TFunction) {
   return (
-    <span
-      data-testid="fit-badge"
-      className={`rounded-full px-2 py-0.5 text-xs font-semibold shadow ${STYLE[fit]}`}
-    >
+    <span data-testid="fit-badge" className={`badge ${STYLE[fit]}`}>
       {t(`fit.${fit}`)}
     </span>
   );

@@ -1,15 +1,14 @@
 // "Similar gear" under a listing: the same model, then the same class with an overlapping range
 // (GET gears/{id}/similar/). Nothing to show, or a failed read, shows nothing: it is a suggestion.
 import { useTranslation } from 'react-i18next';
+import { useCardList } from '#web/features/gears/components/card-list.ts';
 import { GearCard } from '#web/features/gears/components/gear-card.tsx';
-import { useGearTypeLabel, useGearTypes } from '#web/lib/gear-types.ts';
 import { useSimilarGear } from './api.ts';
 
 export function SimilarGear({ id }: { id: string }) {
   const { t } = useTranslation();
   const { data } = useSimilarGear(id);
-  const typeLabel = useGearTypeLabel();
-  const { data: types = [] } = useGearTypes();
+  const list = useCardList();
   if (!data?.length) return null;
   return (
     <section aria-labelledby="similar-title" className="lg:col-span-2">
@@ -21,8 +20,9 @@ export function SimilarGear({ id }: { id: string }) {
           <li key={gear.id} className="flex *:w-full">
             <GearCard
               gear={gear}
-              typeLabel={typeLabel(gear.gear_type)}
-              type={types.find((x) => x.id === gear.gear_type)}
+              list={list}
+              typeLabel={list.typeLabel(gear.gear_type)}
+              type={list.typeOf(gear.gear_type)}
             />
           </li>
         ))}

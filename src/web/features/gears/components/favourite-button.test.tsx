@@ -5,12 +5,18 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { gearTypesRoute, sampleGear } from '#web/test/fixtures.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { joao, lena, loggedInWith, loggedOut } from '#web/test/users.ts';
+import { useCardList } from './card-list.ts';
 import { GearCard } from './gear-card.tsx';
+
+/** A card as a list renders it: the list's texts read once (card-list.ts). */
+function Card({ gear }: { gear: Gear }) {
+  return <GearCard gear={gear} list={useCardList()} typeLabel="Paraglider Wing" />;
+}
 
 // sampleGear() is Lena's listing: João is the one who saves it.
 const gear = sampleGear();
 const renderCard = () =>
-  renderPage(<GearCard gear={gear} typeLabel="Paraglider Wing" />, {
+  renderPage(<Card gear={gear} />, {
     path: '/gears?page=2',
     route: '/gears',
   });
@@ -108,8 +114,8 @@ describe('FavouriteButton on a gear card', () => {
     const other = sampleGear({ id: '66666666-6666-4666-8666-666666666666', user: joao.id });
     renderPage(
       <>
-        <GearCard gear={gear} typeLabel="Paraglider Wing" />
-        <GearCard gear={other} typeLabel="Paraglider Wing" />
+        <Card gear={gear} />
+        <Card gear={other} />
       </>,
     );
     // Lena's own card has none; João's next to it does, once the session is known.

@@ -1,10 +1,17 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '#web/test/render.tsx';
+import type { ComponentProps } from 'react';
+import { useCardList } from './card-list.ts';
 import { CARD_SIZES, GearCard } from './gear-card.tsx';
 import { gearTypes, gearTypesRoute, sampleGear, samplePicture } from '#web/test/fixtures.ts';
 
 const gear = sampleGear();
+
+/** A card as a list renders it: the list's texts read once (card-list.ts). */
+function Card(props: Omit<ComponentProps<typeof GearCard>, 'list'>) {
+  return <GearCard list={useCardList()} {...props} />;
+}
 
 beforeEach(() => {
   mockApi(gearTypesRoute);
@@ -12,7 +19,7 @@ beforeEach(() => {
 
 describe('GearCard', () => {
   it('shows brand, model, price with currency, the type label and a See Details link', async () => {
-    renderPage(<GearCard gear={gear} typeLabel="Paraglider Wing" />);
+    renderPage(<Card gear={gear} typeLabel="Paraglider Wing" />);
     expect(screen.getByText('Ozone')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rush 6' })).toBeInTheDocument();
     expect(screen.getByText('€1,850.50')).toBeInTheDocument();
@@ -40,7 +47,7 @@ describe('GearCard', () => {
         ],
       },
     ];
-    renderPage(<GearCard gear={wing} typeLabel="Paraglider Wing" type={types[0]} />);
+    renderPage(<Card gear={wing} typeLabel="Paraglider Wing" type={types[0]} />);
     const facts = screen.getByRole('list');
     expect(facts).toHaveTextContent('Size: M');
     expect(facts).toHaveTextContent('Year: 2022');
@@ -54,7 +61,7 @@ describe('GearCard', () => {
 
   it('carries one safety-notice badge, by the worst open notice', () => {
     renderPage(
-      <GearCard
+      <Card
         gear={sampleGear({ notices: { grounding: 0, action: 2, info: 1 } })}
         typeLabel="Paraglider Wing"
       />,
@@ -64,17 +71,14 @@ describe('GearCard', () => {
   });
 
   it('draws the placeholder when the gear has no photo', () => {
-    renderPage(<GearCard gear={gear} typeLabel="Paraglider Wing" />);
+    renderPage(<Card gear={gear} typeLabel="Paraglider Wing" />);
     expect(screen.getByRole('img', { name: 'No photo yet' })).toBeInTheDocument();
   });
 
   it('offers both stored sizes of the cover for the slot, in a box of its own proportions', () => {
     const photo = samplePicture(1, { width: 1000, height: 750 });
     renderPage(
-      <GearCard
-        gear={{ ...gear, pictures: [photo, samplePicture(2)] }}
-        typeLabel="Paraglider Wing"
-      />,
+      <Card gear={{ ...gear, pictures: [photo, samplePicture(2)] }} typeLabel="Paraglider Wing" />,
     );
     const img = screen.getByRole('img', { name: 'Ozone Rush 6' });
     expect(img).toHaveAttribute('src', photo.thumbnail);
@@ -86,7 +90,7 @@ describe('GearCard', () => {
 
   it('waits with the photo of an ordinary card until it nears the screen', () => {
     renderPage(
-      <GearCard gear={{ ...gear, pictures: [samplePicture()] }} typeLabel="Paraglider Wing" />,
+      <Card gear={{ ...gear, pictures: [samplePicture()] }} typeLabel="Paraglider Wing" />,
     );
     const img = screen.getByRole('img', { name: 'Ozone Rush 6' });
     expect(img).toHaveAttribute('loading', 'lazy');
@@ -96,15 +100,26 @@ describe('GearCard', () => {
 
   it("fetches the priority card's photo first and at once", () => {
     renderPage(
-      <GearCard
-        gear={{ ...gear, pictures: [samplePicture()] }}
-        typeLabel="Paraglider Wing"
-        priority
-      />,
+      <Card gear={{ ...gear, pictures: [samplePicture()] }} typeLabel="Paraglider Wing" priority />,
     );
     const img = screen.getByRole('img', { name: 'Ozone Rush 6' });
     expect(img).toHaveAttribute('fetchpriority', 'high');
     expect(img).not.toHaveAttribute('loading');
     expect(img).not.toHaveAttribute('decoding');
+  });
+
+  it('follows its link in the app on a plain click and leaves a modified one to the browser', () => {
+    const { router } = renderPage(<Card gear={gear} typeLabel="Paraglider Wing" />, {
+      path: '/gears?page=2',
+      route: '/gears',
+    });
+    const link = screen.getByRole('link', { name: 'See details of Ozone Rush 6' });
+    // A new tab (ctrl, cmd, middle button) is the browser's: the app stays where it is.
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(fireEvent.click(link, { button: 1 })).toBe(true);
+    expect(router.state.location.pathname).toBe('/gears');
+    expect(fireEvent.click(link)).toBe(false);
+    expect(router.state.location.pathname).toBe(`/itemdetails/${gear.id}`);
+    expect(router.state.historyAction).toBe('PUSH');
   });
 });

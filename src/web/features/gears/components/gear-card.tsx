@@ -1,16 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
-import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { prefetchOnIntent } from '#web/lib/prefetch.ts';
-import { FitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
-import { GearFacts, GearPlace, PostedAgo } from './gear-facts.tsx';
-import { AirworthinessBadge } from '#web/components/ui/airworthiness-badge.tsx';
-import { NoticeBadge } from '#web/components/ui/notice-badge.tsx';
-import { GearPlaceholder } from './gear-placeholder.tsx';
-import { PriceGuideNote, PriceTag } from './price-tag.tsx';
+import { fitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
+import { gearFacts, gearPlace, postedAgo } from './gear-facts.tsx';
+import { airworthinessBadge } from '#web/components/ui/airworthiness-badge.tsx';
+import { noticeBadge } from '#web/components/ui/notice-badge.tsx';
+import type { CardList } from './card-list.ts';
+import { gearPlaceholder } from './gear-placeholder.tsx';
+import { priceGuideNote, priceTag } from './price-tag.tsx';
 import { photoSrcSet } from './photo-srcset.ts';
 import { paths } from '#shared/paths.ts';
 
@@ -28,6 +26,8 @@ export const CARD_SIZES = '(min-width:1280px) 297px,(min-width:1024px) 33vw,50vw
 
 type Props = {
   gear: Gear;
+  /** What every card of the list reads from the page, read once by the list (card-list.ts). */
+  list: CardList;
   /** The gear type's name in the page's language: the list reads the types once for all its cards. */
   typeLabel: string;
   /** The gear's type (its key facts and their units), likewise. */
@@ -42,17 +42,27 @@ type Props = {
  * price with currency, See Details. The
  * `priority` card's photo is the page's largest paint: fetched first (the server preloads it),
  * every other card's waits until it nears the screen.
+ *
+ * One component with no hooks (the list's are read once, `list`): its badges, facts and price are
+ * written by plain functions, and its link is an anchor whose click the list's router follows.
+ * The repeated class strings are CSS classes (styles.css, `.gear-card*`): a page of 24 cards
+ * carried 45 KB of class names.
  */
-export function GearCard({ gear, typeLabel, type, priority, row = false }: Props) {
-  const { t } = useTranslation();
+export function GearCard({ gear, list, typeLabel, type, priority, row = false }: Props) {
+  const { t, language } = list;
   const cover = gear.pictures[0];
   const title = `${gear.brand} ${gear.model}`;
+  const href = paths.gear(gear.id);
   return (
     <article
-      className={`defer-render flex overflow-hidden ${row ? 'max-sm:[contain-intrinsic-block-size:auto_7rem]' : 'max-sm:[contain-intrinsic-block-size:auto_23rem]'} rounded-xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md sm:flex-col ${row ? 'flex-row' : 'flex-col'}`}
+      className={`gear-card defer-render ${row ? 'max-sm:flex-row max-sm:[contain-intrinsic-block-size:auto_7rem]' : 'max-sm:[contain-intrinsic-block-size:auto_23rem]'}`}
     >
       <div
-        className={`relative aspect-[4/3] bg-stone-100 ${row ? 'w-32 shrink-0 self-start sm:w-auto sm:self-auto' : ''}`}
+        className={
+          row
+            ? 'gear-card-photo w-32 shrink-0 self-start sm:w-auto sm:self-auto'
+            : 'gear-card-photo'
+        }
       >
         {cover ? (
           <img
@@ -66,23 +76,21 @@ export function GearCard({ gear, typeLabel, type, priority, row = false }: Props
             className="size-full object-cover"
           />
         ) : (
-          <GearPlaceholder label={t('gears.noPhoto')} />
+          gearPlaceholder(t('gears.noPhoto'))
         )}
         {/* On a phone's half-width card the badges are smaller, so the photo and the heart show. */}
-        <div className="absolute top-2 right-2 left-2 flex flex-wrap gap-1 max-sm:top-1.5 max-sm:left-1.5 max-sm:*:px-1.5 max-sm:*:py-0 max-sm:*:text-[0.6875rem]">
-          <NoticeBadge counts={gear.notices} />
-          {gear.fit && <FitBadge fit={gear.fit} />}
-          {gear.airworthiness && <AirworthinessBadge status={gear.airworthiness} />}
+        <div className="gear-card-badges max-sm:*:px-1.5 max-sm:*:py-0 max-sm:*:text-[0.6875rem]">
+          {noticeBadge(gear.notices, t)}
+          {gear.fit && fitBadge(gear.fit, t)}
+          {gear.airworthiness && airworthinessBadge(gear.airworthiness, t, language)}
           {gear.has_certificate && (
-            <span className="rounded-full bg-white/95 px-2 py-0.5 text-xs font-semibold text-accent-800 shadow">
+            <span className="badge bg-white/95 text-accent-800">
               <span aria-hidden>{'✓ '}</span>
               {t('gears.certified')}
             </span>
           )}
           {gear.seller.is_certified_seller && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 shadow">
-              {t('gears.certifiedSeller')}
-            </span>
+            <span className="badge bg-amber-100 text-amber-900">{t('gears.certifiedSeller')}</span>
           )}
         </div>
         {gear.status === 'sold' && (
@@ -99,33 +107,28 @@ export function GearCard({ gear, typeLabel, type, priority, row = false }: Props
           <FavouriteButton gear={gear} className="absolute right-2 bottom-2" />
         </Suspense>
       </div>
-      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 sm:p-4">
-        <p className="truncate text-xs font-semibold tracking-wide text-stone-500 uppercase">
-          {gear.brand}
-        </p>
-        <h3 className="text-base leading-snug font-semibold break-words sm:text-lg">
-          {gear.model}
-        </h3>
+      <div className="gear-card-body">
+        <p className="gear-card-brand">{gear.brand}</p>
+        <h3 className="gear-card-model">{gear.model}</h3>
         <p className="text-sm text-stone-600">{typeLabel}</p>
-        <GearFacts gear={gear} type={type} />
-        <p className="flex flex-wrap gap-x-2 text-xs text-stone-600">
-          {gear.country && <GearPlace country={gear.country} town={gear.town?.name} />}
-          <PostedAgo date={gear.published_at ?? gear.created_at} />
+        {gearFacts(gear, type, list)}
+        <p className="gear-card-meta">
+          {gear.country && gearPlace(gear.country, gear.town?.name, language)}
+          {postedAgo(gear.published_at ?? gear.created_at, t, language)}
         </p>
         <div className="mt-auto pt-2">
-          <PriceTag gear={gear} size="card" />
-          <PriceGuideNote gear={gear} />
+          {priceTag({ gear, size: 'card' }, t, language)}
+          {priceGuideNote(gear, t, language)}
         </div>
-        <Link
-          to={paths.gear(gear.id)}
-          {...prefetchOnIntent(paths.gear(gear.id))}
-          className={buttonClass({
-            className: 'mt-1 max-sm:px-2 max-sm:py-1.5 max-sm:text-sm sm:mt-2',
-          })}
+        <a
+          href={href}
+          onClick={list.follow}
+          {...prefetchOnIntent(href)}
+          className="gear-card-link"
           aria-label={t('gears.seeDetailsOf', { title })}
         >
           {t('gears.seeDetails')}
-        </Link>
+        </a>
       </div>
     </article>
   );

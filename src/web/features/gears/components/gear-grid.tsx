@@ -3,8 +3,8 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useGearTypeLabel, useGearTypes } from '#web/lib/gear-types.ts';
 import { CardViewSwitch, useCardView } from './card-view.tsx';
+import { useCardList } from './card-list.ts';
 import { GearCard } from './gear-card.tsx';
 
 type Props = {
@@ -21,8 +21,7 @@ type Props = {
  */
 export function GearGrid({ gears, isPending, error, emptyText, onRetry }: Props) {
   const { t } = useTranslation();
-  const typeLabel = useGearTypeLabel();
-  const { data: types = [] } = useGearTypes();
+  const list = useCardList();
   const [view, setView] = useCardView();
   if (isPending) return <Spinner />;
   if (error) return <ErrorMessage error={error} onRetry={onRetry} />;
@@ -36,8 +35,9 @@ export function GearGrid({ gears, isPending, error, emptyText, onRetry }: Props)
           <li key={gear.id} className="flex *:w-full">
             <GearCard
               gear={gear}
-              typeLabel={typeLabel(gear.gear_type)}
-              type={types.find((x) => x.id === gear.gear_type)}
+              list={list}
+              typeLabel={list.typeLabel(gear.gear_type)}
+              type={list.typeOf(gear.gear_type)}
               priority={index === 0}
               row={view === 'list'}
             />

@@ -1,5 +1,10 @@
 /** The drawing a card shows when a listing has no photo. */
 export function GearPlaceholder({ label }: { label: string }) {
+  return gearPlaceholder(label);
+}
+
+/** The same drawing, written by a card without a component of its own (gear-card.tsx). */
+export function gearPlaceholder(label: string) {
   return (
     <svg
       role="img"

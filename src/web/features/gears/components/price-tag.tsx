@@ -2,6 +2,7 @@
 // through (docs/api.md keeps it 60 days), and how the seller takes offers. The page adds the date
 // of the drop (`dropDate`, price-drop-date.tsx): dates are not in the home route's code. In a
 // list, a price in another currency than the list's also shows converted ("≈ €380").
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { formatPrice } from '#web/lib/format.ts';
@@ -15,9 +16,13 @@ type Props = {
   dropDate?: ReactNode;
 };
 
-export function PriceTag({ gear, size, dropDate }: Props) {
+export function PriceTag(props: Props) {
   const { t, i18n } = useTranslation();
-  const lng = i18n.language;
+  return priceTag(props, t, i18n.language);
+}
+
+/** The tag as the card writes it, with the list's `t` (no hook per card). */
+export function priceTag({ gear, size, dropDate }: Props, t: TFunction, lng: string) {
   const big = size === 'page' ? 'text-3xl' : 'text-xl';
   return (
     <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
@@ -48,8 +53,14 @@ export function PriceTag({ gear, size, dropDate }: Props) {
 }
 
 /** "Asking price 12 % under the median of 14 similar (same model, ±1 year)", or nothing. */
-export function PriceGuideNote({ gear }: { gear: Pick<Gear, 'price_guide' | 'currency'> }) {
+export function PriceGuideNote({ gear }: { gear: GuidedGear }) {
   const { t, i18n } = useTranslation();
+  return priceGuideNote(gear, t, i18n.language);
+}
+
+type GuidedGear = Pick<Gear, 'price_guide' | 'currency'>;
+
+export function priceGuideNote(gear: GuidedGear, t: TFunction, language: string) {
   const guide = gear.price_guide;
   if (!guide) return null;
   const pct = Math.abs(guide.delta_pct);
@@ -59,7 +70,7 @@ export function PriceGuideNote({ gear }: { gear: Pick<Gear, 'price_guide' | 'cur
       {t(`prices.guide.${key}`, {
         pct,
         count: guide.count,
-        median: formatPrice(guide.median, gear.currency, i18n.language),
+        median: formatPrice(guide.median, gear.currency, language),
       })}
     </p>
   );

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
@@ -8,20 +9,29 @@ import { useGearTypeLabels } from '#web/lib/gear-types.ts';
 export function usePropertyText(type: GearType | undefined) {
   const { t, i18n } = useTranslation();
   const { optionLabel } = useGearTypeLabels();
-  const declared = new Map(type?.extra_properties.map((p) => [p.name, p]) ?? []);
-  return (name: string, value: string | number | boolean) => {
-    const spec = declared.get(name);
-    if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
-    if (spec?.type === 'select') return optionLabel(String(value));
-    if (spec?.type === 'date') return formatDate(String(value), i18n.language);
-    // Measures (with a unit) get digit grouping; bare numbers such as a year must not ("2,023").
-    if (typeof value === 'number') {
-      return spec?.unit
-        ? `${formatNumber(value, i18n.language)} ${spec.unit}`
-        : formatNumber(value, i18n.language, { useGrouping: false });
-    }
-    return String(value);
-  };
+  return (name: string, value: string | number | boolean) =>
+    propertyText(type, [name, value], { t, language: i18n.language, optionLabel });
+}
+
+type Writers = { t: TFunction; language: string; optionLabel: (value: string) => string };
+
+/** The same, with a list's texts read once for all its cards (card-list.ts). */
+export function propertyText(
+  type: GearType | undefined,
+  [name, value]: readonly [name: string, value: string | number | boolean],
+  { t, language, optionLabel }: Writers,
+) {
+  const spec = type?.extra_properties.find((p) => p.name === name);
+  if (typeof value === 'boolean') return value ? t('common.yes') : t('common.no');
+  if (spec?.type === 'select') return optionLabel(String(value));
+  if (spec?.type === 'date') return formatDate(String(value), language);
+  // Measures (with a unit) get digit grouping; bare numbers such as a year must not ("2,023").
+  if (typeof value === 'number') {
+    return spec?.unit
+      ? `${formatNumber(value, language)} ${spec.unit}`
+      : formatNumber(value, language, { useGrouping: false });
+  }
+  return String(value);
 }
 
 /** The gear's extra properties, labelled and formatted by its gear type's declarations. */

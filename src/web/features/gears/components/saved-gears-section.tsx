@@ -6,14 +6,13 @@ import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useFavourites } from '#web/features/gears/api/favourites.ts';
-import { useGearTypeLabel, useGearTypes } from '#web/lib/gear-types.ts';
+import { useCardList } from './card-list.ts';
 import { GearCard } from './gear-card.tsx';
 
 export function SavedGearsSection() {
   const { t } = useTranslation();
   const { data, isPending, error, refetch } = useFavourites();
-  const typeLabel = useGearTypeLabel();
-  const { data: types = [] } = useGearTypes();
+  const list = useCardList();
   return (
     <section aria-labelledby="saved-gears" className="mt-12">
       <h2 id="saved-gears" className="mb-3 text-xl font-semibold">
@@ -35,8 +34,9 @@ export function SavedGearsSection() {
             <li key={gear.id} className="flex *:w-full">
               <GearCard
                 gear={gear}
-                typeLabel={typeLabel(gear.gear_type)}
-                type={types.find((x) => x.id === gear.gear_type)}
+                list={list}
+                typeLabel={list.typeLabel(gear.gear_type)}
+                type={list.typeOf(gear.gear_type)}
               />
             </li>
           ))}
