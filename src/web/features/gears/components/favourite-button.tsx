@@ -2,6 +2,7 @@
 // back to the same page. Light on purpose: every gear card renders one, so a visitor's heart (the
 // one every server-rendered page hydrates) holds no watchlist query to subscribe to.
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Gear } from '#shared/contracts/gears.ts';
@@ -14,25 +15,19 @@ type Props = { gear: Gear; className?: string };
 
 export function FavouriteButton({ gear, className = '' }: Props) {
   const { user, isLoggedIn } = useSession();
-  // Saving one's own listing would only clutter the watchlist.
-  if (user?.id === gear.user) return null;
-  return isLoggedIn ? (
-    <WatchlistHeart gear={gear} className={className} />
-  ) : (
-    <VisitorHeart className={className} />
-  );
-}
-
-function VisitorHeart({ className }: { className: string }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  return (
-    <Heart
-      saved={false}
-      className={className}
-      onClick={() => void navigate(loginPath(`${location.pathname}${location.search}`))}
-    />
-  );
+  // Saving one's own listing would only clutter the watchlist.
+  if (user?.id === gear.user) return null;
+  if (isLoggedIn) return <WatchlistHeart gear={gear} className={className} />;
+  // A visitor's heart (the one every server-rendered card writes) is no component of its own.
+  return heart({
+    saved: false,
+    className,
+    t,
+    onClick: () => void navigate(loginPath(`${location.pathname}${location.search}`)),
+  });
 }
 
 function WatchlistHeart({ gear, className }: Props & { className: string }) {
@@ -47,15 +42,18 @@ function WatchlistHeart({ gear, className }: Props & { className: string }) {
     await toggle(gear, !saved).catch(() => toast.error(t('favourites.failed')));
     setBusy(false);
   };
-  return (
-    <Heart saved={saved} disabled={busy} className={className} onClick={() => void onClick()} />
-  );
+  return heart({ saved, disabled: busy, className, t, onClick: () => void onClick() });
 }
 
-type HeartProps = { saved: boolean; disabled?: boolean; className: string; onClick: () => void };
+type HeartProps = {
+  saved: boolean;
+  disabled?: boolean;
+  className: string;
+  t: TFunction;
+  onClick: () => void;
+};
 
-function Heart({ saved, disabled, className, onClick }: HeartProps) {
-  const { t } = useTranslation();
+function heart({ saved, disabled, className, t, onClick }: HeartProps) {
   const label = saved ? t('favourites.remove') : t('favourites.save');
   return (
     <button
