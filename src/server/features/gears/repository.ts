@@ -8,7 +8,7 @@ import type { Fit, Gear } from '#shared/contracts/gears.ts';
 import type { NoticeCounts } from '#shared/contracts/safety-notices.ts';
 import type { ItemStatus } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
-import { gearPictures, gears, itemRecords, users } from '#server/db/schema.ts';
+import { gearPictures, gears, itemRecords, items, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
@@ -21,7 +21,7 @@ import {
 import { guideLine, guideRowsOf, type GuideRow } from '#server/features/prices/guide-repository.ts';
 import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
-import { airworthinessOfGears } from '#server/features/items/airworthiness-repository.ts';
+import { basisColumns, cardStatuses } from '#server/features/items/airworthiness-repository.ts';
 import { utcToday } from '#server/features/items/service.ts';
 import { openCountsOf } from '#server/features/safety-notices/gear-notices-repository.ts';
 
@@ -45,6 +45,8 @@ const selection = {
   user: gears.user_id,
   catalogue_size: gears.catalogue_size_id,
   item: gears.item_id,
+  // The item's passport status basis (items.status_*): the card's status is computed from it.
+  basis: basisColumns,
   // The weight range the fit is read from; not part of the answer.
   range: { min: gears.fit_min, max: gears.fit_max },
   // What the visibility rule reads; not part of the answer.
@@ -69,9 +71,13 @@ const selection = {
 };
 type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
 
-/** The listings' rows with their seller; a list adds its where and order. */
+/** The listings' rows with their seller and item status basis; a list adds its where and order. */
 export const selectGears = (db: Db) =>
-  db.select(selection).from(gears).innerJoin(users, eq(users.id, gears.user_id));
+  db
+    .select(selection)
+    .from(gears)
+    .innerJoin(users, eq(users.id, gears.user_id))
+    .leftJoin(items, eq(items.id, gears.item_id));
 
 /**
  * What a page reads beside its rows: listings with an item get its status as `airworthiness`,
@@ -108,14 +114,14 @@ export async function gearsInOrder(
   { store, ids, viewer, weight }: Shown & { ids: string[] },
 ) {
   if (ids.length === 0) return [];
-  const [rows, pictures, certified, airworthiness, guides, notices] = await Promise.all([
+  const [rows, pictures, certified, guides, notices] = await Promise.all([
     selectGears(db).where(inArray(gears.id, ids)),
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
-    airworthinessOfGears(db, ids, utcToday()),
     guideRowsOf(db, ids),
     openCountsOf(db, ids),
   ]);
+  const airworthiness = await cardStatuses(db, rows, utcToday());
   const byId = new Map(rows.map((row) => [row.id, row]));
   const shown = ids.flatMap((id) => {
     const row = byId.get(id);
@@ -197,12 +203,12 @@ export async function withPictures(
   { store, rows, viewer, weight }: Shown & { rows: GearRow[] },
 ): Promise<Gear[]> {
   const ids = rows.map((r) => r.id);
-  const [pictures, certified, airworthiness, guides, notices] = await Promise.all([
+  const [pictures, certified, guides, notices, airworthiness] = await Promise.all([
     picturesOf(db, store, ids),
     certifiedOf(db, ids),
-    airworthinessOfGears(db, ids, utcToday()),
     guideRowsOf(db, ids),
     openCountsOf(db, ids),
+    cardStatuses(db, rows, utcToday()),
   ]);
   const shown = rows.map((row) =>
     toGear(row, {
@@ -230,7 +236,7 @@ function toGear(
   },
 ): Gear {
   const loggedIn = viewer !== null;
-  const { state, range, seller, reserved_at, item, sold_price, place, ...rest } = row;
+  const { state, range, seller, reserved_at, item, sold_price, place, basis: _, ...rest } = row;
   const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
   const held = heldReason(state, viewer);
   // E-mail and phone only through the seller's profile, which follows their choice and the
