@@ -56,11 +56,27 @@ CREATE FUNCTION "item_rule_model"(i items) RETURNS uuid LANGUAGE sql STABLE AS $
         AND m."name_key" = regexp_replace(lower(trim(i."model")), '\s+', ' ', 'g')
       LIMIT 1))
 $$;--> statement-breakpoint
+-- The items of one model: those of its sizes and those of its brand and model name, found by
+-- cheap tests first (materialized, so the planner cannot run item_rule_model on every item).
+CREATE FUNCTION "clear_item_status_of_model"(m uuid) RETURNS void LANGUAGE sql AS $$
+  WITH k AS (
+    SELECT cm."gear_type_id", cm."name_key", b."name_key" AS brand_key
+    FROM "catalogue_models" cm JOIN "catalogue_brands" b ON b."id" = cm."brand_id" WHERE cm."id" = m
+  ), candidates AS MATERIALIZED (
+    SELECT i."id", i AS item FROM "items" i, k
+    WHERE i."status_check" IS NOT NULL
+      AND (i."catalogue_size_id" IN (SELECT s."id" FROM "catalogue_sizes" s WHERE s."model_id" = m)
+        OR (i."gear_type_id" = k."gear_type_id"
+          AND regexp_replace(lower(trim(i."model")), '\s+', ' ', 'g') = k."name_key"
+          AND regexp_replace(lower(trim(i."brand")), '\s+', ' ', 'g') = k.brand_key))
+  )
+  UPDATE "items" i SET "status_check" = NULL FROM candidates c
+    WHERE i."id" = c."id" AND item_rule_model(c.item) = m
+$$;--> statement-breakpoint
 CREATE FUNCTION "items_status_of_rule"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "items" i SET "status_check" = NULL
-    WHERE i."status_check" IS NOT NULL
-      AND item_rule_model(i) IN (OLD."model_id", NEW."model_id");
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN PERFORM clear_item_status_of_model(OLD."model_id"); END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN PERFORM clear_item_status_of_model(NEW."model_id"); END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "catalogue_check_rules_status" AFTER INSERT OR UPDATE OR DELETE ON "catalogue_check_rules"

@@ -91,10 +91,21 @@ describe('the card status kept on the item row', () => {
   });
 
   it("follows the model's rule when staff change it", async () => {
-    const { model, sizes } = await makeCatalogueModel(db());
-    const l = await listedItem(t, { catalogue_size: sizes[0]!.id, production_date: '2010-01-01' });
-    await addRecord(t, l, checkBody({ date: daysAgo(800), flight_hours: 110 }));
-    expect(await statuses(l)).toMatchObject({ check: 'overdue', rule_source: 'general' });
+    const { brand, model, sizes } = await makeCatalogueModel(db(), { model: 'Rush Six' });
+    // One item by its catalogue size, one by its brand and model name (spaces and case aside).
+    const bySize = await listedItem(t, {
+      catalogue_size: sizes[0]!.id,
+      production_date: '2010-01-01',
+    });
+    const byName = await listedItem(t, {
+      brand: brand.name.toUpperCase(),
+      model: ' rush   SIX',
+      production_date: '2010-01-01',
+    });
+    for (const l of [bySize, byName]) {
+      await addRecord(t, l, checkBody({ date: daysAgo(800), flight_hours: 110 }));
+      expect(await statuses(l)).toMatchObject({ check: 'overdue', rule_source: 'general' });
+    }
     const { auth: staff } = await makeStaff(db());
     const rule = {
       check_months: 36,
@@ -110,12 +121,14 @@ describe('the card status kept on the item row', () => {
       body: rule,
     });
     expect(put.statusCode).toBe(200);
-    expect(await statuses(l)).toMatchObject({
-      check: 'valid',
-      rule_source: rule.source,
-      lifespan_exceeded: true,
-    });
-    expect((await stored(l.item.id)).status_rule_source).toBe(rule.source);
+    for (const l of [bySize, byName]) {
+      expect(await statuses(l)).toMatchObject({
+        check: 'valid',
+        rule_source: rule.source,
+        lifespan_exceeded: true,
+      });
+      expect((await stored(l.item.id)).status_rule_source).toBe(rule.source);
+    }
   });
 
   it('changes with the day, as the passport does', async () => {
