@@ -1,11 +1,11 @@
 // The newest page of a catalogue model's listings (GET gears/?catalogue_model=, the model page),
 // read size by size. The listings of a model are those of its few sizes; PostgreSQL estimates a
-// size's listings from the average of all sizes, so left alone it walks the public newest-first
-// index and checks each listing's size: a few hundred listings for a popular model, most of the
-// index for a model with few (bench/README.md, "A catalogue model's page"). Here each size's
-// newest `offset + limit` are read off gears_public_size_idx (migration 0031: that size's public
-// listings in the list's order, the seller and id riding along for the visibility rules), and
-// merged: whatever the model, a page reads at most that many index entries per size.
+// size's listings from the average of all sizes, so left alone it walks the active listings
+// newest first and checks each one's size: a few hundred for a popular model, all 800 000 public
+// ones at 1M for a model with few (8 s; bench/README.md, "A catalogue model's page"). Here each
+// size's newest `offset + limit` are read off gears_public_size_idx (migration 0031: that size's
+// public listings in the list's order, the seller and id riding along for the visibility rules),
+// and merged: whatever the model, a page reads at most that many index entries per size.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GearFilters } from '#shared/contracts/gear-filters.ts';
