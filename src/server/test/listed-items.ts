@@ -31,3 +31,14 @@ export const addRecord = async (t: TestContext, l: Listed, body: Record<string, 
   expect(res.statusCode).toBe(201);
   return res.json() as { id: string };
 };
+
+/** The status the card, the detail page and the passport show: all three must agree. */
+export async function statusesOf(t: TestContext, { user, gear, item }: Listed) {
+  const list = (await send(t, { url: `/api/gears/?user=${user.id}` })).json();
+  const card = list.find((g: { id: string }) => g.id === gear.id).airworthiness;
+  const detail = (await send(t, { url: `/api/gears/${gear.id}/` })).json().airworthiness;
+  const passport = (await send(t, { url: `/api/items/${item.id}/` })).json().status;
+  expect(card).toEqual(passport);
+  expect(detail).toEqual(passport);
+  return passport as { check: string; valid_until: string | null; rule_source: string };
+}

@@ -4,11 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CERTIFIERS } from '#server/db/seed/certifiers.ts';
-import { items } from '#server/db/schema.ts';
+import { itemRecords, items } from '#server/db/schema.ts';
 import { makeCatalogueModel } from '#server/test/catalogue.ts';
 import { makeStaff } from '#server/test/factories.ts';
 import { checkBody, daysAgo, itemBody, send } from '#server/test/items.ts';
-import { addRecord, listedItem, type Listed } from '#server/test/listed-items.ts';
+import { addRecord, listedItem, statusesOf } from '#server/test/listed-items.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
@@ -18,17 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 afterEach(() => vi.useRealTimers());
 const db = () => t.database.db;
+const statuses = (l: Parameters<typeof statusesOf>[1]) => statusesOf(t, l);
 
-/** The status the card, the detail page and the passport show: all three must agree. */
-async function statuses({ user, gear, item }: Listed) {
-  const list = (await send(t, { url: `/api/gears/?user=${user.id}` })).json();
-  const card = list.find((g: { id: string }) => g.id === gear.id).airworthiness;
-  const detail = (await send(t, { url: `/api/gears/${gear.id}/` })).json().airworthiness;
-  const passport = (await send(t, { url: `/api/items/${item.id}/` })).json().status;
-  expect(card).toEqual(passport);
-  expect(detail).toEqual(passport);
-  return passport as { check: string; valid_until: string | null; rule_source: string };
-}
 const stored = async (id: string) => (await db().select().from(items).where(eq(items.id, id)))[0]!;
 describe('the card status kept on the item row', () => {
   it('agrees with the passport after each write, and is stored again after it', async () => {
@@ -69,7 +60,7 @@ describe('the card status kept on the item row', () => {
     expect((await stored(l.item.id)).status_check).toBe('dated');
   });
 
-  it('clears itself when a record is written by another path (a certificate), never stale', async () => {
+  it('is computed again after a certificate, and clears itself on any other write path', async () => {
     const l = await listedItem(t);
     expect((await statuses(l)).check).toBe('none');
     const certificate = await send(t, {
@@ -86,8 +77,15 @@ describe('the card status kept on the item row', () => {
       },
     });
     expect(certificate.statusCode).toBe(201);
-    expect((await stored(l.item.id)).status_check).toBeNull();
+    expect((await stored(l.item.id)).status_check).toBe('dated');
     expect((await statuses(l)).check).toBe('valid');
+    // A write outside the items feature (staff in SQL, a data fix): the trigger clears the basis.
+    await db()
+      .update(itemRecords)
+      .set({ valid_until: daysAgo(1) })
+      .where(eq(itemRecords.item_id, l.item.id));
+    expect((await stored(l.item.id)).status_check).toBeNull();
+    expect((await statuses(l)).check).toBe('overdue');
   });
 
   it("follows the model's rule when staff change it", async () => {
