@@ -16,7 +16,7 @@ import { formatPatterns } from '#web/lib/derive-format-patterns.ts';
 import { memoizeFixedT } from '#web/lib/memo-fixed-t.ts';
 import { onCountryName } from '#web/lib/country-names.ts';
 import { priorityImagePreload } from '#web/lib/priority-image.ts';
-import { serializePayload } from '#web/lib/ssr-payload.ts';
+import { answerTexts, payloadJson } from './entry-server-payload.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { appRoutes, loaderContext } from './app/router.tsx';
 
@@ -28,6 +28,8 @@ import { appRoutes, loaderContext } from './app/router.tsx';
  */
 export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'json'> & {
   headers: Pick<Headers, 'get'>;
+  /** The JSON text `json()` parses (its value frozen): the data block repeats it as it came. */
+  jsonText?: string;
 };
 export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
 export type RenderRequest = {
@@ -53,11 +55,19 @@ onCountryName((_language, code, name) => {
   const names = pageCountries.getStore();
   if (names) names[code] = name;
 });
-apiTransport.fetch = (url, init) => {
+apiTransport.fetch = async (url, init) => {
   const apiFetch = requestApi.getStore();
-  if (!apiFetch) return Promise.reject(new Error('An API read outside a server render.'));
+  if (!apiFetch) throw new Error('An API read outside a server render.');
+  const answer = await apiFetch(url, init);
+  const { jsonText } = answer;
   // The loaders read no more of an answer than ApiAnswer has (private pages are not rendered here).
-  return apiFetch(url, init) as Promise<Response>;
+  if (jsonText === undefined) return answer as Response;
+  const json = async () => {
+    const value: unknown = await answer.json();
+    if (typeof value === 'object' && value !== null) answerTexts.set(value, jsonText);
+    return value;
+  };
+  return { ...answer, json } as unknown as Response;
 };
 
 // One i18next per language and set of texts (the server sends each route the texts its page
@@ -178,7 +188,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
     const keys = missing.map((query) => query.queryHash).join(', ');
     request.onError?.(new Error(`The page read what its route's loader did not load: ${keys}`));
   }
-  const payload = serializePayload({
+  const payload = payloadJson({
     lang: request.lang,
     queries: dehydrate(queryClient),
     formats: formatPatterns(request.lang),

@@ -13,6 +13,7 @@ import type { FormEcho } from '#shared/form-echo.ts';
 import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { renderDuration } from '#server/lib/metrics.ts';
 import { KEPT_HEADERS } from '#server/lib/paging.ts';
+import { deepFreeze, keptBodyOf } from '#server/plugins/response-cache-answer.ts';
 import { scriptsAttribute } from './route-preloads.ts';
 import type { PageTexts } from './route-texts.ts';
 
@@ -41,6 +42,8 @@ type ApiAnswer = {
   status: number;
   headers: { get: (name: string) => string | null };
   json: () => Promise<unknown>;
+  /** The JSON text `json()` parsed: the data block repeats it rather than serialising it again. */
+  jsonText: string;
 };
 
 /**
@@ -78,6 +81,8 @@ const apiFetchFor =
       url,
       headers: { accept: 'application/json', 'accept-language': lang },
       remoteAddress: request.ip,
+      // Its options are these, always well formed: not checked against a schema on every read.
+      validate: false,
     });
     onAnswer(res.statusCode, url);
     const headers = new Map<string, string>();
@@ -85,13 +90,17 @@ const apiFetchFor =
       const value = res.headers[name];
       if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value));
     }
-    // The body is parsed as it came (a fetch Response would encode it and decode it again).
+    // The body is parsed as it came (a fetch Response would encode it and decode it again); an
+    // answer from the response cache was parsed once for every page that reads it. Frozen, as
+    // the data block repeats the text: the value the page rendered from must stay that text.
     const { statusCode: status, payload } = res;
+    const kept = status === 200 ? keptBodyOf(res.raw.req) : undefined;
     return {
       ok: status >= 200 && status < 300,
       status,
       headers: { get: (name) => headers.get(name.toLowerCase()) ?? null },
-      json: async () => (status === 204 ? null : JSON.parse(payload)),
+      json: async () => kept ?? (status === 204 ? null : deepFreeze(JSON.parse(payload))),
+      jsonText: payload,
     };
   };
 
