@@ -16,6 +16,7 @@ import { KEPT_HEADERS } from '#server/lib/paging.ts';
 import { deepFreeze, keptBodyOf } from '#server/plugins/response-cache-answer.ts';
 import { scriptsAttribute } from './route-preloads.ts';
 import type { PageTexts } from './route-texts.ts';
+import { utf8Bytes } from './utf8.ts';
 
 type RenderedPage = {
   /** The data block's JSON object without the translations, which are added here. */
@@ -170,7 +171,7 @@ export function renderPage(
     if (finished) return;
     finished = true;
     timer();
-    const parts = rest.map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
+    const parts = rest.map((part) => (typeof part === 'string' ? utf8Bytes(part) : part));
     for (const part of parts) if (!body.destroyed) body.write(part);
     if (!body.destroyed) body.end();
     onComplete?.(keep && sound ? Buffer.concat([first, ...parts]) : null);
