@@ -171,10 +171,12 @@ export function renderPage(
     if (finished) return;
     finished = true;
     timer();
-    const parts = rest.map((part) => (typeof part === 'string' ? utf8Bytes(part) : part));
-    for (const part of parts) if (!body.destroyed) body.write(part);
-    if (!body.destroyed) body.end();
-    onComplete?.(keep && sound ? Buffer.concat([first, ...parts]) : null);
+    // One write: each part written alone went through the stream's machinery on its own.
+    const whole = Buffer.concat(
+      rest.map((part) => (typeof part === 'string' ? utf8Bytes(part) : part)),
+    );
+    if (!body.destroyed) body.end(whole);
+    onComplete?.(keep && sound ? Buffer.concat([first, whole]) : null);
   };
   renderer
     .render({
@@ -198,15 +200,20 @@ export function renderPage(
     })
     .then((page) => {
       if (!page) return finish([`${open()}</div>${after}`], false);
+      // The page and its data as parts of their own: joined to the markup around them, they
+      // were copied into one string before being encoded.
+      const data = page.payload === '{}' ? '' : page.payload.slice(1);
       finish(
         [
-          `${open(`${page.head ?? ''}${RENDER_WHOLE_PAGE}`)}${page.html}</div>`,
-          `<script type="application/json" id="${SSR_PAYLOAD_ID}"${scriptsAttribute(served?.scripts)}>`,
-          '{"translations":',
+          open(`${page.head ?? ''}${RENDER_WHOLE_PAGE}`),
+          page.html,
+          `</div><script type="application/json" id="${SSR_PAYLOAD_ID}"${scriptsAttribute(served?.scripts)}>{"translations":`,
           texts.json,
-          texts.route === undefined ? '' : `,"textsOf":${JSON.stringify(texts.route)}`,
-          served ? `,${scriptSafe(JSON.stringify(pagePayload(served)).slice(1, -1))}` : '',
-          `${page.payload === '{}' ? '}' : `,${page.payload.slice(1)}`}</script>${after}`,
+          (texts.route === undefined ? '' : `,"textsOf":${JSON.stringify(texts.route)}`) +
+            (served ? `,${scriptSafe(JSON.stringify(pagePayload(served)).slice(1, -1))}` : '') +
+            (data ? ',' : '}'),
+          data,
+          `</script>${after}`,
         ],
         true,
       );
