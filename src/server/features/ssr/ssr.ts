@@ -14,6 +14,7 @@ import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { renderDuration } from '#server/lib/metrics.ts';
 import { KEPT_HEADERS } from '#server/lib/paging.ts';
 import { deepFreeze, keptBodyOf } from '#server/plugins/response-cache-answer.ts';
+import { IN_PROCESS_READ } from '#server/plugins/in-process-read.ts';
 import { scriptsAttribute } from './route-preloads.ts';
 import type { PageTexts } from './route-texts.ts';
 import { utf8Bytes } from './utf8.ts';
@@ -80,7 +81,7 @@ const apiFetchFor =
     const res = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json', 'accept-language': lang },
+      headers: { accept: 'application/json', 'accept-language': lang, ...IN_PROCESS_READ },
       remoteAddress: request.ip,
       // Its options are these, always well formed: not checked against a schema on every read.
       validate: false,
