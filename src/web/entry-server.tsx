@@ -179,7 +179,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
     </AppRoot>
   );
   // The one render: all its data is there before its first byte.
-  const html = await pageCountries.run(countries, () => renderOnce(tree));
+  const once = pageCountries.run(countries, () => renderOnce(tree));
+  const streamed = typeof once !== 'string';
+  const html = await once;
   const missing = queryClient
     .getQueryCache()
     .getAll()
@@ -195,7 +197,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
     ...(Object.keys(countries).length > 0 && { countries }),
     ...(request.formEcho && { formEcho: request.formEcho }),
   });
-  // A boundary React left to the browser (a component that threw) is an error.
-  if (html.includes(CLIENT_BOUNDARY)) request.onError?.(new Error('A boundary was not rendered.'));
+  // A boundary React left to the browser (a component that threw) is an error. The string render
+  // had none, or the stream rendered the page again (renderOnce).
+  if (streamed && html.includes(CLIENT_BOUNDARY))
+    request.onError?.(new Error('A boundary was not rendered.'));
   return { payload, head: priorityImagePreload(html), html };
 }

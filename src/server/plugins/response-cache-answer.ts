@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BoundedMap } from '#server/lib/bounded-map.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
+import { isInProcessRead } from './in-process-read.ts';
 import type { CacheKey } from './response-cache-key.ts';
 
 export type Entry = {
@@ -27,8 +28,8 @@ export type Entry = {
   parsed?: unknown;
 };
 
-// How to read the parsed body of the entry each answer from memory came from, by its raw
-// request: an in-process read (the server renderer's, through `inject`) finds it there.
+// How to read the parsed body of the entry an in-process read (the server renderer's, through
+// `inject`: in-process-read.ts) was answered from, by its raw request.
 const answeredFrom = new WeakMap<object, () => unknown>();
 
 /**
@@ -78,7 +79,7 @@ export function createAnswers(kept: BoundedMap<string, Entry>) {
   };
 
   function answer(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) {
-    answeredFrom.set(request.raw, () => parsedOf(key, entry));
+    if (isInProcessRead(request)) answeredFrom.set(request.raw, () => parsedOf(key, entry));
     reply.headers(entry.headers);
     if (entry.paging) linkOf(request, reply, key, entry);
     const accept = request.headers['accept-encoding'];
