@@ -8,6 +8,7 @@ import type { Certificate, Certifier } from '#shared/contracts/certificates.ts';
 import { WEB_ROUTES, type AppRoute } from '#shared/routes.ts';
 import { GEAR_ID, gearTypes, samplePicture, sampleGear } from './test/fixtures.ts';
 import { lena, publicProfile } from './test/users.ts';
+import { priorityImagePreload } from './lib/priority-image.ts';
 import { render, type ApiFetch } from './entry-server.tsx';
 
 vi.mock('react-dom/server', async (importOriginal) => {
@@ -227,6 +228,9 @@ describe('the server renderer', () => {
       });
       expect(errors).toEqual([]);
       expect(rendered!.html).toBe(plain!.html);
+      // The head's preload is the one the whole page's regex finds.
+      expect(rendered!.head).toBe(priorityImagePreload(rendered!.html));
+      if (url === '/gears') expect(rendered!.head).toContain('<link rel="preload" as="image"');
       // The same data but for when it was read.
       const data = (payload: string) => JSON.parse(payload.replace(/"\w+At":\d+/g, '"at":0'));
       expect(data(rendered!.payload)).toEqual(data(plain!.payload));
