@@ -148,22 +148,24 @@ function renderOnce(element: ReactElement): string | Promise<string> {
   return html.includes(CLIENT_BOUNDARY) ? renderWhenReady(element) : html;
 }
 
-const PRIORITY = 'fetchpriority="high"';
+// React writes the attribute as the prop is spelled (`fetchPriority`); HTML reads any case.
+const PRIORITY = /\sfetchpriority="high"/gi;
 
 /**
  * `priorityImagePreload` of the one tag it reads, found by its attribute: its regex over the
- * whole page (every `<img` tried) was a hundredth of a cold `/gears` (bench/README.md, session
- * 17). React writes the attribute so and escapes `<` and `>` in values, so the tag is from the
- * `<` before it to the `>` after; anything else is left to the regex.
+ * whole page (trying every `<img`, on a page with none marked too) was a hundredth of a cold
+ * `/gears` (bench/README.md, session 17). React escapes `<` and `>` in attribute values, so a
+ * tag runs from the `<` before its attribute to the `>` after it: the first `<img` holding the
+ * attribute is the regex's own match.
  */
 function priorityPreload(html: string): string {
-  for (let at = html.indexOf(PRIORITY); at !== -1; at = html.indexOf(PRIORITY, at + 1)) {
+  for (const { index: at } of html.matchAll(PRIORITY)) {
     const start = html.lastIndexOf('<', at);
-    if (/^<img\s/.test(html.slice(start, start + 5))) {
+    if (/^<img\b/i.test(html.slice(start, start + 5))) {
       return priorityImagePreload(html.slice(start, html.indexOf('>', at) + 1));
     }
   }
-  return priorityImagePreload(html);
+  return '';
 }
 
 /**
