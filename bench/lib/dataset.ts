@@ -15,13 +15,14 @@ import {
   modelsWithListings,
   refreshModelGuides,
 } from '../../src/server/features/prices/guide-repository.ts';
+import { refreshAllAirworthiness } from '../../src/server/features/items/airworthiness.ts';
 import { sizeLabel } from './args.ts';
 import { stopOnInterrupt } from './interrupt.ts';
 import { generate } from './generate.ts';
 import { makeBenchPhotos } from './photos.ts';
 
 /** Bump when generate.ts changes what it makes: older folders are then generated again. */
-const GENERATOR_VERSION = 4;
+const GENERATOR_VERSION = 5;
 export const BENCH_PASSWORD = 'bench-password';
 /**
  * Data sets and the benchmark's web build live in .tmp/bench (BENCH_DATA to move them): a folder
@@ -93,6 +94,7 @@ export async function openDataset(
         await client.end();
       }
       if (variant === 'full') await refreshGuides(embedded.url);
+      if (variant === 'full') await refreshStatuses(embedded.url);
       generatedIn = (Date.now() - started) / 1000;
       const made: Marker = {
         size,
@@ -108,6 +110,24 @@ export async function openDataset(
     throw error;
   }
   return { size, dir, url: embedded.url, generatedIn, stop: stopOnInterrupt(embedded.stop) };
+}
+
+/**
+ * Every item's airworthy date and status basis (items.status_*, migration 0032), as the items
+ * feature writes them after each write: generate.ts inserts items and records in bulk.
+ */
+async function refreshStatuses(url: string) {
+  const started = Date.now();
+  const database = connect(url, 2);
+  try {
+    const items = await refreshAllAirworthiness(database.db, 2000);
+    await database.db.execute(sql`analyze items`);
+    console.log(
+      `[bench:data]   status of ${items} items: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await database.close();
+  }
 }
 
 /** The price guide rows of every model, as the nightly job writes them (decision 018). */

@@ -10,7 +10,7 @@ import { JSON_BODY_MAX_BYTES } from '#shared/constants.ts';
 import type { AppDeps } from './app-deps.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { frameworkErrors, registerErrorHandler } from './plugins/error-handler.ts';
-import { fastSerializerCompiler } from './plugins/fast-serializer.ts';
+import { createSerializerCompiler } from './plugins/fast-serializer.ts';
 import { registerEtags } from './plugins/etag.ts';
 import { keepCompressedAnswers, registerResponseCache } from './plugins/response-cache-hooks.ts';
 import { registerLifecycle } from './plugins/lifecycle.ts';
@@ -136,8 +136,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Only JSON and multipart bodies are read: any other type is 415, not a string for the schema.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  // Responses: compiled from the zod schemas once per route (bench/README.md, API throughput).
-  app.setSerializerCompiler(fastSerializerCompiler);
+  // Responses: compiled from the zod schemas once per route (bench/README.md, API throughput),
+  // those no response has needed yet in the background once the server listens.
+  const serializers = createSerializerCompiler();
+  app.setSerializerCompiler(serializers.compiler);
+  app.addHook('onListen', async () => void setImmediate(serializers.compileWaiting));
   registerErrorHandler(app);
   // First of the onRequest hooks: a target that is not a path goes no further.
   registerRequestTarget(app, earlyHeaders);

@@ -458,6 +458,18 @@ export const items = pgTable(
      * airworthy. The airworthy=true filter reads it (migration 0028).
      */
     airworthy_until: date('airworthy_until'),
+    /**
+     * The status's basis (src/shared/passport/status-basis.ts), kept with `airworthy_until`, so
+     * a list reads it with its rows; `status_check` null: not computed (triggers clear it when
+     * a record, the item's facts or its model's rule change; migration 0032).
+     */
+    status_check: text('status_check', { enum: ['none', 'unfit', 'dated'] }),
+    status_check_until: date('status_check_until'),
+    status_check_hours: text('status_check_hours', { enum: ['due', 'overdue'] }),
+    status_repack: text('status_repack', { enum: ['none', 'dated'] }),
+    status_repack_until: date('status_repack_until'),
+    status_lifespan_end: date('status_lifespan_end'),
+    status_rule_source: text('status_rule_source'),
     created_at: createdAt(),
     updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -474,6 +486,9 @@ export const items = pgTable(
     index('items_serial_idx')
       .on(t.serial)
       .where(sql`${t.serial} is not null`),
+    index('items_status_stale_idx')
+      .on(t.id)
+      .where(sql`${t.status_check} is null`),
   ],
 );
 

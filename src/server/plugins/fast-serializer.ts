@@ -53,18 +53,45 @@ const zodSchemaOf = (schema: unknown): z.ZodType | null =>
       : null;
 const schemaOrNull = (value: unknown) => (value instanceof z.ZodType ? value : null);
 
-export const fastSerializerCompiler: FastifySerializerCompiler<RouteSchema> = (route) => {
-  // Compiled on the first response, not at start: most of the ~150 schemas are rarely used,
-  // and compiling them all would add a second to every start.
-  let serialize: ((data: unknown) => string) | undefined;
-  return (data) => {
-    if (!serialize) {
+/**
+ * The serializer compiler of one app, and what compiles the serializers still waiting. Each is
+ * compiled on its route's first response, not at start: most of the ~760 (route, status) pairs
+ * are rarely used, and compiling them all takes 0.5–1.5 s. But a first response paid it (a
+ * schema through fast-json-stringify, and on first use the Ajv validator of each of its unions:
+ * a model page's reads, 42–46 ms of its first request after a start, bench/README.md "A catalogue
+ * model's page"). So once the server listens, the rest are compiled one per turn of the event
+ * loop, validators included, answers (2xx) first (~0.4 s in all): a request waits at most for
+ * one of them. One schema shared by many routes (the error body) is compiled once.
+ */
+export function createSerializerCompiler() {
+  type Compile = (ahead?: boolean) => (data: unknown) => string;
+  const byStatus = { answers: new Set<Compile>(), others: new Set<Compile>() };
+  const bySchema = new WeakMap<object, (data: unknown) => string>();
+  const compiler: FastifySerializerCompiler<RouteSchema> = (route) => {
+    let serialize: ((data: unknown) => string) | undefined;
+    const waiting = route.httpStatus?.startsWith('2') ? byStatus.answers : byStatus.others;
+    // Ahead of use, the Ajv validators of its unions too (else each on its first use).
+    const compile: Compile = (ahead = false) => {
+      waiting.delete(compile);
+      if (serialize) return serialize;
       const schema = zodSchemaOf(route.schema);
+      const known = schema && bySchema.get(schema);
+      if (known) return (serialize = known);
       const json = schema && toJsonSchema(schema);
       serialize = json
-        ? fastJson(json as unknown as Parameters<typeof fastJson>[0])
+        ? fastJson(json as unknown as Parameters<typeof fastJson>[0], { compileValidators: ahead })
         : zodSerializerCompiler(route);
-    }
-    return serialize(data);
+      if (schema) bySchema.set(schema, serialize);
+      return serialize;
+    };
+    waiting.add(compile);
+    return (data) => (serialize ?? compile())(data);
   };
-};
+  const compileWaiting = () => {
+    const next = byStatus.answers.values().next().value ?? byStatus.others.values().next().value;
+    if (!next) return;
+    next(true);
+    setImmediate(compileWaiting);
+  };
+  return { compiler, compileWaiting };
+}

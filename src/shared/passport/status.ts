@@ -36,7 +36,7 @@ export type StatusItem = {
 /** A check or repack counts as due this many days before its end. */
 export const DUE_SOON_DAYS = 30;
 /** ...or once this share of the hours between checks is flown. */
-const DUE_SOON_HOURS_SHARE = 0.9;
+export const DUE_SOON_HOURS_SHARE = 0.9;
 
 /** `date` plus whole months, clamped to the month's end (2024-01-31 + 1 month = 2024-02-29). */
 export function addMonths(date: string, months: number): string {
@@ -50,15 +50,15 @@ export function addMonths(date: string, months: number): string {
 export const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-const latest = (records: StatusRecord[], kind: StatusRecord['kind']) =>
+export const latest = (records: StatusRecord[], kind: StatusRecord['kind']) =>
   records
     .filter((r) => r.kind === kind)
     .reduce<StatusRecord | null>((a, r) => (a === null || r.date > a.date ? r : a), null);
 
-const byDate = (until: string, today: string): CheckState =>
+export const byDate = (until: string, today: string): CheckState =>
   today > until ? 'overdue' : today >= addDays(until, -DUE_SOON_DAYS) ? 'due' : 'valid';
 
-const worse = (a: CheckState, b: CheckState): CheckState => {
+export const worse = (a: CheckState, b: CheckState): CheckState => {
   const order: CheckState[] = ['valid', 'due', 'overdue'];
   return order.indexOf(a) >= order.indexOf(b) ? a : b;
 };
@@ -99,7 +99,7 @@ function repackState({ item, records, rule, today }: Input) {
   return { repack: until ? byDate(until, today) : ('valid' as const), repack_until: until };
 }
 
-const lifespanEndOf = (item: StatusItem, rule: CheckRule) =>
+export const lifespanEndOf = (item: StatusItem, rule: CheckRule) =>
   rule.lifespan_years && item.production_date
     ? addMonths(item.production_date, rule.lifespan_years * 12)
     : null;

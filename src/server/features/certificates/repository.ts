@@ -127,3 +127,13 @@ export async function findCertificateState(db: Db, id: string) {
     .limit(1);
   return row ?? null;
 }
+
+/** The item whose passport a certificate is a record of (its status is refreshed after a write). */
+export async function itemOfCertificate(db: Db, id: string): Promise<string | null> {
+  const [row] = await db
+    .select({ item: itemRecords.item_id })
+    .from(itemRecords)
+    .where(eq(itemRecords.id, id))
+    .limit(1);
+  return row?.item ?? null;
+}

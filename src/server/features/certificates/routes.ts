@@ -17,14 +17,25 @@ import { errorResponses } from '#server/lib/route-schema.ts';
 import { ownCertificate, visibleGear } from './access.ts';
 import { certificatePictureRoutes } from './picture-routes.ts';
 import { certifierExists } from '#server/features/certifiers/repository.ts';
+import { refreshAirworthiness } from '#server/features/items/airworthiness.ts';
 import {
   deleteCertificate,
   insertCertificate,
+  itemOfCertificate,
   listCertificates,
   updateCertificate,
 } from './repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
+
+/**
+ * A certificate is a check record of the gear's item: after each write the item's stored status
+ * and airworthy date are computed again, as the passport's own record routes do (else the card
+ * reads the records the slow way and the airworthy filter an old date until the nightly refresh).
+ */
+async function refreshItem(db: Db, item: string | null) {
+  if (item) await refreshAirworthiness(db, [item]);
+}
 
 async function checkCertifier(db: Db, body: CertificateWrite) {
   if (!(await certifierExists(db, body.certifier))) {
@@ -76,6 +87,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
         userId: viewer.id,
         body: request.body,
       });
+      await refreshItem(db, await itemOfCertificate(db, certificate.id));
       return reply.status(201).send(certificate);
     },
   );
@@ -98,6 +110,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
       const certificate = await updateCertificate(db, request.params.id, request.body);
       // Deleted between the check and the update.
       if (!certificate) throw notFound('No certificate with this id.');
+      await refreshItem(db, await itemOfCertificate(db, certificate.id));
       return certificate;
     },
   );
@@ -115,7 +128,9 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       await ownCertificate(db, request, request.params.id);
+      const item = await itemOfCertificate(db, request.params.id);
       const keys = await deleteCertificate(db, request.params.id);
+      await refreshItem(db, item);
       await releaseKeys(db, { photos, keys, log: request.log });
       return reply.status(204).send(null);
     },

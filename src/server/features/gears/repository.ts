@@ -1,14 +1,14 @@
 // SQL of reading listings: one by id, several by id, and the rows of a page of a list (the
-// search feature finds which, search/repository.ts), each with its seller, then the pictures and
-// the certificate flags of all its rows at once (no N+1). The flags are looked up for the page
-// only: as a column of the rows query PostgreSQL hashed every certificate on every request
-// (bench/README.md).
-import { asc, eq, inArray } from 'drizzle-orm';
+// search feature finds which, search/repository.ts), each with its seller, its item's status
+// basis and its certificate flag, then the pictures and other extras of all its rows at once (no
+// N+1). The rows are always read by a page's ids now, so the flag is one index probe per row
+// (an EXISTS per row; over a whole filtered list it once hashed every certificate: bench/README.md).
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Fit, Gear } from '#shared/contracts/gears.ts';
 import type { NoticeCounts } from '#shared/contracts/safety-notices.ts';
 import type { ItemStatus } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
-import { gearPictures, gears, itemRecords, users } from '#server/db/schema.ts';
+import { gearPictures, gears, itemRecords, items, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
@@ -21,7 +21,7 @@ import {
 import { guideLine, guideRowsOf, type GuideRow } from '#server/features/prices/guide-repository.ts';
 import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
-import { airworthinessOfGears } from '#server/features/items/airworthiness-repository.ts';
+import { basisColumns, cardStatuses } from '#server/features/items/airworthiness-repository.ts';
 import { utcToday } from '#server/features/items/service.ts';
 import { openCountsOf } from '#server/features/safety-notices/gear-notices-repository.ts';
 
@@ -45,6 +45,10 @@ const selection = {
   user: gears.user_id,
   catalogue_size: gears.catalogue_size_id,
   item: gears.item_id,
+  // A check certificate (a record through this listing): one probe of item_records_gear_idx.
+  has_certificate: sql<boolean>`exists (select 1 from ${itemRecords} where ${itemRecords.gear_id} = ${gears.id})`,
+  // The item's passport status basis (items.status_*): the card's status is computed from it.
+  basis: basisColumns,
   // The weight range the fit is read from; not part of the answer.
   range: { min: gears.fit_min, max: gears.fit_max },
   // What the visibility rule reads; not part of the answer.
@@ -69,9 +73,13 @@ const selection = {
 };
 type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
 
-/** The listings' rows with their seller; a list adds its where and order. */
+/** The listings' rows with their seller and item status basis; a list adds its where and order. */
 export const selectGears = (db: Db) =>
-  db.select(selection).from(gears).innerJoin(users, eq(users.id, gears.user_id));
+  db
+    .select(selection)
+    .from(gears)
+    .innerJoin(users, eq(users.id, gears.user_id))
+    .leftJoin(items, eq(items.id, gears.item_id));
 
 /**
  * What a page reads beside its rows: listings with an item get its status as `airworthiness`,
@@ -108,14 +116,13 @@ export async function gearsInOrder(
   { store, ids, viewer, weight }: Shown & { ids: string[] },
 ) {
   if (ids.length === 0) return [];
-  const [rows, pictures, certified, airworthiness, guides, notices] = await Promise.all([
+  const [rows, pictures, guides, notices] = await Promise.all([
     selectGears(db).where(inArray(gears.id, ids)),
     picturesOf(db, store, ids),
-    certifiedOf(db, ids),
-    airworthinessOfGears(db, ids, utcToday()),
     guideRowsOf(db, ids),
     openCountsOf(db, ids),
   ]);
+  const airworthiness = await cardStatuses(db, rows, utcToday());
   const byId = new Map(rows.map((row) => [row.id, row]));
   const shown = ids.flatMap((id) => {
     const row = byId.get(id);
@@ -123,7 +130,6 @@ export async function gearsInOrder(
       ? [
           toGear(row, {
             pictures: pictures.get(id) ?? [],
-            has_certificate: certified.has(id),
             viewer,
             weight,
           }),
@@ -182,32 +188,20 @@ export async function picturesOf(db: Db, store: PhotoStore, gearIds: string[]) {
   return byGear;
 }
 
-/** Which of these gears have a check certificate (one indexed lookup for the whole page). */
-async function certifiedOf(db: Db, gearIds: string[]): Promise<Set<string>> {
-  if (gearIds.length === 0) return new Set();
-  const rows = await db
-    .selectDistinct({ gear_id: itemRecords.gear_id })
-    .from(itemRecords)
-    .where(inArray(itemRecords.gear_id, gearIds));
-  return new Set(rows.map((r) => r.gear_id!));
-}
-
 export async function withPictures(
   db: Db,
   { store, rows, viewer, weight }: Shown & { rows: GearRow[] },
 ): Promise<Gear[]> {
   const ids = rows.map((r) => r.id);
-  const [pictures, certified, airworthiness, guides, notices] = await Promise.all([
+  const [pictures, guides, notices, airworthiness] = await Promise.all([
     picturesOf(db, store, ids),
-    certifiedOf(db, ids),
-    airworthinessOfGears(db, ids, utcToday()),
     guideRowsOf(db, ids),
     openCountsOf(db, ids),
+    cardStatuses(db, rows, utcToday()),
   ]);
   const shown = rows.map((row) =>
     toGear(row, {
       pictures: pictures.get(row.id) ?? [],
-      has_certificate: certified.has(row.id),
       viewer,
       weight,
     }),
@@ -219,18 +213,16 @@ function toGear(
   row: GearRow,
   {
     pictures,
-    has_certificate,
     viewer,
     weight,
   }: {
     pictures: Gear['pictures'];
-    has_certificate: boolean;
     viewer: Viewer | null;
     weight?: number;
   },
 ): Gear {
   const loggedIn = viewer !== null;
-  const { state, range, seller, reserved_at, item, sold_price, place, ...rest } = row;
+  const { state, range, seller, reserved_at, item, sold_price, place, basis: _, ...rest } = row;
   const fit: Fit | undefined = weight === undefined ? undefined : fitOf(range, weight);
   const held = heldReason(state, viewer);
   // E-mail and phone only through the seller's profile, which follows their choice and the
@@ -252,7 +244,6 @@ function toGear(
         ? { id: place.id, name: place.name, country: row.country }
         : null,
     pictures,
-    has_certificate,
     ...priceFields(row),
     // The final price of a sale is the seller's and staff's alone (docs/api.md).
     ...(canSeeSoldPrice(state, viewer) ? { sold_price: numberOrNull(sold_price) } : {}),

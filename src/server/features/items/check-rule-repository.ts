@@ -39,7 +39,7 @@ const key = (column: typeof items.brand | typeof items.model) =>
  * Joins each `items` row to its model's rule (none: the general rule applies). Its model is the
  * one of its catalogue size, else the one of its brand and model name.
  */
-export function ruleOfItem(db: Db) {
+export function ruleOfItem(db: Db | Tx) {
   const bySize = db
     .select({ model: catalogueSizes.model_id })
     .from(catalogueSizes)
@@ -67,7 +67,7 @@ export { ruleColumns };
 
 /** Each item's rule (its model's, else the general one of its gear type). */
 export async function checkRulesOfItems(
-  db: Db,
+  db: Db | Tx,
   itemIds: string[],
 ): Promise<Map<string, CheckRule>> {
   if (itemIds.length === 0) return new Map();

@@ -11,6 +11,7 @@ import { recordAudit } from '#server/audit/audit-log.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { requireStaff, staffOnly } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
+import { refreshStaleAirworthiness } from './airworthiness.ts';
 import { checkRuleOfModel, writeCheckRule } from './check-rule-repository.ts';
 
 const count = (max: number) => z.number().int().min(1).max(max).nullable();
@@ -60,6 +61,9 @@ export async function checkRuleRoutes(app: FastifyInstance, { db }: AppDeps) {
           after,
         });
       });
+      // The rule's trigger cleared the status basis of the model's items: their cards read the
+      // records meanwhile; computed again now, not at the next nightly refresh.
+      await refreshStaleAirworthiness(db);
       return known(id);
     };
 

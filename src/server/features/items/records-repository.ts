@@ -35,7 +35,7 @@ export async function recordsOfItems(db: Db, itemIds: string[]): Promise<RecordR
 
 /** What the status reads: the checks and repacks of these items (a page of cards). */
 export async function statusRecordsOfItems(
-  db: Db,
+  db: Db | Tx,
   itemIds: string[],
 ): Promise<Map<string, StatusRecord[]>> {
   const map = new Map<string, StatusRecord[]>();
@@ -52,7 +52,9 @@ export async function statusRecordsOfItems(
     .from(itemRecords)
     .where(
       and(inArray(itemRecords.item_id, itemIds), inArray(itemRecords.kind, ['check', 'repack'])),
-    );
+    )
+    // Of two records of one day, the status reads the one written last (`latest` keeps the first).
+    .orderBy(asc(itemRecords.date), desc(itemRecords.created_at), desc(itemRecords.id));
   for (const { item, ...record } of rows) map.set(item, [...(map.get(item) ?? []), record]);
   return map;
 }

@@ -1,6 +1,6 @@
 // SQL of items (the pieces of gear a passport is about). A serial another item of the same
 // brand and model already has is the 409 `serial_taken`, decided by the unique index alone.
-import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { ItemWrite } from '#shared/contracts/items.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
@@ -69,7 +69,7 @@ export async function itemsOf(db: Db, ownerId: string): Promise<ItemRow[]> {
     .orderBy(desc(items.created_at), asc(items.id));
 }
 
-export async function itemsByIds(db: Db, ids: string[]): Promise<ItemRow[]> {
+export async function itemsByIds(db: Db | Tx, ids: string[]): Promise<ItemRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(items).where(inArray(items.id, ids));
 }
@@ -114,13 +114,4 @@ export async function itemIdsAfter(db: Db, after: string | null, limit: number):
     .orderBy(asc(items.id))
     .limit(limit);
   return rows.map((r) => r.id);
-}
-
-export async function setAirworthyUntil(db: Db, until: Map<string, string | null>) {
-  if (until.size === 0) return;
-  const ids = [...until.keys()];
-  const dates = ids.map((id) => until.get(id) ?? null);
-  await db.execute(sql`update items set airworthy_until = u.until
-    from unnest(${sql.param(ids)}::uuid[], ${sql.param(dates)}::date[]) as u(id, until)
-    where items.id = u.id and items.airworthy_until is distinct from u.until`);
 }

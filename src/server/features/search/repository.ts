@@ -19,6 +19,7 @@ import { fitOrder } from './fit-repository.ts';
 import { fitWithText } from './fit-text-page-repository.ts';
 import { listConditions } from './filters.ts';
 import { orderings, pageIds, plainPage } from './page-repository.ts';
+import { modelPageOf } from './size-page-repository.ts';
 import { readRates } from '#server/features/rates/repository.ts';
 import type { Currency } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
@@ -106,10 +107,15 @@ async function listPage(db: Db, { store, query, viewer }: ListArgs, read: RatesR
   // round trip less (bench/README.md, "Radius search"). With text the total decides how the
   // page is read (page-repository.ts), so it comes first; a remembered one costs nothing.
   // One statement: the ids (a deep page skips its offset in the index alone), then their rows.
+  // One model's newest (its page) size by size off their index (size-page-repository.ts).
+  const idsOf = () =>
+    (order === orderings.newest && !ownList
+      ? modelPageOf(db, { filters: filterValues, visible, limit: query.page_size, offset })
+      : undefined) ?? plainPage(db, { ...slice, offset }, order);
   const plain =
     text.length === 0 && !byFit
       ? selectGears(db)
-          .where(inArray(gears.id, plainPage(db, { ...slice, offset }, order)))
+          .where(inArray(gears.id, idsOf()))
           .orderBy(...order)
       : undefined;
   // Counts (calling countAll) at once if it must; a shared or remembered total reads no rates.
