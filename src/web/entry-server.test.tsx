@@ -8,6 +8,7 @@ import type { Certificate, Certifier } from '#shared/contracts/certificates.ts';
 import { WEB_ROUTES, type AppRoute } from '#shared/routes.ts';
 import { GEAR_ID, gearTypes, samplePicture, sampleGear } from './test/fixtures.ts';
 import { lena, publicProfile } from './test/users.ts';
+import { priorityImagePreload } from './lib/priority-image.ts';
 import { render, type ApiFetch } from './entry-server.tsx';
 
 vi.mock('react-dom/server', async (importOriginal) => {
@@ -192,6 +193,52 @@ describe('the server renderer', () => {
       ]),
     );
   });
+
+  // As the server answers in-process (features/ssr/ssr.ts): each value frozen, with its text.
+  it.each(routes.map((route) => [urlOf(route)]))(
+    'renders %s from frozen answers, its data block their texts as they came',
+    async (url) => {
+      const freeze = (value: unknown): unknown =>
+        typeof value === 'object' && value !== null
+          ? Object.freeze(Object.values(value).map(freeze) && value)
+          : value;
+      const texts: string[] = [];
+      const asServer: ApiFetch = async (url, init) => {
+        const response = await apiFetch(url, init);
+        const value: unknown = response.status === 204 ? null : await response.json();
+        const jsonText = JSON.stringify(value, null, 1);
+        texts.push(jsonText);
+        return {
+          ok: response.ok,
+          status: response.status,
+          headers: response.headers,
+          json: async () => freeze(value),
+          jsonText,
+        };
+      };
+      const errors: unknown[] = [];
+      const onError = (error: unknown) => errors.push(error);
+      const plain = await page(url);
+      const rendered = await render({
+        url,
+        lang: 'en',
+        translations: {},
+        apiFetch: asServer,
+        onError,
+      });
+      expect(errors).toEqual([]);
+      expect(rendered!.html).toBe(plain!.html);
+      // The head's preload is the one the whole page's regex finds.
+      expect(rendered!.head).toBe(priorityImagePreload(rendered!.html));
+      if (url === '/gears') expect(rendered!.head).toContain('<link rel="preload" as="image"');
+      // The same data but for when it was read.
+      const data = (payload: string) => JSON.parse(payload.replace(/"\w+At":\d+/g, '"at":0'));
+      expect(data(rendered!.payload)).toEqual(data(plain!.payload));
+      const shown = texts.filter((text) => text.startsWith('{') || text.startsWith('['));
+      for (const text of shown)
+        expect(rendered!.payload).toContain(text.replaceAll('<', '\\u003c'));
+    },
+  );
 
   it('leaves a missing listing to the browser (its loader throws a 404)', async () => {
     const missing = '11111111-1111-4111-8111-999999999999';

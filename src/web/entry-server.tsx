@@ -16,7 +16,7 @@ import { formatPatterns } from '#web/lib/derive-format-patterns.ts';
 import { memoizeFixedT } from '#web/lib/memo-fixed-t.ts';
 import { onCountryName } from '#web/lib/country-names.ts';
 import { priorityImagePreload } from '#web/lib/priority-image.ts';
-import { serializePayload } from '#web/lib/ssr-payload.ts';
+import { answerTexts, payloadJson } from './entry-server-payload.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { appRoutes, loaderContext } from './app/router.tsx';
 
@@ -28,6 +28,8 @@ import { appRoutes, loaderContext } from './app/router.tsx';
  */
 export type ApiAnswer = Pick<Response, 'ok' | 'status' | 'json'> & {
   headers: Pick<Headers, 'get'>;
+  /** The JSON text `json()` parses (its value frozen): the data block repeats it as it came. */
+  jsonText?: string;
 };
 export type ApiFetch = (url: string, init: RequestInit) => Promise<ApiAnswer>;
 export type RenderRequest = {
@@ -53,11 +55,19 @@ onCountryName((_language, code, name) => {
   const names = pageCountries.getStore();
   if (names) names[code] = name;
 });
-apiTransport.fetch = (url, init) => {
+apiTransport.fetch = async (url, init) => {
   const apiFetch = requestApi.getStore();
-  if (!apiFetch) return Promise.reject(new Error('An API read outside a server render.'));
+  if (!apiFetch) throw new Error('An API read outside a server render.');
+  const answer = await apiFetch(url, init);
+  const { jsonText } = answer;
   // The loaders read no more of an answer than ApiAnswer has (private pages are not rendered here).
-  return apiFetch(url, init) as Promise<Response>;
+  if (jsonText === undefined) return answer as Response;
+  const json = async () => {
+    const value: unknown = await answer.json();
+    if (typeof value === 'object' && value !== null) answerTexts.set(value, jsonText);
+    return value;
+  };
+  return { ...answer, json } as unknown as Response;
 };
 
 // One i18next per language and set of texts (the server sends each route the texts its page
@@ -138,6 +148,26 @@ function renderOnce(element: ReactElement): string | Promise<string> {
   return html.includes(CLIENT_BOUNDARY) ? renderWhenReady(element) : html;
 }
 
+// React writes the attribute as the prop is spelled (`fetchPriority`); HTML reads any case.
+const PRIORITY = /\sfetchpriority="high"/gi;
+
+/**
+ * `priorityImagePreload` of the one tag it reads, found by its attribute: its regex over the
+ * whole page (trying every `<img`, on a page with none marked too) was a hundredth of a cold
+ * `/gears` (bench/README.md, session 17). React escapes `<` and `>` in attribute values, so a
+ * tag runs from the `<` before its attribute to the `>` after it: the first `<img` holding the
+ * attribute is the regex's own match.
+ */
+function priorityPreload(html: string): string {
+  for (const { index: at } of html.matchAll(PRIORITY)) {
+    const start = html.lastIndexOf('<', at);
+    if (/^<img\b/i.test(html.slice(start, start + 5))) {
+      return priorityImagePreload(html.slice(start, html.indexOf('>', at) + 1));
+    }
+  }
+  return '';
+}
+
 /**
  * Undefined when the path is not a page of the router, or when a loader threw (a listing gone
  * since its status was decided): the caller serves the SPA, which shows it.
@@ -169,7 +199,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
     </AppRoot>
   );
   // The one render: all its data is there before its first byte.
-  const html = await pageCountries.run(countries, () => renderOnce(tree));
+  const once = pageCountries.run(countries, () => renderOnce(tree));
+  const streamed = typeof once !== 'string';
+  const html = await once;
   const missing = queryClient
     .getQueryCache()
     .getAll()
@@ -178,14 +210,16 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
     const keys = missing.map((query) => query.queryHash).join(', ');
     request.onError?.(new Error(`The page read what its route's loader did not load: ${keys}`));
   }
-  const payload = serializePayload({
+  const payload = payloadJson({
     lang: request.lang,
     queries: dehydrate(queryClient),
     formats: formatPatterns(request.lang),
     ...(Object.keys(countries).length > 0 && { countries }),
     ...(request.formEcho && { formEcho: request.formEcho }),
   });
-  // A boundary React left to the browser (a component that threw) is an error.
-  if (html.includes(CLIENT_BOUNDARY)) request.onError?.(new Error('A boundary was not rendered.'));
-  return { payload, head: priorityImagePreload(html), html };
+  // A boundary React left to the browser (a component that threw) is an error. The string render
+  // had none, or the stream rendered the page again (renderOnce).
+  if (streamed && html.includes(CLIENT_BOUNDARY))
+    request.onError?.(new Error('A boundary was not rendered.'));
+  return { payload, head: priorityPreload(html), html };
 }

@@ -4,6 +4,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BoundedMap } from '#server/lib/bounded-map.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
+import { isInProcessRead } from './in-process-read.ts';
 import type { CacheKey } from './response-cache-key.ts';
 
 export type Entry = {
@@ -20,7 +21,30 @@ export type Entry = {
    * send a few spellings): compressing 23 KB of JSON on every answer cost more than the rest.
    */
   encoded?: Map<string, { encoding: string; body: Buffer }>;
+  /**
+   * The body parsed, frozen, for the server renderer's in-process reads (features/ssr/ssr.ts):
+   * parsed once per entry rather than once per rendered page. Counted as twice the body.
+   */
+  parsed?: unknown;
 };
+
+// How to read the parsed body of the entry an in-process read (the server renderer's, through
+// `inject`: in-process-read.ts) was answered from, by its raw request.
+const answeredFrom = new WeakMap<object, () => unknown>();
+
+/**
+ * The parsed body of the kept entry that answered this raw request (light-my-request's
+ * `res.raw.req`), or undefined when it was not answered from memory. The object is shared by
+ * every page rendered from the entry: frozen, so that nothing can change it for the others.
+ */
+export const keptBodyOf = (raw: object): unknown => answeredFrom.get(raw)?.();
+
+/** Frozen through and through (a parsed JSON value: plain objects and arrays only). */
+export function deepFreeze(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const inner of Object.values(value)) deepFreeze(inner);
+  return Object.freeze(value);
+}
 
 const LINKS_PER_ENTRY = 8;
 const ENCODINGS_PER_ENTRY = 4;
@@ -28,6 +52,14 @@ const ACCEPT_ENCODING_MAX = 200;
 const LINK_URL_MAX = 512;
 
 export function createAnswers(kept: BoundedMap<string, Entry>) {
+  const parsedOf = (key: string, entry: Entry) => {
+    if (entry.parsed === undefined) {
+      entry.parsed = deepFreeze(JSON.parse(entry.body.toString()));
+      kept.grow(key, entry, entry.body.length);
+    }
+    return entry.parsed;
+  };
+
   // Answers from memory whose compressed body is not kept yet: kept once compression made it.
   const compressing = new WeakMap<FastifyRequest, { key: string; entry: Entry; accept: string }>();
 
@@ -47,6 +79,7 @@ export function createAnswers(kept: BoundedMap<string, Entry>) {
   };
 
   function answer(request: FastifyRequest, reply: FastifyReply, key: string, entry: Entry) {
+    if (isInProcessRead(request)) answeredFrom.set(request.raw, () => parsedOf(key, entry));
     reply.headers(entry.headers);
     if (entry.paging) linkOf(request, reply, key, entry);
     const accept = request.headers['accept-encoding'];

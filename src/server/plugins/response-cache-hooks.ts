@@ -25,7 +25,7 @@ export function registerResponseCache(app: FastifyInstance, ttlMs: number) {
   return cache;
 }
 
-const CACHED_ROUTES = new Set(['/api/gears/', '/api/gears/:id/']);
+const CACHED_ROUTES = new Set(['/api/gears/', '/api/gears/:id/', '/api/gear-types/']);
 
 /**
  * Compression's onSend is a route hook, so it runs after every hook registered with addHook; the

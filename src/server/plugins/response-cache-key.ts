@@ -15,6 +15,10 @@ export type CacheKey = {
 
 // Case-sensitive as the router is: `/API/GEARS/` is a 404, never a cached list.
 const LIST_PATH = /^\/api\/gears\/?$/;
+const GEAR_TYPES_PATH = /^\/api\/gear-types\/?$/;
+// The gear types, which the header of every page lists: the same answer for every visitor, which
+// only a staff member's edit changes (a write not named in cache-scope-routes.ts: it clears all).
+const GEAR_TYPES: CacheKey = { key: 'gear-types', tags: [] };
 const DETAIL_PATH = /^\/api\/gears\/([^/]+)\/?$/;
 
 // Parsing a query costs about 20 µs, a tenth of a cached answer: the keys of URLs seen lately
@@ -55,6 +59,7 @@ function parse(url: string, query: unknown): CacheKey | undefined {
     const { page, page_size } = parsed.data;
     return { key: `list ${JSON.stringify(values)}`, tags: LIST_TAGS, paging: { page, page_size } };
   }
+  if (GEAR_TYPES_PATH.test(path)) return GEAR_TYPES;
   const id = DETAIL_PATH.exec(path)?.[1];
   // The detail route reads no query: whatever follows `?` is ignored.
   if (id && idSchema.safeParse(id).success)

@@ -2,7 +2,7 @@
 // straight into the database (not through the API) show whether an answer came from memory.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
+import { loginAs, makeGear, makeStaff, makeUser } from '#server/test/factories.ts';
 import { wingBody } from '#server/test/gears.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
@@ -142,4 +142,32 @@ it('answers a compressed page from memory too, the same bytes as compression mad
     headers: { ...gzip, 'if-none-match': String(plain.headers.etag) },
   });
   expect(revalidated.statusCode).toBe(304);
+});
+
+it('answers the gear types from memory until a staff edit, which clears what is kept', async () => {
+  const types = async () =>
+    ((await t.app.inject({ url: '/api/gear-types/' })).json() as { slug: string }[]).map(
+      (type) => type.slug,
+    );
+  const first = await types();
+  const slug = `kept-${Date.now()}`;
+  await t.database.db.execute(
+    `insert into gear_types (name, slug, description, extra_properties, position)
+     values ('Kept', '${slug}', 'Not through the API.', '[]', 99)`,
+  );
+  expect(await types()).toEqual(first);
+  const { auth } = await makeStaff(t.database.db);
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/gear-types/',
+    headers: { authorization: auth },
+    payload: {
+      name: 'Edited',
+      slug: `${slug}-2`,
+      description: 'Through the API.',
+      extra_properties: [],
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  expect(await types()).toEqual(expect.arrayContaining([slug, `${slug}-2`]));
 });

@@ -1,7 +1,8 @@
-// The public listing pages (GET /api/gears/ with any filters, GET /api/gears/{id}/) answered to
-// anonymous callers from memory for up to `ttlMs` (RESPONSE_CACHE_MS, 10 s). They are most of
-// the traffic, and the same page is asked for many times a second when busy; an answer otherwise
-// costs three queries (a listing's detail about 8 ms of CPU, a thousand times a kept answer).
+// The public listing pages (GET /api/gears/ with any filters, GET /api/gears/{id}/) and the gear
+// types (GET /api/gear-types/, read by every rendered page's header) answered to anonymous
+// callers from memory for up to `ttlMs` (RESPONSE_CACHE_MS, 10 s). They are most of the traffic,
+// and the same page is asked for many times a second when busy; an answer otherwise costs
+// queries (a listing's detail about 8 ms of CPU, a thousand times a kept answer).
 // A successful write, here or on another instance (cache-coherence.ts), forgets what it may have
 // changed (cache-scope.ts: a listing's write, its detail and every list) before its answer goes
 // out, so a client never reads its own write stale; an answer computed while such a write

@@ -45,15 +45,20 @@ export function parseTemplate(html: string): Template {
 }
 
 /** The built index.html, parsed; `get()` answers null while there is no build. */
-export const templateLoader = (path: string) => reloadingFile(path, parseTemplate);
+export const templateLoader = (path: string, recheckMs?: number) =>
+  reloadingFile(path, parseTemplate, recheckMs);
 
 /**
  * A build file, parsed once and parsed again only when its mtime or size changes; `get()`
- * answers null while the file is missing. Concurrent callers share one stat.
+ * answers null while the file is missing. Concurrent callers share one stat. With `recheckMs`
+ * (production, where a new build comes with a restart) the file is looked at again at most that
+ * often: five stats a rendered page were a fiftieth of its CPU (bench/README.md, session 17).
  */
-export function reloadingFile<T>(path: string, parse: (text: string) => T) {
+export function reloadingFile<T>(path: string, parse: (text: string) => T, recheckMs = 0) {
   let cached: { version: string; value: T } | null = null;
   let pending: Promise<T | null> | null = null;
+  let checkedAt = -Infinity;
+  let settled: Promise<T | null> | null = null;
 
   const refresh = async (): Promise<T | null> => {
     const info = await stat(path).catch(() => null);
@@ -67,7 +72,12 @@ export function reloadingFile<T>(path: string, parse: (text: string) => T) {
 
   return {
     get: (): Promise<T | null> => {
-      pending ??= refresh().finally(() => (pending = null));
+      if (settled && performance.now() - checkedAt < recheckMs) return settled;
+      pending ??= refresh().finally(() => {
+        pending = null;
+        checkedAt = performance.now();
+        settled = Promise.resolve(cached?.value ?? null);
+      });
       return pending;
     },
   };

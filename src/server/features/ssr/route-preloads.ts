@@ -10,12 +10,12 @@ import { reloadingFile } from './html-template.ts';
 /** Route path (as in the route table, src/shared/routes.ts) → its JS files. */
 export type RoutePreloadTable = Record<string, string[]>;
 
-export const routePreloadsLoader = (path: string) =>
-  reloadingFile(path, (text) => JSON.parse(text) as RoutePreloadTable);
+export const routePreloadsLoader = (path: string, recheckMs?: number) =>
+  reloadingFile(path, (text) => JSON.parse(text) as RoutePreloadTable, recheckMs);
 
 /** Route path → the file of its page's own chunk (the build's route-pages.json). */
-export const routePagesLoader = (path: string) =>
-  reloadingFile(path, (text) => JSON.parse(text) as Record<string, string>);
+export const routePagesLoader = (path: string, recheckMs?: number) =>
+  reloadingFile(path, (text) => JSON.parse(text) as Record<string, string>, recheckMs);
 
 /** The web router's route for a path: the shared table, then /{category}, then not found. */
 export const webRouteKey = (pathname: string) => webRoute(pathname).path;

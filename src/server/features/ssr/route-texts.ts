@@ -11,8 +11,8 @@ import { translationsOf } from '#server/features/seo/translations.ts';
 /** Route path (as in src/shared/routes.ts) → selectors: a key, or the start of keys' paths. */
 export type RouteTextsTable = Record<string, string[]>;
 
-export const routeTextsLoader = (path: string) =>
-  reloadingFile(path, (text) => JSON.parse(text) as RouteTextsTable);
+export const routeTextsLoader = (path: string, recheckMs?: number) =>
+  reloadingFile(path, (text) => JSON.parse(text) as RouteTextsTable, recheckMs);
 
 type Tree = { [key: string]: string | Tree };
 export type PageTexts = {

@@ -13,8 +13,11 @@ import type { FormEcho } from '#shared/form-echo.ts';
 import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { renderDuration } from '#server/lib/metrics.ts';
 import { KEPT_HEADERS } from '#server/lib/paging.ts';
+import { deepFreeze, keptBodyOf } from '#server/plugins/response-cache-answer.ts';
+import { IN_PROCESS_READ } from '#server/plugins/in-process-read.ts';
 import { scriptsAttribute } from './route-preloads.ts';
 import type { PageTexts } from './route-texts.ts';
+import { utf8Bytes } from './utf8.ts';
 
 type RenderedPage = {
   /** The data block's JSON object without the translations, which are added here. */
@@ -41,6 +44,8 @@ type ApiAnswer = {
   status: number;
   headers: { get: (name: string) => string | null };
   json: () => Promise<unknown>;
+  /** The JSON text `json()` parsed: the data block repeats it rather than serialising it again. */
+  jsonText: string;
 };
 
 /**
@@ -76,8 +81,10 @@ const apiFetchFor =
     const res = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json', 'accept-language': lang },
+      headers: { accept: 'application/json', 'accept-language': lang, ...IN_PROCESS_READ },
       remoteAddress: request.ip,
+      // Its options are these, always well formed: not checked against a schema on every read.
+      validate: false,
     });
     onAnswer(res.statusCode, url);
     const headers = new Map<string, string>();
@@ -85,13 +92,17 @@ const apiFetchFor =
       const value = res.headers[name];
       if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value));
     }
-    // The body is parsed as it came (a fetch Response would encode it and decode it again).
+    // The body is parsed as it came (a fetch Response would encode it and decode it again); an
+    // answer from the response cache was parsed once for every page that reads it. Frozen, as
+    // the data block repeats the text: the value the page rendered from must stay that text.
     const { statusCode: status, payload } = res;
+    const kept = status === 200 ? keptBodyOf(res.raw.req) : undefined;
     return {
       ok: status >= 200 && status < 300,
       status,
       headers: { get: (name) => headers.get(name.toLowerCase()) ?? null },
-      json: async () => (status === 204 ? null : JSON.parse(payload)),
+      json: async () => kept ?? (status === 204 ? null : deepFreeze(JSON.parse(payload))),
+      jsonText: payload,
     };
   };
 
@@ -161,10 +172,12 @@ export function renderPage(
     if (finished) return;
     finished = true;
     timer();
-    const parts = rest.map((part) => (typeof part === 'string' ? Buffer.from(part) : part));
-    for (const part of parts) if (!body.destroyed) body.write(part);
-    if (!body.destroyed) body.end();
-    onComplete?.(keep && sound ? Buffer.concat([first, ...parts]) : null);
+    // One write: each part written alone went through the stream's machinery on its own.
+    const whole = Buffer.concat(
+      rest.map((part) => (typeof part === 'string' ? utf8Bytes(part) : part)),
+    );
+    if (!body.destroyed) body.end(whole);
+    onComplete?.(keep && sound ? Buffer.concat([first, whole]) : null);
   };
   renderer
     .render({
@@ -188,15 +201,20 @@ export function renderPage(
     })
     .then((page) => {
       if (!page) return finish([`${open()}</div>${after}`], false);
+      // The page and its data as parts of their own: joined to the markup around them, they
+      // were copied into one string before being encoded.
+      const data = page.payload === '{}' ? '' : page.payload.slice(1);
       finish(
         [
-          `${open(`${page.head ?? ''}${RENDER_WHOLE_PAGE}`)}${page.html}</div>`,
-          `<script type="application/json" id="${SSR_PAYLOAD_ID}"${scriptsAttribute(served?.scripts)}>`,
-          '{"translations":',
+          open(`${page.head ?? ''}${RENDER_WHOLE_PAGE}`),
+          page.html,
+          `</div><script type="application/json" id="${SSR_PAYLOAD_ID}"${scriptsAttribute(served?.scripts)}>{"translations":`,
           texts.json,
-          texts.route === undefined ? '' : `,"textsOf":${JSON.stringify(texts.route)}`,
-          served ? `,${scriptSafe(JSON.stringify(pagePayload(served)).slice(1, -1))}` : '',
-          `${page.payload === '{}' ? '}' : `,${page.payload.slice(1)}`}</script>${after}`,
+          (texts.route === undefined ? '' : `,"textsOf":${JSON.stringify(texts.route)}`) +
+            (served ? `,${scriptSafe(JSON.stringify(pagePayload(served)).slice(1, -1))}` : '') +
+            (data ? ',' : '}'),
+          data,
+          `</script>${after}`,
         ],
         true,
       );

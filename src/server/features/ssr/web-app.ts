@@ -26,11 +26,14 @@ const isFilePath = (pathname: string) => /\.\w+$/.test(pathname);
 
 export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
   const { config } = deps;
-  const template = templateLoader(join(config.webDist, 'index.html'));
-  const preloads = routePreloadsLoader(join(config.webDist, '.vite/route-preloads.json'));
-  const pageScripts = routePreloadsLoader(join(config.webDist, '.vite/route-scripts.json'));
-  const textsTable = routeTextsLoader(join(config.webDist, '.vite/route-texts.json'));
-  const pageChunks = routePagesLoader(join(config.webDist, '.vite/route-pages.json'));
+  // In production a new build comes with a restart: its files are looked at once a second.
+  const recheck = config.env === 'production' ? 1000 : 0;
+  const built = (file: string) => join(config.webDist, file);
+  const template = templateLoader(built('index.html'), recheck);
+  const preloads = routePreloadsLoader(built('.vite/route-preloads.json'), recheck);
+  const pageScripts = routePreloadsLoader(built('.vite/route-scripts.json'), recheck);
+  const textsTable = routeTextsLoader(built('.vite/route-texts.json'), recheck);
+  const pageChunks = routePagesLoader(built('.vite/route-pages.json'), recheck);
   const resolvePage = createPageRenderer(deps);
   const renderer = rendererLoader(config.webDist);
   // In production only, as the API's response cache: elsewhere a rebuild must show at once.
