@@ -18,7 +18,7 @@ import { onCountryName } from '#web/lib/country-names.ts';
 import { priorityImagePreload } from '#web/lib/priority-image.ts';
 import { answerTexts, payloadJson } from './entry-server-payload.ts';
 import { AppRoot } from './app/app-root.tsx';
-import { appRoutes, loaderContext } from './app/router.tsx';
+import { appRoutes, importRenderedPages, loaderContext } from './app/router.tsx';
 
 /**
  * An API answer as the renderer reads it: what `api` and `apiPage` (lib/api-client.ts), the
@@ -167,6 +167,9 @@ function priorityPreload(html: string): string {
   }
   return '';
 }
+
+/** Once the server listens (features/ssr/web-app.ts): the rendered pages' modules, imported. */
+export const warmUp = (): Promise<void> => importRenderedPages();
 
 /**
  * Undefined when the path is not a page of the router, or when a loader threw (a listing gone

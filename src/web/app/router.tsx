@@ -86,6 +86,18 @@ export async function loadRenderedPage(routePath: string | undefined, chunk: str
   });
 }
 
+/**
+ * Imports the server-rendered pages' modules ahead of their first request (the server calls it
+ * once it listens: entry-server.tsx, warmUp). A page's first render after a start paid its
+ * chunk's import and first evaluation, the model page's 9 ms (bench/README.md, session 17); the
+ * router's own lazy() then finds the module loaded.
+ */
+export async function importRenderedPages(): Promise<void> {
+  await Promise.all(
+    WEB_ROUTES.filter((route) => route.ssr).map((route) => MODULES[`/${pageParts(route)[0]}`]?.()),
+  );
+}
+
 function toRouteObject(route: AppRoute): RouteObject {
   const loader = loaderOf(route);
   const common = {

@@ -36,6 +36,8 @@ type Renderer = {
     onError: (error: unknown) => void;
     formEcho?: FormEcho;
   }) => Promise<RenderedPage | undefined>;
+  /** Imports the rendered pages' modules (an older build has none). */
+  warmUp?: () => Promise<void>;
 };
 
 /** An answer of the API as the renderer reads it (ApiAnswer in src/web/entry-server.tsx). */

@@ -36,6 +36,14 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
   const pageChunks = routePagesLoader(built('.vite/route-pages.json'), recheck);
   const resolvePage = createPageRenderer(deps);
   const renderer = rendererLoader(config.webDist);
+  // Once the server listens, the renderer and its pages' modules are imported, in the background:
+  // else the first page after a start paid the renderer's import (~0.1 s) and each page kind's
+  // first the import of its chunk (bench/README.md, session 17: the model page's first request).
+  app.addHook('onListen', async () => {
+    void renderer()
+      .then((loaded) => loaded?.warmUp?.())
+      .catch((error: unknown) => app.log.warn({ err: error }, 'renderer warm-up failed'));
+  });
   // In production only, as the API's response cache: elsewhere a rebuild must show at once.
   const pages = config.env === 'production' ? createPageCache() : null;
   if (pages) app.cacheCoherence.onWrite(pages.clear);
