@@ -11,7 +11,7 @@ import { readFlags } from './lib/args.ts';
 import { openDataset } from './lib/dataset.ts';
 import { keepAliveAgent, timedGet } from './lib/http.ts';
 import { storeModelPrices } from './lib/model-prices.ts';
-import { buildWebApp, repoRoot, startServer } from './lib/server.ts';
+import { buildWebApp, repoRoot, startUncachedServer } from './lib/server.ts';
 
 const flags = readFlags({ sizes: [1_000_000], port: 3164 });
 const PART_TIMEOUT_S = 180;
@@ -43,12 +43,7 @@ try {
   );
   const log = join(dataset.dir, 'postgres', 'server.log');
   await explainAll(true);
-  const server = await startServer({
-    databaseUrl: dataset.url,
-    dataDir: dataset.dir,
-    port: flags.port,
-    env: { RESPONSE_CACHE_MS: '0', WORKER: 'off' },
-  });
+  const server = await startUncachedServer(dataset, flags.port);
   try {
     const agent = keepAliveAgent();
     await timedGet(`${server.url}/gears`, agent);

@@ -12,7 +12,7 @@ import { readFlags } from './lib/args.ts';
 import { openDataset } from './lib/dataset.ts';
 import { keepAliveAgent, timedGet } from './lib/http.ts';
 import { startResult } from './lib/results.ts';
-import { buildWebApp, startServer } from './lib/server.ts';
+import { buildWebApp, startUncachedServer } from './lib/server.ts';
 import { round } from './lib/stats.ts';
 
 const flags = readFlags({ sizes: [1_000_000], runs: 3, port: 3165 });
@@ -33,12 +33,7 @@ const model = () => models[next++ % models.length]!.id;
 try {
   for (let r = 0; r < flags.runs; r++)
     for (const name of cases) {
-      const server = await startServer({
-        databaseUrl: dataset.url,
-        dataDir: dataset.dir,
-        port: flags.port,
-        env: { RESPONSE_CACHE_MS: '0', WORKER: 'off' },
-      });
+      const server = await startUncachedServer(dataset, flags.port);
       try {
         const agent = keepAliveAgent();
         const get = async (path: string) => {

@@ -12,7 +12,7 @@ import { fewListingModels } from './lib/few-listing-models.ts';
 import { keepAliveAgent, timedGet } from './lib/http.ts';
 import { storeModelPrices } from './lib/model-prices.ts';
 import { startResult } from './lib/results.ts';
-import { buildWebApp, startServer } from './lib/server.ts';
+import { buildWebApp, startUncachedServer } from './lib/server.ts';
 import { percentile, round, sleep } from './lib/stats.ts';
 
 const SETTLE_MS = 2000;
@@ -36,12 +36,7 @@ for (const size of flags.sizes) {
   const runs: unknown[] = [];
   try {
     for (let run = 0; run < flags.runs; run++) {
-      const server = await startServer({
-        databaseUrl: dataset.url,
-        dataDir: dataset.dir,
-        port: flags.port,
-        env: { RESPONSE_CACHE_MS: '0', WORKER: 'off' },
-      });
+      const server = await startUncachedServer(dataset, flags.port);
       try {
         const agent = keepAliveAgent();
         // The server compiles the response serializers no request has used yet in its first

@@ -67,6 +67,18 @@ export function buildWebApp(root = repoRoot, outDir = webDist) {
   }
 }
 
+/**
+ * The server on a data set with no remembered answers and no worker: every request is answered
+ * cold by its route (the model page's benchmarks).
+ */
+export const startUncachedServer = (dataset: { url: string; dir: string }, port: number) =>
+  startServer({
+    databaseUrl: dataset.url,
+    dataDir: dataset.dir,
+    port,
+    env: { RESPONSE_CACHE_MS: '0', WORKER: 'off' },
+  });
+
 /** Polls `url` until it answers 200; returns the milliseconds it took. */
 export async function waitFor200(url: string, timeoutMs = 60_000, every = 25): Promise<number> {
   const start = performance.now();
