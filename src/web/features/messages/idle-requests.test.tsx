@@ -46,7 +46,11 @@ describe('An idle open conversation', () => {
   it('marks a new message read once and sends at most one request per 15 s', async () => {
     const calls = serve();
     renderPage(<ConversationPage />, { path: `/messages/${id}`, route: '/messages/:id' });
-    expect(await screen.findByText('Still there?')).toBeInTheDocument();
+    // The page and its reads load through lazy chunks: on a busy machine that can take more
+    // than findByText's default second.
+    expect(
+      await screen.findByText('Still there?', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
     const settled = calls.filter((c) => !c.url.endsWith('/events/')).length;
     await act(() => vi.advanceTimersByTimeAsync(60_000));
