@@ -25,7 +25,10 @@ export function CatalogueSizes({ modelId }: { modelId: string }) {
   // null: no form; 'new': the add form; a size: its edit form.
   const [editing, setEditing] = useState<CatalogueSize | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<CatalogueSize | null>(null);
-  const close = () => setEditing(null);
+  // A form closes itself only: its save settles after the list has refreshed, by which time
+  // staff may have opened another size's form (closing "whatever is open" closed that one).
+  const closeForm = (form: CatalogueSize | 'new') => () =>
+    setEditing((current) => (current === form ? null : current));
 
   return (
     <div className="flex flex-col gap-3">
@@ -81,7 +84,7 @@ export function CatalogueSizes({ modelId }: { modelId: string }) {
           key={editing === 'new' ? 'new' : editing.id}
           modelId={modelId}
           size={editing === 'new' ? undefined : editing}
-          onDone={close}
+          onDone={closeForm(editing)}
         />
       )}
       <ConfirmDialog
