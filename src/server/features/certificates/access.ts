@@ -23,7 +23,10 @@ export async function visibleCertificate(db: Db, certificateId: string, viewer: 
   return row;
 }
 
-/** For writes: the caller must be logged in (401) and own the certificate (403). */
+/**
+ * For writes: the caller must be logged in (401) and own the certificate (403). Answers the
+ * certificate's state (its record's item, whose status the write changes).
+ */
 export async function ownCertificate(db: Db, request: FastifyRequest, certificateId: string) {
   const viewer = requireUser(request);
   const row = await visibleCertificate(db, certificateId, viewer);
@@ -32,5 +35,5 @@ export async function ownCertificate(db: Db, request: FastifyRequest, certificat
   // A signed record is its signer's word: only they (or staff, on the passport) change it.
   if (row.signed_by !== null && row.signed_by !== viewer.id)
     throw permissionDenied('This record is signed by its certifier: only they can change it.');
-  return viewer;
+  return row;
 }

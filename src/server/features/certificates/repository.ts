@@ -84,23 +84,24 @@ const columns = (body: CertificateWrite) => ({
   certifier_id: body.certifier,
 });
 
-/** A check record of the listing's item (made when the listing has none yet). */
+/** A check record of the listing's item (made when the listing has none yet), and that item. */
 export async function insertCertificate(
   db: Db,
   { gearId, userId, body }: { gearId: string; userId: string; body: CertificateWrite },
 ) {
-  const id = await db.transaction(async (tx) => {
-    const itemId = await ensureGearItem(tx, gearId);
-    return insertRecord(tx, {
+  const { id, item } = await db.transaction(async (tx) => {
+    const itemId = (await ensureGearItem(tx, gearId))!;
+    const recordId = await insertRecord(tx, {
       ...columns(body),
       kind: 'check',
-      item_id: itemId!,
+      item_id: itemId,
       gear_id: gearId,
       user_id: userId,
       signed_by: null,
     });
+    return { id: recordId, item: itemId };
   });
-  return (await findCertificate(db, id))!;
+  return { certificate: (await findCertificate(db, id))!, item };
 }
 
 export async function updateCertificate(db: Db, id: string, body: CertificateWrite) {
@@ -117,6 +118,7 @@ export async function findCertificateState(db: Db, id: string) {
     .select({
       certificate_owner: itemRecords.user_id,
       signed_by: itemRecords.signed_by,
+      item: itemRecords.item_id,
       ...gearStateColumns,
       // The record's own item too: a listing relinked to another item keeps its old records.
       held: sql<boolean>`(${itemHeld(gears.item_id)} or ${itemHeld(itemRecords.item_id)})`,
@@ -126,14 +128,4 @@ export async function findCertificateState(db: Db, id: string) {
     .where(and(eq(itemRecords.id, id), eq(itemRecords.kind, 'check')))
     .limit(1);
   return row ?? null;
-}
-
-/** The item whose passport a certificate is a record of (its status is refreshed after a write). */
-export async function itemOfCertificate(db: Db, id: string): Promise<string | null> {
-  const [row] = await db
-    .select({ item: itemRecords.item_id })
-    .from(itemRecords)
-    .where(eq(itemRecords.id, id))
-    .limit(1);
-  return row?.item ?? null;
 }

@@ -21,7 +21,6 @@ import { refreshAirworthiness } from '#server/features/items/airworthiness.ts';
 import {
   deleteCertificate,
   insertCertificate,
-  itemOfCertificate,
   listCertificates,
   updateCertificate,
 } from './repository.ts';
@@ -33,9 +32,7 @@ const errors = errorResponses(400, 401, 403, 404);
  * and airworthy date are computed again, as the passport's own record routes do (else the card
  * reads the records the slow way and the airworthy filter an old date until the nightly refresh).
  */
-async function refreshItem(db: Db, item: string | null) {
-  if (item) await refreshAirworthiness(db, [item]);
-}
+const refreshItem = (db: Db, item: string) => refreshAirworthiness(db, [item]);
 
 async function checkCertifier(db: Db, body: CertificateWrite) {
   if (!(await certifierExists(db, body.certifier))) {
@@ -82,12 +79,12 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
       if (gear.owner !== viewer.id)
         throw permissionDenied('Only the owner of this gear can add a certificate.');
       await checkCertifier(db, request.body);
-      const certificate = await insertCertificate(db, {
+      const { certificate, item } = await insertCertificate(db, {
         gearId: request.params.id,
         userId: viewer.id,
         body: request.body,
       });
-      await refreshItem(db, await itemOfCertificate(db, certificate.id));
+      await refreshItem(db, item);
       return reply.status(201).send(certificate);
     },
   );
@@ -105,12 +102,12 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      await ownCertificate(db, request, request.params.id);
+      const { item } = await ownCertificate(db, request, request.params.id);
       await checkCertifier(db, request.body);
       const certificate = await updateCertificate(db, request.params.id, request.body);
       // Deleted between the check and the update.
       if (!certificate) throw notFound('No certificate with this id.');
-      await refreshItem(db, await itemOfCertificate(db, certificate.id));
+      await refreshItem(db, item);
       return certificate;
     },
   );
@@ -127,8 +124,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request, reply) => {
-      await ownCertificate(db, request, request.params.id);
-      const item = await itemOfCertificate(db, request.params.id);
+      const { item } = await ownCertificate(db, request, request.params.id);
       const keys = await deleteCertificate(db, request.params.id);
       await refreshItem(db, item);
       await releaseKeys(db, { photos, keys, log: request.log });
