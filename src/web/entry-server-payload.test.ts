@@ -2,8 +2,11 @@
 // The data block repeats the API's JSON text of each answer instead of serialising its value
 // again: the same data, safe inside <script>, whatever the answers hold.
 import { describe, expect, it } from 'vitest';
-import { serializePayload } from './lib/ssr-payload.ts';
+import { scriptSafe } from '#shared/ssr.ts';
 import { answerTexts, payloadJson } from './entry-server-payload.ts';
+
+/** The block as JSON.stringify writes it, made safe inside <script>. */
+const serializePayload = (payload: object) => scriptSafe(JSON.stringify(payload));
 
 const answer = <T extends object>(value: T, text = JSON.stringify(value, null, 1)) => {
   answerTexts.set(value, text);

@@ -4,6 +4,7 @@
 // them (bench/README.md, session 17). An answer's value is frozen by the server (ssr.ts), so
 // the text it was parsed from is still what the page rendered.
 import { randomBytes } from 'node:crypto';
+import { scriptSafe } from '#shared/ssr.ts';
 import type { SsrPayload } from '#web/lib/ssr-payload.ts';
 
 /** The JSON text each answer's value was parsed from (entry-server.tsx records it). */
@@ -14,13 +15,7 @@ export const answerTexts = new WeakMap<object, string>();
 const TAG = `\u0000${randomBytes(9).toString('base64url')}:`;
 const PLACE = new RegExp(`"${JSON.stringify(TAG).slice(1, -1).replace(/\\/g, '\\\\')}(\\d+)"`, 'g');
 
-const UNSAFE = /[<\u2028\u2029]/g;
-
-/** `scriptSafe` (shared/ssr.ts) in one pass over the block where it takes two. */
-const safeInScript = (json: string) =>
-  json.replace(UNSAFE, (found) => (found === '<' ? '\\u003c' : ' '));
-
-/** `serializePayload` (lib/ssr-payload.ts), the answers' values written as their own text. */
+/** The payload's JSON safe inside <script>, the answers' values written as their own text. */
 export function payloadJson(
   payload: Omit<SsrPayload, 'translations' | 'textsOf' | 'route' | 'page'>,
 ): string {
@@ -33,5 +28,5 @@ export function payloadJson(
     return `${TAG}${texts.length - 1}`;
   });
   const whole = texts.length === 0 ? json : json.replace(PLACE, (_, at: string) => texts[+at]!);
-  return safeInScript(whole);
+  return scriptSafe(whole);
 }

@@ -3,7 +3,7 @@
 // its language writes prices and dates. It travels as a JSON data block, which the CSP does not
 // treat as a script (decision 009).
 import type { DehydratedState } from '@tanstack/react-query';
-import { BUILT_SCRIPT, scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
+import { BUILT_SCRIPT, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { nextTask } from './next-task.ts';
 import type { FormatPatterns } from './format-patterns.ts';
 import type { FormEcho } from '#shared/form-echo.ts';
@@ -24,15 +24,6 @@ export type SsrPayload = {
   route?: string;
   page?: string;
 };
-
-/**
- * The payload's JSON without its translations and page chunk, safe inside <script>. The server adds them
- * (src/server/features/ssr/ssr.ts): the same for every page of a language, they are serialised
- * and encoded once rather than on every render.
- */
-export const serializePayload = (
-  payload: Omit<SsrPayload, 'translations' | 'textsOf' | 'route' | 'page'>,
-) => scriptSafe(JSON.stringify(payload));
 
 /**
  * Requests the app's scripts a rendered page runs, which the server names on the data block. The
