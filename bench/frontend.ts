@@ -5,6 +5,8 @@
 // largest paint and what delayed it; in the same run a static page with one photo (bare
 // node:http) is the machine's floor.
 //   node bench/frontend.ts [--sizes 10k] [--runs 3] [--skip lighthouse] [--throttling devtools]
+//     [--only detail,home] (pages by short name: baseline, floor, home, gears, category, detail)
+// BENCH_LH_KEEP=<folder> keeps each run's whole Lighthouse report there (<page>-<run>.json).
 // (`--throttling devtools --out frontend-devtools` keeps the default run's results beside it.)
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -132,20 +134,32 @@ if (!flags.skip.includes('lighthouse')) {
       flags.port + 1,
     );
     floor = await serveFixtures(stackFloorFixtures(), flags.port + 2);
-    const pages: Record<string, string> = {
-      baseline: baseline.url,
-      'stack floor': floor.url,
-      '/': `${server.url}/`,
-      '/gears': `${server.url}/gears`,
-      '/{category}': `${server.url}/wing`,
-      '/itemdetails/:id': `${server.url}/itemdetails/${detail.id}`,
-    };
+    // Short names for --only; the baseline always runs (the other pages' LCP is read beside it).
+    const all: [string, string, string][] = [
+      ['baseline', 'baseline', baseline.url],
+      ['floor', 'stack floor', floor.url],
+      ['home', '/', `${server.url}/`],
+      ['gears', '/gears', `${server.url}/gears`],
+      ['category', '/{category}', `${server.url}/wing`],
+      ['detail', '/itemdetails/:id', `${server.url}/itemdetails/${detail.id}`],
+    ];
+    const wanted = (short: string) =>
+      short === 'baseline' || !flags.only.length || flags.only.includes(short);
+    const pages: Record<string, string> = Object.fromEntries(
+      all.filter(([short]) => wanted(short)).map(([, name, url]) => [name, url]),
+    );
+    const shortName = Object.fromEntries(all.map(([short, name]) => [name, short]));
     const runs: Record<string, LighthouseRun[]> = Object.fromEntries(
       Object.keys(pages).map((p) => [p, []]),
     );
     for (let i = 0; i < flags.runs; i++) {
       for (const [name, url] of Object.entries(pages)) {
-        const r = await lighthouse(url, flags.throttling);
+        const keep = process.env.BENCH_LH_KEEP;
+        const r = await lighthouse(
+          url,
+          flags.throttling,
+          keep && join(keep, `${shortName[name]}-${i + 1}.json`),
+        );
         runs[name]!.push(r);
         console.log(
           `[bench:frontend] ${name} run ${i + 1}: perf ${r.performance}, a11y ${r.accessibility}, bp ${r.best_practices}, seo ${r.seo}, LCP ${r.lcp_ms} ms, TBT ${r.tbt_ms} ms, CLS ${r.cls}, CPU benchmark ${r.benchmark_index}, LCP element ${r.lcp_element}`,

@@ -1,9 +1,9 @@
 // Lighthouse 13 through its CLI, mobile preset (its default: a mid-range phone on a throttled
 // network, simulated), on Debian's Chromium (CHROME_PATH, /usr/bin/chromium by default).
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Throttling } from './args.ts';
 import { repoRoot } from './server.ts';
@@ -79,6 +79,8 @@ type Lhr = {
 export async function lighthouse(
   url: string,
   throttling: Throttling = 'simulate',
+  /** Where to keep the whole report (every audit, the requests as observed), if anywhere. */
+  keepAs?: string,
 ): Promise<LighthouseRun> {
   const dir = await mkdtemp(join(tmpdir(), 'bench-lh-'));
   const output = join(dir, 'report.json');
@@ -100,6 +102,10 @@ export async function lighthouse(
         maxBuffer: 64 * 1024 * 1024,
       },
     );
+    if (keepAs) {
+      await mkdir(dirname(keepAs), { recursive: true });
+      await copyFile(output, keepAs);
+    }
     const lhr = JSON.parse(await readFile(output, 'utf8')) as Lhr;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
