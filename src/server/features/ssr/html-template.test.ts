@@ -1,6 +1,8 @@
-// A server-rendered page reads before its scripts run, so its HTML names no module preloads
-// (they would take a phone's bandwidth from the stylesheet and the first photo); a page the
-// browser renders itself keeps them, because nothing shows until its scripts have run.
+// Every page keeps the build's module preloads (the entry's static imports, which it cannot run
+// without: the preload only saves a round trip). A server-rendered page reads before its
+// scripts run, so it names no preloads of its route's scripts or of its translations (they would
+// take a phone's bandwidth from the stylesheet and the first photo); a page the browser renders
+// itself has them, because nothing shows until its scripts have run.
 import { describe, expect, it } from 'vitest';
 import { parseTemplate } from './html-template.ts';
 import { preloadLinks } from './route-preloads.ts';
@@ -28,9 +30,9 @@ describe('the HTML of a page', () => {
     expect(preloadLinks(table, request)).toContain('/assets/gear-list-page-4.js');
   });
 
-  it('drops every module preload from a server-rendered page but keeps its script and styles', () => {
-    const html = parseTemplate(built).renderPainted('fr', '<title>T</title>', '');
-    expect(html).not.toContain('modulepreload');
+  it('preloads no route script on a server-rendered page but keeps the entry’s imports', () => {
+    const html = parseTemplate(built).render('fr', '<title>T</title>', '');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-1.js">');
     expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-3.css">');
     expect(html).toMatch(/<html lang="fr">/);

@@ -5,12 +5,14 @@ import { readFile, stat } from 'node:fs/promises';
 type Render = (lang: string, head: string, tail?: string) => string;
 /**
  * `head` goes right after <meta charset>; `tail` last in <head>, after the build's own tags.
- * `renderPainted` is for a server-rendered page: without the build's module preloads, because
- * the page reads before its scripts run, and on a slow phone link 150 KB of preloaded script
- * would take the bandwidth from the stylesheet and the first photo (Lighthouse's first paint
- * went 3.0 s → 1.6 s without them). The entry script still loads them, after the paint.
+ * The build's module preloads stay on every page, the server-rendered ones too: they are the
+ * entry's static imports (today one 2 KB file, boot.ts), which the entry cannot run without, so
+ * the preload only saves a round trip. Without it the entry and its import loaded one after the
+ * other before the first paint, and Lighthouse's simulated LCP of the detail page ended on that
+ * chain (bench/README.md, session 18). The app's large scripts are the entry's dynamic imports,
+ * requested after the paint (e2e/ssr.spec.ts holds that).
  */
-export type Template = { render: Render; renderPainted: Render };
+export type Template = { render: Render };
 
 /** Cuts the build's own <title> and description out and leaves a slot after <meta charset>. */
 export function parseTemplate(html: string): Template {
@@ -36,12 +38,7 @@ export function parseTemplate(html: string): Template {
     (buildHead: string): Render =>
     (lang, head, tail = '') =>
       `${before}<html lang="${lang}"${attrs}>${middle}\n    ${head}${buildHead.startsWith('\n') ? '' : '\n'}${buildHead}${tail ? `  ${tail}\n  ` : ''}${afterHead}`;
-  return {
-    render: renderWith(inHead),
-    renderPainted: renderWith(
-      inHead.replace(/[ \t]*<link\s+rel=["']?modulepreload\b[^>]*>\n?/gi, ''),
-    ),
-  };
+  return { render: renderWith(inHead) };
 }
 
 /** The built index.html, parsed; `get()` answers null while there is no build. */

@@ -136,11 +136,7 @@ export async function webAppPlugin(app: FastifyInstance, deps: AppDeps) {
       // A server-rendered page carries the data its queries read: no API preloads beside it.
       const rendered = ssr !== null && page.status === 200 && route.ssr === true;
       const links = preloadLinks(table, { pathname, lang, rendered });
-      const document = (rendered ? html.renderPainted : html.render)(
-        lang,
-        renderHead(page.meta),
-        links,
-      );
+      const document = html.render(lang, renderHead(page.meta), links);
       // What the page read decides which writes forget it (page-cache.ts).
       const reads: string[] = [];
       const body = rendered
