@@ -1,8 +1,10 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { gearTypesRoute, sampleGear, samplePicture } from '#web/test/fixtures.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { Gallery } from './gallery.tsx';
+import { GalleryStrip } from './gallery-strip.tsx';
 import { GearGrid } from './gear-grid.tsx';
 
 const photos = [
@@ -57,6 +59,27 @@ describe('Gallery', () => {
     const main = screen.getByRole('img', { name: /photo 2 of 2/i });
     expect(main).toHaveAttribute('width', '900');
     expect(main).toHaveAttribute('height', '1200');
+  });
+});
+
+describe('GalleryStrip', () => {
+  // On a phone the strip is on screen: its thumbnails, fetched before the first paint, took the
+  // link from the page's largest photo. They load once the page is hydrated.
+  it('sends its thumbnails only inside <noscript>, and shows them once hydrated', async () => {
+    const strip = <GalleryStrip pictures={photos} index={0} onSelect={() => {}} />;
+    const html = renderToString(strip);
+    expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('<img');
+    const kept = [...html.matchAll(/<noscript>(<img [^>]*>)<\/noscript>/g)].map((m) => m[1]!);
+    expect(kept).toHaveLength(2);
+    expect(kept[1]).toContain(`src="${photos[1]!.thumbnail}"`);
+    expect(kept[1]).toContain('loading="lazy"');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    render(strip, { container, hydrate: true });
+    const shown = () => [...container.querySelectorAll('button > img')];
+    await vi.waitFor(() => expect(shown()).toHaveLength(2));
+    expect(shown()[0]).toHaveAttribute('src', photos[0]!.thumbnail);
   });
 });
 

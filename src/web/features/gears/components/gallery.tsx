@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Picture } from '#shared/contracts/gears.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
 import { photoSrcSet } from './photo-srcset.ts';
+import { GalleryStrip } from './gallery-strip.tsx';
 import { GearPlaceholder } from './gear-placeholder.tsx';
 
 /**
@@ -13,7 +14,7 @@ const GALLERY_SIZES = '(min-width:1280px) 730px,(min-width:1024px) 60vw,100vw';
 
 /**
  * Picture gallery with a click-to-enlarge overlay; arrows move, Escape closes. The shown photo is
- * the page's largest paint (high priority, preloaded by the server); the strip's wait their turn.
+ * the page's largest paint (high priority, preloaded by the server); the strip's wait until the page is hydrated (gallery-strip.tsx).
  */
 export function Gallery({ pictures, title }: { pictures: Picture[]; title: string }) {
   const { t } = useTranslation();
@@ -60,29 +61,7 @@ export function Gallery({ pictures, title }: { pictures: Picture[]; title: strin
         />
       </button>
       {pictures.length > 1 && (
-        <ul className="mt-3 flex gap-2 overflow-x-auto" aria-label={t('gears.photos')}>
-          {pictures.map((picture, i) => (
-            <li key={picture.picture_id} className="shrink-0">
-              <button
-                type="button"
-                onClick={() => setIndex(i)}
-                aria-current={i === index}
-                aria-label={t('gears.showPhoto', { n: i + 1 })}
-                className={`block size-20 overflow-hidden rounded-lg border-2 ${i === index ? 'border-accent-700' : 'border-transparent'}`}
-              >
-                <img
-                  src={picture.thumbnail}
-                  alt=""
-                  width={picture.thumbnail_width}
-                  height={picture.thumbnail_height}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-full object-cover"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
+        <GalleryStrip pictures={pictures} index={index} onSelect={setIndex} />
       )}
       <Dialog
         open={open}
