@@ -192,6 +192,27 @@ test("the page's largest photo is preloaded in its head and fetched first, the r
   expect(attribute(images[0]!, 'width')).toBe(String(gear.pictures[0]!.width));
 });
 
+test('the gallery strip shows its thumbnails once the page is hydrated, cleanly, on a phone', async ({
+  page,
+}) => {
+  const gear = await demoGearWithPhotos(page.request);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  const html = await (await page.goto(`/itemdetails/${gear.id}`))!.text();
+  // In the HTML the strip's thumbnails are only in <noscript>: on a phone they are on screen and
+  // were fetched before the first paint, beside the page's largest photo (bench/README.md).
+  const strip = /<ul[^>]*aria-label="Photos"[^>]*>[\s\S]*?<\/ul>/.exec(html)![0];
+  expect(strip.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('<img');
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+  const thumbs = page.getByRole('list', { name: 'Photos' }).locator('button > img');
+  await expect(thumbs).toHaveCount(gear.pictures.length);
+  await expect(thumbs.first()).toHaveAttribute('src', /-thumb\.webp$/);
+  expect(problems).toEqual([]);
+});
+
 test('the HTML is the same with and without a login, and unstored with one', async ({
   request,
 }) => {
