@@ -1,6 +1,6 @@
 // SQL of items (the pieces of gear a passport is about). A serial another item of the same
 // brand and model already has is the 409 `serial_taken`, decided by the unique index alone.
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ItemWrite } from '#shared/contracts/items.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
@@ -59,6 +59,22 @@ export async function updateItem(db: Db | Tx, id: string, body: ItemWrite) {
 export async function findItem(db: Db | Tx, id: string): Promise<ItemRow | null> {
   const [row] = await db.select().from(items).where(eq(items.id, id)).limit(1);
   return row ?? null;
+}
+
+/**
+ * The item with whether a published stolen report holds it, in one statement: a passport's read
+ * asks both, and its view then needs no second hold check (heldItemIds).
+ */
+export async function findItemWithHold(
+  db: Db,
+  id: string,
+): Promise<(ItemRow & { held: boolean }) | null> {
+  const [row] = await db
+    .select({ item: items, held: sql<boolean>`${itemHeld(items.id)}` })
+    .from(items)
+    .where(eq(items.id, id))
+    .limit(1);
+  return row ? { ...row.item, held: row.held } : null;
 }
 
 export async function itemsOf(db: Db, ownerId: string): Promise<ItemRow[]> {

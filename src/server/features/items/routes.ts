@@ -96,8 +96,9 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      await visibleItem(db, request.params.id, request.viewer);
-      return view(request.params.id, request.viewer);
+      // The row the check read (with its hold) is the row the passport shows: not read again.
+      const item = await visibleItem(db, request.params.id, request.viewer);
+      return (await itemViews(deps, { rows: [item], viewer: request.viewer }))[0]!;
     },
   );
 

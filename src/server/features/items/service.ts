@@ -2,18 +2,13 @@
 // the shared status function) and records with their proof photos, cut to what the viewer may see.
 import type { Item, ItemRecord } from '#shared/contracts/items.ts';
 import { serialHint } from '#shared/contracts/items.ts';
-import { itemStatus, type ItemStatus } from '#shared/passport/status.ts';
+import { itemStatus, type ItemStatus, type StatusRecord } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { canChangeRecord, isItemOwner, seesItemPrivates } from '#server/policies/item-access.ts';
 import { checkRulesOfItems } from './check-rule-repository.ts';
-import {
-  picturesOfRecords,
-  recordsOfItems,
-  statusRecordsOfItems,
-  type RecordRow,
-} from './records-repository.ts';
+import { recordsOfItems, statusRecordsOfItems, type RecordRow } from './records-repository.ts';
 import { heldItemIds, type ItemRow } from './repository.ts';
 
 /** Today in UTC, the day every status is computed for. */
@@ -55,15 +50,38 @@ function recordView(
   };
 }
 
-/** The status of each item (for cards and lists: no records or photos read). */
+/**
+ * What the status reads of whole records already read (recordsOfItems): the checks and repacks
+ * by item, in statusRecordsOfItems' order (date, then the one written last first).
+ */
+function statusRecordsOf(records: RecordRow[]): Map<string, StatusRecord[]> {
+  const map = new Map<string, StatusRecord[]>();
+  const sorted = records
+    .filter((r) => r.kind === 'check' || r.kind === 'repack')
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        b.created_at.getTime() - a.created_at.getTime() ||
+        (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+    );
+  for (const { item_id, kind, date, valid_until, flight_hours, verdict } of sorted)
+    map.set(item_id, [
+      ...(map.get(item_id) ?? []),
+      { kind, date, valid_until, flight_hours, verdict },
+    ]);
+  return map;
+}
+
+/** The status of each item (for cards and lists: no records or photos read, unless given). */
 export async function statusesOf(
   db: Db,
   rows: Pick<ItemRow, 'id' | 'gear_type_id' | 'production_date' | 'flight_hours'>[],
+  known?: RecordRow[],
 ): Promise<Map<string, ItemStatus>> {
   const ids = rows.map((r) => r.id);
   const [rules, records] = await Promise.all([
     checkRulesOfItems(db, ids),
-    statusRecordsOfItems(db, ids),
+    known ? statusRecordsOf(known) : statusRecordsOfItems(db, ids),
   ]);
   const today = utcToday();
   return new Map(
@@ -81,34 +99,29 @@ export async function statusesOf(
   );
 }
 
-/** Whole passports: each item with its status, records and their photos. */
+/**
+ * Whole passports: each item with its status, records and their photos (one statement for the
+ * records with their photos, one for the check rules). Rows read with their hold (`held`, as
+ * findItemWithHold reads them) are not asked about it again.
+ */
 export async function itemViews(
   { db, photos }: { db: Db; photos: PhotoStore },
-  { rows, viewer }: { rows: ItemRow[]; viewer: Viewer | null },
+  { rows, viewer }: { rows: (ItemRow & { held?: boolean })[]; viewer: Viewer | null },
 ): Promise<Item[]> {
-  const [statuses, records, held] = await Promise.all([
-    statusesOf(db, rows),
-    recordsOfItems(
-      db,
-      rows.map((r) => r.id),
-    ),
-    heldItemIds(
-      db,
-      rows.map((r) => r.id),
-    ),
+  const ids = rows.map((r) => r.id);
+  const records = await recordsOfItems(db, ids);
+  const [statuses, held] = await Promise.all([
+    statusesOf(db, rows, records),
+    rows.every((r) => r.held !== undefined)
+      ? new Set(ids.filter((_, i) => rows[i]!.held))
+      : heldItemIds(db, ids),
   ]);
-  const pictures = await picturesOfRecords(
-    db,
-    records.map((r) => r.id),
-  );
-  const picturesOf = (id: string) =>
-    pictures
-      .filter((p) => p.record === id)
-      .map((p) => ({
-        id: p.id,
-        image: photos.url(p.key, 'large'),
-        thumbnail: photos.url(p.key, 'thumb'),
-      }));
+  const picturesOf = (r: RecordRow) =>
+    r.pictures.map((p) => ({
+      id: p.id,
+      image: photos.url(p.key, 'large'),
+      thumbnail: photos.url(p.key, 'thumb'),
+    }));
   return rows.map((row) => {
     const privates = seesItemPrivates(row, viewer);
     return {
@@ -125,7 +138,7 @@ export async function itemViews(
       status: statuses.get(row.id)!,
       records: records
         .filter((r) => r.item_id === row.id)
-        .map((r) => recordView(r, { viewer, pictures: picturesOf(r.id) })),
+        .map((r) => recordView(r, { viewer, pictures: picturesOf(r) })),
       ...(privates && held.has(row.id) ? { held: 'stolen_report' as const } : {}),
       created_at: row.created_at.toISOString(),
     };
