@@ -17,6 +17,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { preparedOn } from '#server/db/prepared.ts';
 import { gears } from '#server/db/schema.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { canSeeGear, gearStateColumns, listedGear } from '#server/policies/gear-visibility.ts';
@@ -38,9 +39,9 @@ type Source = {
   max: number | null;
 };
 
-/** The listing's facts that similarity reads, or null when this viewer may not see it. */
-export async function similarSource(db: Db, id: string, viewer: Viewer | null) {
-  const [row] = await db
+// Built once (db/prepared.ts).
+const sourceOf = preparedOn((db) =>
+  db
     .select({
       id: gears.id,
       gear_type: gears.gear_type_id,
@@ -52,8 +53,14 @@ export async function similarSource(db: Db, id: string, viewer: Viewer | null) {
       state: gearStateColumns,
     })
     .from(gears)
-    .where(eq(gears.id, id))
-    .limit(1);
+    .where(eq(gears.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('similar_source'),
+);
+
+/** The listing's facts that similarity reads, or null when this viewer may not see it. */
+export async function similarSource(db: Db, id: string, viewer: Viewer | null) {
+  const [row] = await sourceOf(db).execute({ id });
   if (!row || !canSeeGear(row.state, viewer)) return null;
   const { state: _state, ...source } = row;
   return source satisfies Source;

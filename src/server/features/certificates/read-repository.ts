@@ -5,9 +5,22 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Certificate } from '#shared/contracts/certificates.ts';
 import type { Db } from '#server/db/client.ts';
+import { preparedOn } from '#server/db/prepared.ts';
 import { certifiers, gears, itemRecords, recordPictures } from '#server/db/schema.ts';
 import { gearStateColumns, type GearState } from '#server/policies/gear-visibility.ts';
 import { certificateStateColumns, ofCheckRecord, selection, toCertificate } from './repository.ts';
+
+// Both built once (db/prepared.ts).
+const ofGear = preparedOn((db) =>
+  db
+    .select({ gear: gearStateColumns, certificate: selection })
+    .from(gears)
+    .leftJoin(itemRecords, and(eq(itemRecords.gear_id, gears.id), eq(itemRecords.kind, 'check')))
+    .leftJoin(certifiers, eq(certifiers.id, itemRecords.certifier_id))
+    .where(eq(gears.id, sql.placeholder('id')))
+    .orderBy(desc(itemRecords.date), desc(itemRecords.created_at), asc(itemRecords.id))
+    .prepare('certificates_of_gear'),
+);
 
 /**
  * The listing's state (null: no such listing) and its certificates, the most recent check first:
@@ -17,13 +30,7 @@ export async function certificatesOfGear(
   db: Db,
   gearId: string,
 ): Promise<{ gear: GearState | null; certificates: Certificate[] }> {
-  const rows = await db
-    .select({ gear: gearStateColumns, certificate: selection })
-    .from(gears)
-    .leftJoin(itemRecords, and(eq(itemRecords.gear_id, gears.id), eq(itemRecords.kind, 'check')))
-    .leftJoin(certifiers, eq(certifiers.id, itemRecords.certifier_id))
-    .where(eq(gears.id, gearId))
-    .orderBy(desc(itemRecords.date), desc(itemRecords.created_at), asc(itemRecords.id));
+  const rows = await ofGear(db).execute({ id: gearId });
   const certificates = rows.flatMap(({ certificate: c }) =>
     c?.id && c.certifier_name !== null
       ? [toCertificate(c as Parameters<typeof toCertificate>[0])]
@@ -40,12 +47,17 @@ const picturesColumn = sql<PictureRow[]>`coalesce((select json_agg(json_build_ob
   from ${recordPictures} p where p.record_id = ${itemRecords.id}), '[]')`;
 
 /** findCertificateState() with the certificate's photo rows, or null. */
-export async function findCertificateWithPictures(db: Db, id: string) {
-  const [row] = await db
+const withPictures = preparedOn((db) =>
+  db
     .select({ ...certificateStateColumns, pictures: picturesColumn })
     .from(itemRecords)
     .innerJoin(gears, eq(gears.id, itemRecords.gear_id))
-    .where(ofCheckRecord(id))
-    .limit(1);
+    .where(ofCheckRecord(sql.placeholder('id')))
+    .limit(1)
+    .prepare('certificate_with_pictures'),
+);
+
+export async function findCertificateWithPictures(db: Db, id: string) {
+  const [row] = await withPictures(db).execute({ id });
   return row ?? null;
 }

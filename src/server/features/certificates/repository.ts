@@ -1,7 +1,7 @@
 // SQL of certificates: the check records made through a listing (`gear_id`), read and written
 // through the certificate fields of the original contract. Every read joins the certifier for
 // its name; the writes are the passport records' own (items/records-repository.ts).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
 import type { Db } from '#server/db/client.ts';
 import { certifiers, gears, itemRecords } from '#server/db/schema.ts';
@@ -112,7 +112,7 @@ export const certificateStateColumns = {
 };
 
 /** A check record by id with its gear joined (its state's tables). */
-export const ofCheckRecord = (id: string) =>
+export const ofCheckRecord = (id: string | Placeholder) =>
   and(eq(itemRecords.id, id), eq(itemRecords.kind, 'check'));
 
 /** The certificate's state (certificateStateColumns), or null. */

@@ -3,10 +3,11 @@
 // by severity folded in as subselects, so a listing's read is one statement where it was four
 // (bench/README.md, session 18). A page of a list reads those beside its rows instead
 // (repository.ts, withPictures): one statement each for the whole page.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Gear } from '#shared/contracts/gears.ts';
 import type { NoticeCounts } from '#shared/contracts/safety-notices.ts';
 import type { Db } from '#server/db/client.ts';
+import { preparedOn } from '#server/db/prepared.ts';
 import { gearPictures, gearPriceGuides, gears, items, users } from '#server/db/schema.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
@@ -41,6 +42,19 @@ const selectWithExtras = (db: Db) =>
     .leftJoin(items, eq(items.id, gears.item_id));
 type RowWithExtras = Awaited<ReturnType<typeof selectWithExtras>>[number];
 
+// Built once (db/prepared.ts): one listing by id, and a few by their ids.
+const oneGear = preparedOn((db) =>
+  selectWithExtras(db)
+    .where(eq(gears.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('gear_one'),
+);
+const someGears = preparedOn((db) =>
+  selectWithExtras(db)
+    .where(sql`${gears.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('gears_by_ids'),
+);
+
 /** The rows as the API answers them (repository.ts: toGear, withExtras). */
 async function shown(
   db: Db,
@@ -63,7 +77,7 @@ export async function findGear(
   db: Db,
   { store, id, viewer }: { store: PhotoStore; id: string; viewer: Viewer | null },
 ): Promise<Gear | null> {
-  const [row] = await selectWithExtras(db).where(eq(gears.id, id)).limit(1);
+  const [row] = await oneGear(db).execute({ id });
   if (!row || !canSeeGear(row.state, viewer)) return null;
   return (await shown(db, { store, rows: [row], viewer }))[0] ?? null;
 }
@@ -74,7 +88,7 @@ export async function findGears(
   { store, ids, viewer }: { store: PhotoStore; ids: string[]; viewer: Viewer | null },
 ): Promise<Gear[]> {
   if (ids.length === 0) return [];
-  const rows = await selectWithExtras(db).where(inArray(gears.id, ids));
+  const rows = await someGears(db).execute({ ids });
   const visible = rows.filter((row) => canSeeGear(row.state, viewer));
   const byId = new Map((await shown(db, { store, rows: visible, viewer })).map((g) => [g.id, g]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { RecordWrite } from '#shared/contracts/items.ts';
 import type { StatusRecord } from '#shared/passport/status.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { preparedOn } from '#server/db/prepared.ts';
 import { certifierAccounts, certifiers, itemRecords, recordPictures } from '#server/db/schema.ts';
 
 export type RecordRow = typeof itemRecords.$inferSelect & {
@@ -19,10 +20,9 @@ const picturesOfRecord = sql<RecordPicture[]>`coalesce((select json_agg(json_bui
   'id', p.id, 'key', p.storage_key) order by p.created_at, p.id)
   from ${recordPictures} p where p.record_id = ${itemRecords.id}), '[]')`;
 
-/** Every record of these items, newest first, with the certifier's name and its photos. */
-export async function recordsOfItems(db: Db, itemIds: string[]): Promise<RecordRow[]> {
-  if (itemIds.length === 0) return [];
-  const rows = await db
+// Built once (db/prepared.ts).
+const recordsOf = preparedOn((db) =>
+  db
     .select({
       record: itemRecords,
       certifier_name: certifiers.name,
@@ -32,8 +32,15 @@ export async function recordsOfItems(db: Db, itemIds: string[]): Promise<RecordR
     .from(itemRecords)
     .leftJoin(certifiers, eq(certifiers.id, itemRecords.certifier_id))
     .leftJoin(certifierAccounts, eq(certifierAccounts.user_id, itemRecords.user_id))
-    .where(inArray(itemRecords.item_id, itemIds))
-    .orderBy(desc(itemRecords.date), desc(itemRecords.created_at), asc(itemRecords.id));
+    .where(sql`${itemRecords.item_id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .orderBy(desc(itemRecords.date), desc(itemRecords.created_at), asc(itemRecords.id))
+    .prepare('records_of_items'),
+);
+
+/** Every record of these items, newest first, with the certifier's name and its photos. */
+export async function recordsOfItems(db: Db, itemIds: string[]): Promise<RecordRow[]> {
+  if (itemIds.length === 0) return [];
+  const rows = await recordsOf(db).execute({ ids: itemIds });
   return rows.map((r) => ({
     ...r.record,
     certifier_name: r.certifier_name,

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ItemWrite } from '#shared/contracts/items.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { preparedOn } from '#server/db/prepared.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
 import { itemRecords, items, recordPictures } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -61,6 +62,16 @@ export async function findItem(db: Db | Tx, id: string): Promise<ItemRow | null>
   return row ?? null;
 }
 
+// Built once (db/prepared.ts).
+const itemWithHold = preparedOn((db) =>
+  db
+    .select({ item: items, held: sql<boolean>`${itemHeld(items.id)}` })
+    .from(items)
+    .where(eq(items.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('item_with_hold'),
+);
+
 /**
  * The item with whether a published stolen report holds it, in one statement: a passport's read
  * asks both, and its view then needs no second hold check (heldItemIds).
@@ -69,11 +80,7 @@ export async function findItemWithHold(
   db: Db,
   id: string,
 ): Promise<(ItemRow & { held: boolean }) | null> {
-  const [row] = await db
-    .select({ item: items, held: sql<boolean>`${itemHeld(items.id)}` })
-    .from(items)
-    .where(eq(items.id, id))
-    .limit(1);
+  const [row] = await itemWithHold(db).execute({ id });
   return row ? { ...row.item, held: row.held } : null;
 }
 
