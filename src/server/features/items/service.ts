@@ -1,14 +1,16 @@
 // The passport as the API answers it: items with their status (records + check rule, computed by
 // the shared status function) and records with their proof photos, cut to what the viewer may see.
 import type { Item, ItemRecord } from '#shared/contracts/items.ts';
+import type { CheckRule } from '#shared/passport/check-rule.ts';
 import { serialHint } from '#shared/contracts/items.ts';
-import { itemStatus, type ItemStatus, type StatusRecord } from '#shared/passport/status.ts';
+import { itemStatus, type ItemStatus } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { canChangeRecord, isItemOwner, seesItemPrivates } from '#server/policies/item-access.ts';
 import { checkRulesOfItems } from './check-rule-repository.ts';
 import { recordsOfItems, statusRecordsOfItems, type RecordRow } from './records-repository.ts';
+import { statusRecordsOf } from './status-records.ts';
 import { heldItemIds, type ItemRow } from './repository.ts';
 
 /** Today in UTC, the day every status is computed for. */
@@ -51,36 +53,21 @@ function recordView(
 }
 
 /**
- * What the status reads of whole records already read (recordsOfItems): the checks and repacks
- * by item, in statusRecordsOfItems' order (date, then the one written last first).
+ * The status of each item (for cards and lists: no records or photos read, unless given; the
+ * rules read unless each row has its own, as findItemWithHold reads it).
  */
-function statusRecordsOf(records: RecordRow[]): Map<string, StatusRecord[]> {
-  const map = new Map<string, StatusRecord[]>();
-  const sorted = records
-    .filter((r) => r.kind === 'check' || r.kind === 'repack')
-    .sort(
-      (a, b) =>
-        a.date.localeCompare(b.date) ||
-        b.created_at.getTime() - a.created_at.getTime() ||
-        (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
-    );
-  for (const { item_id, kind, date, valid_until, flight_hours, verdict } of sorted)
-    map.set(item_id, [
-      ...(map.get(item_id) ?? []),
-      { kind, date, valid_until, flight_hours, verdict },
-    ]);
-  return map;
-}
-
-/** The status of each item (for cards and lists: no records or photos read, unless given). */
 export async function statusesOf(
   db: Db,
-  rows: Pick<ItemRow, 'id' | 'gear_type_id' | 'production_date' | 'flight_hours'>[],
+  rows: (Pick<ItemRow, 'id' | 'gear_type_id' | 'production_date' | 'flight_hours'> & {
+    rule?: CheckRule;
+  })[],
   known?: RecordRow[],
 ): Promise<Map<string, ItemStatus>> {
   const ids = rows.map((r) => r.id);
   const [rules, records] = await Promise.all([
-    checkRulesOfItems(db, ids),
+    rows.every((r) => r.rule)
+      ? new Map(rows.map((r) => [r.id, r.rule!]))
+      : checkRulesOfItems(db, ids),
     known ? statusRecordsOf(known) : statusRecordsOfItems(db, ids),
   ]);
   const today = utcToday();
@@ -106,7 +93,10 @@ export async function statusesOf(
  */
 export async function itemViews(
   { db, photos }: { db: Db; photos: PhotoStore },
-  { rows, viewer }: { rows: (ItemRow & { held?: boolean })[]; viewer: Viewer | null },
+  {
+    rows,
+    viewer,
+  }: { rows: (ItemRow & { held?: boolean; rule?: CheckRule })[]; viewer: Viewer | null },
 ): Promise<Item[]> {
   const ids = rows.map((r) => r.id);
   const records = await recordsOfItems(db, ids);
