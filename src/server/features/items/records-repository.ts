@@ -20,15 +20,31 @@ const picturesOfRecord = sql<RecordPicture[]>`coalesce((select json_agg(json_bui
   'id', p.id, 'key', p.storage_key) order by p.created_at, p.id)
   from ${recordPictures} p where p.record_id = ${itemRecords.id}), '[]')`;
 
+/** A record's columns with its certifier's name, its author's account and its photos. */
+export const recordSelection = {
+  record: itemRecords,
+  certifier_name: certifiers.name,
+  account: certifierAccounts.user_id,
+  pictures: picturesOfRecord,
+};
+
+/** A row read with recordSelection (its record not null) as a RecordRow. */
+export const toRecordRow = (r: {
+  record: typeof itemRecords.$inferSelect;
+  certifier_name: string | null;
+  account: string | null;
+  pictures: RecordPicture[];
+}): RecordRow => ({
+  ...r.record,
+  certifier_name: r.certifier_name,
+  by_certifier_account: r.account !== null,
+  pictures: r.pictures,
+});
+
 // Built once (db/prepared.ts).
 const recordsOf = preparedOn((db) =>
   db
-    .select({
-      record: itemRecords,
-      certifier_name: certifiers.name,
-      account: certifierAccounts.user_id,
-      pictures: picturesOfRecord,
-    })
+    .select(recordSelection)
     .from(itemRecords)
     .leftJoin(certifiers, eq(certifiers.id, itemRecords.certifier_id))
     .leftJoin(certifierAccounts, eq(certifierAccounts.user_id, itemRecords.user_id))
@@ -40,13 +56,7 @@ const recordsOf = preparedOn((db) =>
 /** Every record of these items, newest first, with the certifier's name and its photos. */
 export async function recordsOfItems(db: Db, itemIds: string[]): Promise<RecordRow[]> {
   if (itemIds.length === 0) return [];
-  const rows = await recordsOf(db).execute({ ids: itemIds });
-  return rows.map((r) => ({
-    ...r.record,
-    certifier_name: r.certifier_name,
-    by_certifier_account: r.account !== null,
-    pictures: r.pictures,
-  }));
+  return (await recordsOf(db).execute({ ids: itemIds })).map(toRecordRow);
 }
 
 /** What the status reads: the checks and repacks of these items (a page of cards). */

@@ -96,10 +96,16 @@ export async function itemViews(
   {
     rows,
     viewer,
-  }: { rows: (ItemRow & { held?: boolean; rule?: CheckRule })[]; viewer: Viewer | null },
+    records: known,
+  }: {
+    rows: (ItemRow & { held?: boolean; rule?: CheckRule })[];
+    viewer: Viewer | null;
+    /** The rows' records when already read (items/passport-repository.ts). */
+    records?: RecordRow[];
+  },
 ): Promise<Item[]> {
   const ids = rows.map((r) => r.id);
-  const records = await recordsOfItems(db, ids);
+  const records = known ?? (await recordsOfItems(db, ids));
   const [statuses, held] = await Promise.all([
     statusesOf(db, rows, records),
     rows.every((r) => r.held !== undefined)
