@@ -5,11 +5,9 @@ import type { ItemWrite } from '#shared/contracts/items.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { preparedOn } from '#server/db/prepared.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
-import type { CheckRule } from '#shared/passport/check-rule.ts';
-import { catalogueCheckRules, itemRecords, items, recordPictures } from '#server/db/schema.ts';
+import { itemRecords, items, recordPictures } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
 import { itemHeld } from '#server/policies/gear-visibility.ts';
-import { ruleColumns, ruleOf, ruleOfItem } from './check-rule-repository.ts';
 
 export type ItemRow = typeof items.$inferSelect;
 
@@ -67,30 +65,23 @@ export async function findItem(db: Db | Tx, id: string): Promise<ItemRow | null>
 // Built once (db/prepared.ts).
 const itemWithHold = preparedOn((db) =>
   db
-    .select({ item: items, held: sql<boolean>`${itemHeld(items.id)}`, rule: ruleColumns })
+    .select({ item: items, held: sql<boolean>`${itemHeld(items.id)}` })
     .from(items)
-    .leftJoin(catalogueCheckRules, ruleOfItem(db))
     .where(eq(items.id, sql.placeholder('id')))
     .limit(1)
     .prepare('item_with_hold'),
 );
 
 /**
- * The item with whether a published stolen report holds it and its check rule, in one
- * statement: a passport's read asks all three, and its view then reads neither again
- * (heldItemIds, checkRulesOfItems).
+ * The item with whether a published stolen report holds it, in one statement (the checks of
+ * the record routes; a passport's page reads more: passport-repository.ts).
  */
 export async function findItemWithHold(
   db: Db,
   id: string,
-): Promise<(ItemRow & { held: boolean; rule: CheckRule }) | null> {
+): Promise<(ItemRow & { held: boolean }) | null> {
   const [row] = await itemWithHold(db).execute({ id });
-  if (!row) return null;
-  return {
-    ...row.item,
-    held: row.held,
-    rule: ruleOf({ gear_type: row.item.gear_type_id, rule: row.rule }),
-  };
+  return row ? { ...row.item, held: row.held } : null;
 }
 
 export async function itemsOf(db: Db, ownerId: string): Promise<ItemRow[]> {
