@@ -9,7 +9,9 @@
 // answered as JSON to a visitor (`api`: what the render's loaders read, one after the other):
 // the render's own cost is the page's over its reads'.
 //   node bench/ssr-ab.ts --against /work/wt/old [--size 100k] [--requests 300] [--port 4820]
-//                        [--only detail]   (pages by name: gears, detail)
+//                        [--only detail]   (pages by name: gears, detail, shell)
+// `shell`: `/gears` past its last page, the list page without its 24 cards: what the
+// page costs around its cards (the layout, filters and empty state, the request, the data block).
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -65,7 +67,8 @@ try {
     );
   }
   const gear = (await richGear(dataset.url)).id;
-  const all = { gears: '/gears', detail: `/itemdetails/${gear}` };
+  const SHELL = '/gears?page=9000'; // past the last page: no cards
+  const all = { gears: '/gears', shell: SHELL, detail: `/itemdetails/${gear}` };
   // What each page's loaders read (src/web/app/router.tsx; layout-loader.ts on every page), in
   // the form the renderer asks for them; the detail's certificates name their photos.
   const certificates = (await (
@@ -77,6 +80,7 @@ try {
   };
   const reads: Record<string, string[]> = {
     gears: ['/api/gear-types/', '/api/gears/?page=1&page_size=24'],
+    shell: ['/api/gear-types/', '/api/gears/?page=9000&page_size=24'],
     detail: [
       '/api/gear-types/',
       `/api/gears/${gear}/`,

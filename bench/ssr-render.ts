@@ -102,7 +102,7 @@ try {
     recorded.set(url, kept as Recorded);
     return kept as Recorded;
   };
-  // Answers as the server gives them to its renderer (src/server/features/ssr/ssr.ts): plain
+  // Answers as the server gives them to its renderer (src/server/features/ssr/renderer.ts): plain
   // objects, parsed when read, for both renderers.
   const apiFetch = async (url: string) => {
     const { status, body, headers } = recorded.get(url) ?? (await record(url));

@@ -194,7 +194,7 @@ describe('the server renderer', () => {
     );
   });
 
-  // As the server answers in-process (features/ssr/ssr.ts): each value frozen, with its text.
+  // As the server answers in-process (features/ssr/renderer.ts): each value frozen, with its text.
   it.each(routes.map((route) => [urlOf(route)]))(
     'renders %s from frozen answers, its data block their texts as they came',
     async (url) => {

@@ -1,22 +1,18 @@
 // The server renderer of the public pages (built by `vite build --ssr` into dist/server and run by
-// src/server/features/ssr/ssr.ts). A page renders as a visitor sees it, in its language, with the
-// API answers it shows: its route's loaders read them through the API in the same process, then
-// the page renders once (decision 009).
+// src/server/features/ssr/renderer.ts and ssr.ts). A page renders as a visitor sees it, in its
+// language, with the API answers it shows: its route's loaders read them through the API in the
+// same process, then the page renders once (decision 009).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
-import type { ReactElement } from 'react';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
-import i18next, { type i18n as I18n } from 'i18next';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import type { FormEcho } from '#shared/form-echo.ts';
 import { apiTransport } from '#web/lib/api-client.ts';
 import { FormEchoContext } from '#web/lib/form-echo.ts';
 import { formatPatterns } from '#web/lib/derive-format-patterns.ts';
-import { memoizeFixedT } from '#web/lib/memo-fixed-t.ts';
 import { onCountryName } from '#web/lib/country-names.ts';
-import { priorityImagePreload } from '#web/lib/priority-image.ts';
+import { i18nFor } from './entry-server-i18n.ts';
 import { answerTexts, payloadJson } from './entry-server-payload.ts';
+import { CLIENT_BOUNDARY, priorityPreload, renderOnce } from './entry-server-render.ts';
 import { AppRoot } from './app/app-root.tsx';
 import { appRoutes, importRenderedPages, loaderContext } from './app/router.tsx';
 
@@ -70,27 +66,6 @@ apiTransport.fetch = async (url, init) => {
   return { ...answer, json } as unknown as Response;
 };
 
-// One i18next per language and set of texts (the server sends each route the texts its page
-// shows, the same object for every page of the route): nothing here ever changes them.
-const instances = new WeakMap<Record<string, unknown>, I18n>();
-function i18nFor(lang: string, translations: Record<string, unknown>): I18n {
-  let instance = instances.get(translations);
-  if (!instance) {
-    instance = i18next.createInstance();
-    void instance.init({
-      lng: lang,
-      fallbackLng: false,
-      resources: { [lang]: { translation: translations } },
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-      initAsync: false,
-    });
-    memoizeFixedT(instance);
-    instances.set(translations, instance);
-  }
-  return instance;
-}
-
 /** `enabled` as the query states it (not `isDisabled()`: nothing observes a query here). */
 const isEnabled = (query: Query) => {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
@@ -104,69 +79,6 @@ const isEnabled = (query: Query) => {
  */
 const unloaded = (query: Query) =>
   query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query);
-
-/**
- * The tree as a string once all it waits for is there: a lazy component the process has not
- * loaded yet suspends, and `renderToString` would leave its fallback in the page (React error
- * 419 in the browser). No boundary is sent apart, so React writes no inline script (the CSP
- * would refuse it).
- */
-function renderWhenReady(element: ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write: (chunk: Buffer, _encoding, done) => {
-        html += chunk.toString();
-        done();
-      },
-      final: (done) => {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => stream.pipe(sink),
-      onShellError: reject,
-    });
-  });
-}
-
-/** What React leaves in the page for a boundary it did not render: the browser renders it. */
-const CLIENT_BOUNDARY = '<!--$!-->';
-
-/**
- * The one render. Once the lazy parts a page shows are loaded in this process (from its second
- * page on), the page renders synchronously, and `renderToString` writes it as one string where
- * the stream encoded it into bytes in small chunks that were decoded again: a fifth of React's
- * work on `/gears` (bench/README.md, session 15). A part still loading leaves its boundary to
- * the browser there; the page is then rendered by the stream, which waits for it (that render
- * is the page's one complete render; the string was its attempt).
- */
-function renderOnce(element: ReactElement): string | Promise<string> {
-  const html = renderToString(element);
-  return html.includes(CLIENT_BOUNDARY) ? renderWhenReady(element) : html;
-}
-
-// React writes the attribute as the prop is spelled (`fetchPriority`); HTML reads any case.
-const PRIORITY = /\sfetchpriority="high"/gi;
-
-/**
- * `priorityImagePreload` of the one tag it reads, found by its attribute: its regex over the
- * whole page (trying every `<img`, on a page with none marked too) was a hundredth of a cold
- * `/gears` (bench/README.md, session 17). React escapes `<` and `>` in attribute values, so a
- * tag runs from the `<` before its attribute to the `>` after it: the first `<img` holding the
- * attribute is the regex's own match.
- */
-function priorityPreload(html: string): string {
-  for (const { index: at } of html.matchAll(PRIORITY)) {
-    const start = html.lastIndexOf('<', at);
-    if (/^<img\b/i.test(html.slice(start, start + 5))) {
-      return priorityImagePreload(html.slice(start, html.indexOf('>', at) + 1));
-    }
-  }
-  return '';
-}
 
 /** Once the server listens (features/ssr/web-app.ts): the rendered pages' modules, imported. */
 export const warmUp = (): Promise<void> => importRenderedPages();

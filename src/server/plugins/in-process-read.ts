@@ -1,4 +1,4 @@
-// The API reads this server makes of itself: the server renderer's (features/ssr/ssr.ts), each
+// The API reads this server makes of itself: the server renderer's (features/ssr/renderer.ts), each
 // through `inject` as the visitor, so that the route, its limits and the response cache decide
 // as for any read. Their answers are read in the process and never sent to a browser, so the
 // hooks that only protect a browser (security-headers.ts) leave them alone. Told by a header

@@ -2,7 +2,7 @@
 // the route as registered (`/api/gears/:id/`, the web app's `/*`), never the URL asked, so ids
 // and query strings make no new series; a URL no route takes counts as `unmatched`. Registered
 // only when the metrics listener is on (METRICS_PORT). The API reads a server render makes
-// in-process (features/ssr/ssr.ts) are requests too and count as such.
+// in-process (features/ssr/renderer.ts) are requests too and count as such.
 import type { FastifyInstance } from 'fastify';
 import { recordRequest } from '#server/lib/request-stats.ts';
 

@@ -22,7 +22,7 @@ export type Entry = {
    */
   encoded?: Map<string, { encoding: string; body: Buffer }>;
   /**
-   * The body parsed, frozen, for the server renderer's in-process reads (features/ssr/ssr.ts):
+   * The body parsed, frozen, for the server renderer's in-process reads (features/ssr/renderer.ts):
    * parsed once per entry rather than once per rendered page. Counted as twice the body.
    */
   parsed?: unknown;

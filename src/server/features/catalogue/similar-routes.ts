@@ -8,7 +8,7 @@ import { idParamsSchema } from '#shared/contracts/common.ts';
 import { gearSchema } from '#shared/contracts/gears.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
-import { findGears } from '#server/features/gears/repository.ts';
+import { findGears } from '#server/features/gears/single-repository.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
 import { SIMILAR_LIMIT, similarIds, similarSource } from './similar-repository.ts';
 

@@ -19,12 +19,13 @@ import {
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
-import { ownCertificate, visibleCertificate } from './access.ts';
+import { ownCertificate } from './access.ts';
+import { findCertificateWithPictures } from './read-repository.ts';
+import { canSeeGear } from '#server/policies/gear-visibility.ts';
 import {
   addRecordPicture,
   assertRoomForRecordPicture,
   deleteRecordPicture,
-  listRecordPictures,
 } from '#server/features/items/record-pictures-repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
@@ -44,8 +45,10 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
       },
     },
     async (request) => {
-      await visibleCertificate(db, request.params.id, request.viewer);
-      return listRecordPictures(db, photos, request.params.id);
+      // The visibility check and the photos in one statement (read-repository.ts).
+      const row = await findCertificateWithPictures(db, request.params.id);
+      if (!row || !canSeeGear(row, request.viewer)) throw notFound('No certificate with this id.');
+      return row.pictures.map((p) => ({ id: p.id, image: photos.url(p.key, 'large') }));
     },
   );
 

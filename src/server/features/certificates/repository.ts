@@ -1,7 +1,7 @@
 // SQL of certificates: the check records made through a listing (`gear_id`), read and written
 // through the certificate fields of the original contract. Every read joins the certifier for
 // its name; the writes are the passport records' own (items/records-repository.ts).
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
 import type { Db } from '#server/db/client.ts';
 import { certifiers, gears, itemRecords } from '#server/db/schema.ts';
@@ -15,7 +15,7 @@ import {
 
 type Point = { point: string; value: number; limit: number | null };
 
-const selection = {
+export const selection = {
   id: itemRecords.id,
   gear: itemRecords.gear_id,
   user: itemRecords.user_id,
@@ -39,7 +39,7 @@ const selectCertificates = (db: Db) =>
 const porosityFigure = (points: Point[]) =>
   points.length ? Math.min(...points.map((p) => Number(p.value))) : 0;
 
-const toCertificate = ({
+export const toCertificate = ({
   date,
   valid_until,
   canopy_ok,
@@ -55,17 +55,6 @@ const toCertificate = ({
   fabric_condition: canopy_ok ?? false,
   created_at: row.created_at.toISOString(),
 });
-
-const ofListing = (gearId: string) =>
-  and(eq(itemRecords.gear_id, gearId), eq(itemRecords.kind, 'check'));
-
-/** The most recent check first: that is the one a buyer cares about. */
-export async function listCertificates(db: Db, gearId: string): Promise<Certificate[]> {
-  const rows = await selectCertificates(db)
-    .where(ofListing(gearId))
-    .orderBy(desc(itemRecords.date), desc(itemRecords.created_at), asc(itemRecords.id));
-  return rows.map(toCertificate);
-}
 
 export async function findCertificate(db: Db, id: string): Promise<Certificate | null> {
   const [row] = await selectCertificates(db)
@@ -112,20 +101,27 @@ export async function updateCertificate(db: Db, id: string, body: CertificateWri
 /** Deletes the certificate (its picture rows go by cascade); returns their storage keys. */
 export const deleteCertificate = deleteRecord;
 
-/** The certificate's owner, its signer, and what the visibility rule reads of its gear, or null. */
+/** The certificate's owner, its signer, and what the visibility rule reads of its gear. */
+export const certificateStateColumns = {
+  certificate_owner: itemRecords.user_id,
+  signed_by: itemRecords.signed_by,
+  item: itemRecords.item_id,
+  ...gearStateColumns,
+  // The record's own item too: a listing relinked to another item keeps its old records.
+  held: sql<boolean>`(${itemHeld(gears.item_id)} or ${itemHeld(itemRecords.item_id)})`,
+};
+
+/** A check record by id with its gear joined (its state's tables). */
+export const ofCheckRecord = (id: string | Placeholder) =>
+  and(eq(itemRecords.id, id), eq(itemRecords.kind, 'check'));
+
+/** The certificate's state (certificateStateColumns), or null. */
 export async function findCertificateState(db: Db, id: string) {
   const [row] = await db
-    .select({
-      certificate_owner: itemRecords.user_id,
-      signed_by: itemRecords.signed_by,
-      item: itemRecords.item_id,
-      ...gearStateColumns,
-      // The record's own item too: a listing relinked to another item keeps its old records.
-      held: sql<boolean>`(${itemHeld(gears.item_id)} or ${itemHeld(itemRecords.item_id)})`,
-    })
+    .select(certificateStateColumns)
     .from(itemRecords)
     .innerJoin(gears, eq(gears.id, itemRecords.gear_id))
-    .where(and(eq(itemRecords.id, id), eq(itemRecords.kind, 'check')))
+    .where(ofCheckRecord(id))
     .limit(1);
   return row ?? null;
 }

@@ -16,14 +16,11 @@ import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
 import { ownCertificate, visibleGear } from './access.ts';
 import { certificatePictureRoutes } from './picture-routes.ts';
+import { certificatesOfGear } from './read-repository.ts';
+import { canSeeGear } from '#server/policies/gear-visibility.ts';
 import { certifierExists } from '#server/features/certifiers/repository.ts';
 import { refreshAirworthiness } from '#server/features/items/airworthiness.ts';
-import {
-  deleteCertificate,
-  insertCertificate,
-  listCertificates,
-  updateCertificate,
-} from './repository.ts';
+import { deleteCertificate, insertCertificate, updateCertificate } from './repository.ts';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -55,8 +52,10 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      await visibleGear(db, request.params.id, request.viewer);
-      return listCertificates(db, request.params.id);
+      // The visibility check and the list in one statement (read-repository.ts).
+      const { gear, certificates } = await certificatesOfGear(db, request.params.id);
+      if (!gear || !canSeeGear(gear, request.viewer)) throw notFound('No gear with this id.');
+      return certificates;
     },
   );
 

@@ -15,7 +15,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
-import { findGears } from '#server/features/gears/repository.ts';
+import { findGears } from '#server/features/gears/single-repository.ts';
 import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { addFavourite, favouriteIds, removeFavourite } from './repository.ts';
 

@@ -7,7 +7,7 @@ import { notFound, permissionDenied } from '#server/lib/http-error.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import { canSeeGear, gearWriteRole } from '#server/policies/gear-visibility.ts';
 import { markModeration } from './moderation.ts';
-import { findGear } from './repository.ts';
+import { findGear } from './single-repository.ts';
 import { findGearState } from './write-repository.ts';
 
 const noGear = () => notFound('No gear with this id.');

@@ -12,12 +12,7 @@ import { gearPictures, gears, itemRecords, items, users } from '#server/db/schem
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
-import {
-  canSeeGear,
-  canSeeSoldPrice,
-  gearStateColumns,
-  heldReason,
-} from '#server/policies/gear-visibility.ts';
+import { canSeeSoldPrice, gearStateColumns, heldReason } from '#server/policies/gear-visibility.ts';
 import { guideLine, guideRowsOf, type GuideRow } from '#server/features/prices/guide-repository.ts';
 import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
@@ -25,7 +20,7 @@ import { basisColumns, cardStatuses } from '#server/features/items/airworthiness
 import { utcToday } from '#server/features/items/service.ts';
 import { openCountsOf } from '#server/features/safety-notices/gear-notices-repository.ts';
 
-const selection = {
+export const selection = {
   id: gears.id,
   name: gears.name,
   brand: gears.brand,
@@ -71,7 +66,7 @@ const selection = {
     country: users.country,
   },
 };
-type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
+export type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
 
 /** The listings' rows with their seller and item status basis; a list adds its where and order. */
 export const selectGears = (db: Db) =>
@@ -85,9 +80,9 @@ export const selectGears = (db: Db) =>
  * What a page reads beside its rows: listings with an item get its status as `airworthiness`,
  * and each listing its price guide line (null without one).
  */
-const NO_NOTICES: NoticeCounts = { grounding: 0, action: 0, info: 0 };
+export const NO_NOTICES: NoticeCounts = { grounding: 0, action: 0, info: 0 };
 
-function withExtras(
+export function withExtras(
   shown: Gear[],
   {
     airworthiness,
@@ -139,32 +134,6 @@ export async function gearsInOrder(
   return withExtras(shown, { airworthiness, guides, notices });
 }
 
-/** A gear as its viewer may see it (policies/gear-visibility.ts), or null. */
-export async function findGear(
-  db: Db,
-  { store, id, viewer }: { store: PhotoStore; id: string; viewer: Viewer | null },
-): Promise<Gear | null> {
-  const [row] = await selectGears(db).where(eq(gears.id, id)).limit(1);
-  if (!row || !canSeeGear(row.state, viewer)) return null;
-  // The detail page shows the same guide line as the card.
-  const [gear] = await withPictures(db, { store, rows: [row], viewer });
-  return gear ?? null;
-}
-
-/** Gears by id in the order given, each as findGear() would answer it (a watchlist page). */
-export async function findGears(
-  db: Db,
-  { store, ids, viewer }: { store: PhotoStore; ids: string[]; viewer: Viewer | null },
-): Promise<Gear[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectGears(db).where(inArray(gears.id, ids));
-  const visible = rows.filter((row) => canSeeGear(row.state, viewer));
-  const byId = new Map(
-    (await withPictures(db, { store, rows: visible, viewer })).map((g) => [g.id, g]),
-  );
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
-
 export async function picturesOf(db: Db, store: PhotoStore, gearIds: string[]) {
   if (gearIds.length === 0) return new Map<string, Gear['pictures']>();
   const rows = await db
@@ -209,7 +178,7 @@ export async function withPictures(
   return withExtras(shown, { airworthiness, guides, notices });
 }
 
-function toGear(
+export function toGear(
   row: GearRow,
   {
     pictures,

@@ -9,7 +9,7 @@ import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { gearWriteAccess } from './access.ts';
 import { isModeration } from './moderation.ts';
-import { findGear } from './repository.ts';
+import { findGear } from './single-repository.ts';
 import { createGear, deleteGear, updateGear } from './service.ts';
 
 const errors = errorResponses(400, 401, 403, 404);

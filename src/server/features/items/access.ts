@@ -8,7 +8,8 @@ import { canChangeRecord, canSeeItem, isItemOwner } from '#server/policies/item-
 import { findSize } from '#server/features/catalogue/repository.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
 import { findRecord } from './records-repository.ts';
-import { findItem, heldItemIds } from './repository.ts';
+import { findPassport } from './passport-repository.ts';
+import { findItem, findItemWithHold } from './repository.ts';
 
 export async function existingItem(db: Db, id: string) {
   const item = await findItem(db, id);
@@ -21,10 +22,18 @@ export async function existingItem(db: Db, id: string) {
  * its own read does (404), so a record or photo reached by its id tells nothing more.
  */
 export async function visibleItem(db: Db, id: string, viewer: Viewer | null) {
-  const item = await existingItem(db, id);
-  const held = (await heldItemIds(db, [item.id])).size > 0;
-  if (!canSeeItem(item, viewer, { held })) throw notFound('No item with this id.');
+  const item = await findItemWithHold(db, id);
+  if (!item || !canSeeItem(item, viewer, { held: item.held }))
+    throw notFound('No item with this id.');
   return item;
+}
+
+/** The item and its records (GET items/{id}/), when the viewer may see it (as visibleItem). */
+export async function visiblePassport(db: Db, id: string, viewer: Viewer | null) {
+  const passport = await findPassport(db, id);
+  if (!passport || !canSeeItem(passport.item, viewer, { held: passport.item.held }))
+    throw notFound('No item with this id.');
+  return passport;
 }
 
 /** The item, when the viewer owns it (staff may change it too). */

@@ -1,8 +1,9 @@
 // SQL of the catalogue's check rules: the rule of a model, and of many items at once (a page of
 // cards). An item finds its model through its catalogue size, else by brand and model name.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { generalRule, type CheckRule } from '#shared/passport/check-rule.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { preparedOn } from '#server/db/prepared.ts';
 import {
   catalogueBrands,
   catalogueCheckRules,
@@ -65,17 +66,23 @@ export const ruleOf = (row: { gear_type: string; rule: Record<string, unknown> |
 
 export { ruleColumns };
 
+// Built once per handle (db/prepared.ts).
+const rulesOf = preparedOn((db: Db | Tx) =>
+  db
+    .select({ id: items.id, gear_type: items.gear_type_id, rule: ruleColumns })
+    .from(items)
+    .leftJoin(catalogueCheckRules, ruleOfItem(db))
+    .where(sql`${items.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('check_rules_of_items'),
+);
+
 /** Each item's rule (its model's, else the general one of its gear type). */
 export async function checkRulesOfItems(
   db: Db | Tx,
   itemIds: string[],
 ): Promise<Map<string, CheckRule>> {
   if (itemIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: items.id, gear_type: items.gear_type_id, rule: ruleColumns })
-    .from(items)
-    .leftJoin(catalogueCheckRules, ruleOfItem(db))
-    .where(inArray(items.id, itemIds));
+  const rows = await rulesOf(db).execute({ ids: itemIds });
   return new Map(rows.map((r) => [r.id, ruleOf(r)]));
 }
 

@@ -1,8 +1,9 @@
 // SQL of items (the pieces of gear a passport is about). A serial another item of the same
 // brand and model already has is the 409 `serial_taken`, decided by the unique index alone.
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ItemWrite } from '#shared/contracts/items.ts';
 import type { Db, Tx } from '#server/db/client.ts';
+import { preparedOn } from '#server/db/prepared.ts';
 import { uniqueViolation } from '#server/db/errors.ts';
 import { itemRecords, items, recordPictures } from '#server/db/schema.ts';
 import { HttpError } from '#server/lib/http-error.ts';
@@ -59,6 +60,28 @@ export async function updateItem(db: Db | Tx, id: string, body: ItemWrite) {
 export async function findItem(db: Db | Tx, id: string): Promise<ItemRow | null> {
   const [row] = await db.select().from(items).where(eq(items.id, id)).limit(1);
   return row ?? null;
+}
+
+// Built once (db/prepared.ts).
+const itemWithHold = preparedOn((db) =>
+  db
+    .select({ item: items, held: sql<boolean>`${itemHeld(items.id)}` })
+    .from(items)
+    .where(eq(items.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('item_with_hold'),
+);
+
+/**
+ * The item with whether a published stolen report holds it, in one statement (the checks of
+ * the record routes; a passport's page reads more: passport-repository.ts).
+ */
+export async function findItemWithHold(
+  db: Db,
+  id: string,
+): Promise<(ItemRow & { held: boolean }) | null> {
+  const [row] = await itemWithHold(db).execute({ id });
+  return row ? { ...row.item, held: row.held } : null;
 }
 
 export async function itemsOf(db: Db, ownerId: string): Promise<ItemRow[]> {

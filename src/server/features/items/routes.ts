@@ -16,7 +16,7 @@ import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
-import { checkItemReferences, ownItem, visibleItem } from './access.ts';
+import { checkItemReferences, ownItem, visiblePassport } from './access.ts';
 import { linkGearToItem } from './gear-item-repository.ts';
 import { certifierAccountRoutes } from './certifier-account-routes.ts';
 import { checkRuleRoutes } from './check-rule-routes.ts';
@@ -96,8 +96,10 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      await visibleItem(db, request.params.id, request.viewer);
-      return view(request.params.id, request.viewer);
+      // What the check read (the item with its hold and rule, its records) is what the passport
+      // shows: nothing is read again (items/passport-repository.ts).
+      const { item, records } = await visiblePassport(db, request.params.id, request.viewer);
+      return (await itemViews(deps, { rows: [item], viewer: request.viewer, records }))[0]!;
     },
   );
 

@@ -1,6 +1,7 @@
 // The passport as the API answers it: items with their status (records + check rule, computed by
 // the shared status function) and records with their proof photos, cut to what the viewer may see.
 import type { Item, ItemRecord } from '#shared/contracts/items.ts';
+import type { CheckRule } from '#shared/passport/check-rule.ts';
 import { serialHint } from '#shared/contracts/items.ts';
 import { itemStatus, type ItemStatus } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
@@ -8,12 +9,8 @@ import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { canChangeRecord, isItemOwner, seesItemPrivates } from '#server/policies/item-access.ts';
 import { checkRulesOfItems } from './check-rule-repository.ts';
-import {
-  picturesOfRecords,
-  recordsOfItems,
-  statusRecordsOfItems,
-  type RecordRow,
-} from './records-repository.ts';
+import { recordsOfItems, statusRecordsOfItems, type RecordRow } from './records-repository.ts';
+import { statusRecordsOf } from './status-records.ts';
 import { heldItemIds, type ItemRow } from './repository.ts';
 
 /** Today in UTC, the day every status is computed for. */
@@ -55,15 +52,23 @@ function recordView(
   };
 }
 
-/** The status of each item (for cards and lists: no records or photos read). */
+/**
+ * The status of each item (for cards and lists: no records or photos read, unless given; the
+ * rules read unless each row has its own, as findItemWithHold reads it).
+ */
 export async function statusesOf(
   db: Db,
-  rows: Pick<ItemRow, 'id' | 'gear_type_id' | 'production_date' | 'flight_hours'>[],
+  rows: (Pick<ItemRow, 'id' | 'gear_type_id' | 'production_date' | 'flight_hours'> & {
+    rule?: CheckRule;
+  })[],
+  known?: RecordRow[],
 ): Promise<Map<string, ItemStatus>> {
   const ids = rows.map((r) => r.id);
   const [rules, records] = await Promise.all([
-    checkRulesOfItems(db, ids),
-    statusRecordsOfItems(db, ids),
+    rows.every((r) => r.rule)
+      ? new Map(rows.map((r) => [r.id, r.rule!]))
+      : checkRulesOfItems(db, ids),
+    known ? statusRecordsOf(known) : statusRecordsOfItems(db, ids),
   ]);
   const today = utcToday();
   return new Map(
@@ -81,34 +86,38 @@ export async function statusesOf(
   );
 }
 
-/** Whole passports: each item with its status, records and their photos. */
+/**
+ * Whole passports: each item with its status, records and their photos (one statement for the
+ * records with their photos, one for the check rules). Rows read with their hold (`held`, as
+ * findItemWithHold reads them) are not asked about it again.
+ */
 export async function itemViews(
   { db, photos }: { db: Db; photos: PhotoStore },
-  { rows, viewer }: { rows: ItemRow[]; viewer: Viewer | null },
+  {
+    rows,
+    viewer,
+    records: known,
+  }: {
+    rows: (ItemRow & { held?: boolean; rule?: CheckRule })[];
+    viewer: Viewer | null;
+    /** The rows' records when already read (items/passport-repository.ts). */
+    records?: RecordRow[];
+  },
 ): Promise<Item[]> {
-  const [statuses, records, held] = await Promise.all([
-    statusesOf(db, rows),
-    recordsOfItems(
-      db,
-      rows.map((r) => r.id),
-    ),
-    heldItemIds(
-      db,
-      rows.map((r) => r.id),
-    ),
+  const ids = rows.map((r) => r.id);
+  const records = known ?? (await recordsOfItems(db, ids));
+  const [statuses, held] = await Promise.all([
+    statusesOf(db, rows, records),
+    rows.every((r) => r.held !== undefined)
+      ? new Set(ids.filter((_, i) => rows[i]!.held))
+      : heldItemIds(db, ids),
   ]);
-  const pictures = await picturesOfRecords(
-    db,
-    records.map((r) => r.id),
-  );
-  const picturesOf = (id: string) =>
-    pictures
-      .filter((p) => p.record === id)
-      .map((p) => ({
-        id: p.id,
-        image: photos.url(p.key, 'large'),
-        thumbnail: photos.url(p.key, 'thumb'),
-      }));
+  const picturesOf = (r: RecordRow) =>
+    r.pictures.map((p) => ({
+      id: p.id,
+      image: photos.url(p.key, 'large'),
+      thumbnail: photos.url(p.key, 'thumb'),
+    }));
   return rows.map((row) => {
     const privates = seesItemPrivates(row, viewer);
     return {
@@ -125,7 +134,7 @@ export async function itemViews(
       status: statuses.get(row.id)!,
       records: records
         .filter((r) => r.item_id === row.id)
-        .map((r) => recordView(r, { viewer, pictures: picturesOf(r.id) })),
+        .map((r) => recordView(r, { viewer, pictures: picturesOf(r) })),
       ...(privates && held.has(row.id) ? { held: 'stolen_report' as const } : {}),
       created_at: row.created_at.toISOString(),
     };

@@ -1,8 +1,24 @@
 // The notices on listings: open matches by severity for a page of cards (one grouped query),
 // the notices of one listing with the record that fixed each, and a seller's own (dashboard).
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import { gears } from '#server/db/schema.ts';
+import { gearStateColumns, type GearState } from '#server/policies/gear-visibility.ts';
 import type { NoticeCounts } from '#shared/contracts/safety-notices.ts';
 import type { Db } from '#server/db/client.ts';
+
+/**
+ * The same counts of one listing as a column of its own row (`{severity: n}`, null for none): a
+ * single read (a listing, its similar listings) takes them in its statement.
+ */
+export const openCountsColumn = (gearId: SQLWrapper, itemId: SQLWrapper) =>
+  sql<Partial<NoticeCounts> | null>`(select json_object_agg(c.severity, c.n) from (
+    select n.severity, count(*)::int as n
+      from notice_matches m
+        join safety_notices n on n.id = m.notice_id and n.withdrawn_at is null
+      where m.gear_id = ${gearId}
+        and not exists (select 1 from item_records r
+          where r.notice_id = n.id and r.item_id = ${itemId})
+      group by n.severity) c)`;
 
 /** Open matches (not withdrawn, no fix recorded) by severity, per listing. */
 export async function openCountsOf(db: Db, gearIds: string[]): Promise<Map<string, NoticeCounts>> {
@@ -39,18 +55,42 @@ export type SubjectNoticeRow = {
 const order = sql`(fix_id is not null), case severity when 'grounding' then 0 when 'action' then 1
   else 2 end, date desc, notice_id`;
 
-/** The listing's notices (withdrawn ones left out), each with the newest record that fixed it. */
-export async function noticesOfGear(db: Db, gearId: string): Promise<SubjectNoticeRow[]> {
-  const { rows } = await db.execute<SubjectNoticeRow>(sql`
-    select * from (
+// The notices of listing `gear` (withdrawn ones left out), each with the newest record that fixed it.
+const ofGear = (gear: SQLWrapper) => sql`
       select m.notice_id, m.match, g.id as gear_id, g.name as gear_name, g.item_id, n.severity,
         n.date, (select r.id from item_records r where r.notice_id = n.id and r.item_id = g.item_id
           order by r.date desc, r.created_at desc limit 1) as fix_id
       from notice_matches m join safety_notices n on n.id = m.notice_id and n.withdrawn_at is null
         join gears g on g.id = m.gear_id
-      where m.gear_id = ${gearId}) x
+      where m.gear_id = ${gear}`;
+
+/**
+ * The listing's state (null: no such listing) and its notices, in one statement: the listing
+ * left joined to them, so the visibility check costs no statement of its own.
+ */
+export async function noticesOfGear(
+  db: Db,
+  gearId: string,
+): Promise<{ gear: GearState | null; rows: SubjectNoticeRow[] }> {
+  const { owner, status, is_hidden, seller_suspended, held } = gearStateColumns;
+  const { rows } = await db.execute<GearState & Partial<SubjectNoticeRow>>(sql`
+    select ${owner} as owner, ${status} as status, ${is_hidden} as is_hidden,
+      ${seller_suspended} as seller_suspended, ${held} as held, x.*
+    from ${gears} left join lateral (${ofGear(gears.id)}) x on true
+    where ${gears.id} = ${gearId}
     order by ${order}`);
-  return rows;
+  const first = rows[0];
+  if (!first) return { gear: null, rows: [] };
+  const state = {
+    owner: first.owner,
+    status: first.status,
+    is_hidden: first.is_hidden,
+    seller_suspended: first.seller_suspended,
+    held: first.held,
+  };
+  // No notice: the one row of the listing, its notice's columns null.
+  const notices = first.notice_id ? (rows as SubjectNoticeRow[]) : [];
+  return { gear: state, rows: notices };
 }
 
 /** The notices on the user's listings and on their items that no listing of theirs offers. */

@@ -5,6 +5,7 @@ import type { ItemRecord } from '#shared/contracts/items.ts';
 import type { GearNotice, MyNotice } from '#shared/contracts/safety-notices.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
+import { canSeeGear } from '#server/policies/gear-visibility.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { itemsByIds } from '#server/features/items/repository.ts';
 import { itemViews } from '#server/features/items/service.ts';
@@ -37,12 +38,15 @@ async function withNotices(deps: Deps, rows: SubjectNoticeRow[], viewer: Viewer 
   }));
 }
 
+/** The listing's notices, or null when the viewer may not see the listing (its 404). */
 export async function gearNotices(
   deps: Deps,
   gearId: string,
   viewer: Viewer | null,
-): Promise<GearNotice[]> {
-  const shown = await withNotices(deps, await noticesOfGear(deps.db, gearId), viewer);
+): Promise<GearNotice[] | null> {
+  const { gear, rows } = await noticesOfGear(deps.db, gearId);
+  if (!gear || !canSeeGear(gear, viewer)) return null;
+  const shown = await withNotices(deps, rows, viewer);
   return shown.map(({ row, notice, fix }) => ({ notice, match: row.match, fix }));
 }
 

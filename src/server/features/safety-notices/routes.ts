@@ -16,8 +16,6 @@ import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
-import { canSeeGear } from '#server/policies/gear-visibility.ts';
-import { findGearState } from '#server/features/gears/write-repository.ts';
 import { noticeFeedRoutes } from './feed-routes.ts';
 import { noticeImportRoutes } from './import-routes.ts';
 import { gearNotices, myNotices } from './read-service.ts';
@@ -97,10 +95,10 @@ export async function safetyNoticeRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      const viewer = request.viewer ?? null;
-      const gear = await findGearState(db, request.params.id);
-      if (!gear || !canSeeGear(gear, viewer)) throw notFound('No gear with this id.');
-      return gearNotices(deps, request.params.id, viewer);
+      // The visibility check is part of the notices' statement (gear-notices-repository.ts).
+      const notices = await gearNotices(deps, request.params.id, request.viewer ?? null);
+      if (!notices) throw notFound('No gear with this id.');
+      return notices;
     },
   );
 
