@@ -1,6 +1,7 @@
 // Journey helpers that seed through the real API (never the database), so each test makes
 // the data it needs.
 import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import sharp from 'sharp';
 import { E2E_ADMIN } from './admin-account.ts';
 
 const WING_TYPE = '23079e6f-fdbc-40b3-bb49-85f49d7a8b8c';
@@ -152,4 +153,19 @@ export async function catalogueModel(
     })
   ).json();
   return { brand, model, size };
+}
+
+/** A 640×480 photo uploaded to the seller's listing, as the photo form sends it. */
+export async function uploadPhoto(request: APIRequestContext, token: string, gearId: string) {
+  const buffer = await sharp({
+    create: { width: 640, height: 480, channels: 3, background: '#0f766e' },
+  })
+    .jpeg()
+    .toBuffer();
+  const res = await request.post(`/api/gears/${gearId}/pictures/`, {
+    headers: { Authorization: `Token ${token}` },
+    multipart: { image: { name: 'cover.jpg', mimeType: 'image/jpeg', buffer } },
+  });
+  if (res.status() !== 201) throw new Error(`photo upload: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as { link: string };
 }

@@ -1,4 +1,6 @@
 // A pilot on a phone (375 × 812): one header row, and the first listing on the first screen.
+import { expectFitsScreen } from './axe.ts';
+import { createGear, createUser, uploadPhoto } from './fixtures.ts';
 import { expect, test } from './test.ts';
 
 test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
@@ -38,4 +40,20 @@ test('the menu holds the links and the account; the compact list is remembered',
   );
   const card = await page.getByRole('main').getByRole('article').first().boundingBox();
   expect(card!.width).toBeGreaterThan(300);
+});
+
+test('a listing with six photos fits the screen: its strip of thumbnails scrolls inside itself', async ({
+  page,
+  request,
+}) => {
+  const seller = await createUser(request);
+  const gear = await createGear(request, seller.token);
+  for (let i = 0; i < 6; i++) await uploadPhoto(request, seller.token, gear.id);
+  await page.addInitScript(() => localStorage.setItem('accepted', 'true'));
+  await page.goto(`/itemdetails/${gear.id}`);
+  const strip = page.getByRole('list', { name: 'Photos' });
+  await expect(strip.getByRole('button')).toHaveCount(6);
+  await expectFitsScreen(page, 'a listing with six photos');
+  // The strip is narrower than its thumbnails: they scroll within it, not the page.
+  expect(await strip.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
 });

@@ -1,9 +1,8 @@
 // What crawlers and link previews get: the served HTML of a detail page read without running
 // JavaScript, the sitemap following listings, and Lighthouse's SEO score on the main pages.
-import { expect, test, type APIRequestContext } from './test.ts';
-import sharp from 'sharp';
+import { expect, test } from './test.ts';
 import { auditPages } from '../scripts/lighthouse.ts';
-import { createGear, createUser } from './fixtures.ts';
+import { createGear, createUser, uploadPhoto } from './fixtures.ts';
 
 const decode = (value: string) =>
   value
@@ -30,20 +29,6 @@ function readHead(html: string) {
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
     ),
   };
-}
-
-async function uploadPhoto(request: APIRequestContext, token: string, gearId: string) {
-  const buffer = await sharp({
-    create: { width: 640, height: 480, channels: 3, background: '#0f766e' },
-  })
-    .jpeg()
-    .toBuffer();
-  const res = await request.post(`/api/gears/${gearId}/pictures/`, {
-    headers: { Authorization: `Token ${token}` },
-    multipart: { image: { name: 'cover.jpg', mimeType: 'image/jpeg', buffer } },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()) as { link: string };
 }
 
 test('a detail page’s HTML names the gear, its cover photo and a Product offer', async ({

@@ -14,7 +14,8 @@ const GALLERY_SIZES = '(min-width:1280px) 730px,(min-width:1024px) 60vw,100vw';
 
 /**
  * Picture gallery with a click-to-enlarge overlay; arrows move, Escape closes. The shown photo is
- * the page's largest paint (high priority, preloaded by the server); the strip's wait until the page is hydrated (gallery-strip.tsx).
+ * the page's largest paint (high priority, preloaded by the server); the strip's wait until the
+ * page is hydrated (gallery-strip.tsx).
  */
 export function Gallery({ pictures, title }: { pictures: Picture[]; title: string }) {
   const { t } = useTranslation();
@@ -42,7 +43,9 @@ export function Gallery({ pictures, title }: { pictures: Picture[]; title: strin
   const move = (step: number) => setIndex((i) => (i + step + pictures.length) % pictures.length);
   const alt = t('gears.photoOf', { title, n: index + 1, total: pictures.length });
   return (
-    <div>
+    // min-w-0: as a grid item its width would otherwise be its content's, and on a phone a strip
+    // of five or more thumbnails pushed the whole page wider than the screen.
+    <div className="min-w-0">
       <button
         type="button"
         onClick={() => setOpen(true)}
