@@ -8,21 +8,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { readFlags } from './lib/args.ts';
-import { openDataset } from './lib/dataset.ts';
 import { richGear } from './lib/rich-gear.ts';
-import { buildWebApp, startServer } from './lib/server.ts';
+import { serveDataset } from './lib/served-dataset.ts';
 
 type Node = { type: string; request?: { url: string; transferSize: number; priority: string } };
 type Timing = { startTime: number; endTime: number };
 
 const flags = readFlags({ sizes: [100_000], runs: 1, port: 4950 });
-buildWebApp();
-const dataset = await openDataset(flags.sizes[0]!);
-const server = await startServer({
-  databaseUrl: dataset.url,
-  dataDir: dataset.dir,
-  port: flags.port,
-});
+const { dataset, server, stop } = await serveDataset(flags.sizes[0]!, flags.port);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -59,6 +52,5 @@ try {
   }
 } finally {
   chrome.kill();
-  await server.stop();
-  await dataset.stop();
+  await stop();
 }

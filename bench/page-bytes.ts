@@ -6,10 +6,9 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { LANGUAGES } from '../src/shared/constants.ts';
 import { readFlags } from './lib/args.ts';
-import { openDataset } from './lib/dataset.ts';
 import { startResult } from './lib/results.ts';
 import { richGear } from './lib/rich-gear.ts';
-import { buildWebApp, startServer } from './lib/server.ts';
+import { serveDataset } from './lib/served-dataset.ts';
 
 const flags = readFlags({ sizes: [100_000] });
 const result = startResult<Record<string, unknown>>('page-bytes', { ...flags });
@@ -52,13 +51,7 @@ async function phoneImages(browser: Awaited<ReturnType<typeof chromium.launch>>,
   return { files, bytes };
 }
 
-buildWebApp();
-const dataset = await openDataset(flags.sizes[0]!);
-const server = await startServer({
-  databaseUrl: dataset.url,
-  dataDir: dataset.dir,
-  port: flags.port,
-});
+const { dataset, server, stop } = await serveDataset(flags.sizes[0]!, flags.port);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--disable-gpu'],
@@ -82,6 +75,5 @@ try {
   await result.save({ html, images });
 } finally {
   await browser.close();
-  await server.stop();
-  await dataset.stop();
+  await stop();
 }

@@ -10,10 +10,9 @@ import { parseArgs } from 'node:util';
 import type { ReactNode } from 'react';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { parseSizes } from './lib/args.ts';
-import { openDataset } from './lib/dataset.ts';
 import { startResult } from './lib/results.ts';
 import { richGear } from './lib/rich-gear.ts';
-import { buildWebApp, startServer } from './lib/server.ts';
+import { serveDataset } from './lib/served-dataset.ts';
 
 const { values } = parseArgs({
   options: {
@@ -88,13 +87,10 @@ function floorMs(node: ReactNode, renders: number) {
   return Math.round(((used.user + used.system) / renders / 1000) * 1000) / 1000;
 }
 
-buildWebApp();
-const dataset = await openDataset(parseSizes(values.size)[0]!);
-const server = await startServer({
-  databaseUrl: dataset.url,
-  dataDir: dataset.dir,
-  port: Number(values.port),
-});
+const { dataset, server, stop } = await serveDataset(
+  parseSizes(values.size)[0]!,
+  Number(values.port),
+);
 try {
   const gear = (await richGear(dataset.url)).id;
   const out: Record<string, unknown> = {};
@@ -117,6 +113,5 @@ try {
   }
   await result.save(out);
 } finally {
-  await server.stop();
-  await dataset.stop();
+  await stop();
 }

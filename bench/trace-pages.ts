@@ -11,9 +11,9 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import pg from 'pg';
 import { parseSizes } from './lib/args.ts';
-import { dataRoot, openDataset } from './lib/dataset.ts';
+import { dataRoot } from './lib/dataset.ts';
 import { startResult } from './lib/results.ts';
-import { buildWebApp, startServer } from './lib/server.ts';
+import { serveDataset } from './lib/served-dataset.ts';
 import { summarizeTrace } from './lib/trace-summary.ts';
 
 const { values } = parseArgs({
@@ -27,13 +27,10 @@ const result = startResult<Record<string, unknown>>('trace-pages', values);
 const dir = join(dataRoot, 'traces');
 await mkdir(dir, { recursive: true });
 
-buildWebApp();
-const dataset = await openDataset(parseSizes(values.size)[0]!);
-const server = await startServer({
-  databaseUrl: dataset.url,
-  dataDir: dataset.dir,
-  port: Number(values.port),
-});
+const { dataset, server, stop } = await serveDataset(
+  parseSizes(values.size)[0]!,
+  Number(values.port),
+);
 const out: Record<string, unknown[]> = {};
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -104,7 +101,6 @@ try {
   }
 } finally {
   await browser.close();
-  await server.stop();
-  await dataset.stop();
+  await stop();
 }
 await result.save(out);
