@@ -5,22 +5,40 @@ import type { Db } from '#server/db/client.ts';
 import { notFound, permissionDenied } from '#server/lib/http-error.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
-import { canSeeGear } from '#server/policies/gear-visibility.ts';
+import { canSeeGear, type GearState } from '#server/policies/gear-visibility.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
+import { certificatesOfGear, findCertificateWithPictures } from './read-repository.ts';
 import { findCertificateState } from './repository.ts';
+
+const NO_GEAR = 'No gear with this id.';
+const NO_CERTIFICATE = 'No certificate with this id.';
+
+/** The row read with its gear's state, if the viewer may see that gear; 404 otherwise. */
+function seen<T extends GearState>(row: T | null, viewer: Viewer | null, missing: string): T {
+  if (!row || !canSeeGear(row, viewer)) throw notFound(missing);
+  return row;
+}
 
 /** The gear if the viewer may see it; 404 otherwise (an unseen listing is as good as unknown). */
 export async function visibleGear(db: Db, gearId: string, viewer: Viewer | null) {
-  const gear = await findGearState(db, gearId);
-  if (!gear || !canSeeGear(gear, viewer)) throw notFound('No gear with this id.');
-  return gear;
+  return seen(await findGearState(db, gearId), viewer, NO_GEAR);
+}
+
+/** A visible listing's certificates, its state read in the same statement (read-repository.ts). */
+export async function visibleCertificates(db: Db, gearId: string, viewer: Viewer | null) {
+  const { gear, certificates } = await certificatesOfGear(db, gearId);
+  seen(gear, viewer, NO_GEAR);
+  return certificates;
 }
 
 /** 404 unless the certificate exists and its gear is visible to the viewer. */
 export async function visibleCertificate(db: Db, certificateId: string, viewer: Viewer | null) {
-  const row = await findCertificateState(db, certificateId);
-  if (!row || !canSeeGear(row, viewer)) throw notFound('No certificate with this id.');
-  return row;
+  return seen(await findCertificateState(db, certificateId), viewer, NO_CERTIFICATE);
+}
+
+/** A visible certificate's photo rows, its state read in the same statement (read-repository.ts). */
+export async function visibleCertificatePictures(db: Db, id: string, viewer: Viewer | null) {
+  return seen(await findCertificateWithPictures(db, id), viewer, NO_CERTIFICATE).pictures;
 }
 
 /**

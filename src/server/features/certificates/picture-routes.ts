@@ -19,9 +19,7 @@ import {
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
-import { ownCertificate } from './access.ts';
-import { findCertificateWithPictures } from './read-repository.ts';
-import { canSeeGear } from '#server/policies/gear-visibility.ts';
+import { ownCertificate, visibleCertificatePictures } from './access.ts';
 import {
   addRecordPicture,
   assertRoomForRecordPicture,
@@ -45,10 +43,8 @@ export async function certificatePictureRoutes(app: FastifyInstance, { db, photo
       },
     },
     async (request) => {
-      // The visibility check and the photos in one statement (read-repository.ts).
-      const row = await findCertificateWithPictures(db, request.params.id);
-      if (!row || !canSeeGear(row, request.viewer)) throw notFound('No certificate with this id.');
-      return row.pictures.map((p) => ({ id: p.id, image: photos.url(p.key, 'large') }));
+      const pictures = await visibleCertificatePictures(db, request.params.id, request.viewer);
+      return pictures.map((p) => ({ id: p.id, image: photos.url(p.key, 'large') }));
     },
   );
 

@@ -6,8 +6,9 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Certificate } from '#shared/contracts/certificates.ts';
 import type { Db } from '#server/db/client.ts';
 import { preparedOn } from '#server/db/prepared.ts';
-import { certifiers, gears, itemRecords, recordPictures } from '#server/db/schema.ts';
+import { certifiers, gears, itemRecords } from '#server/db/schema.ts';
 import { gearStateColumns, type GearState } from '#server/policies/gear-visibility.ts';
+import { picturesOfRecord } from '#server/features/items/records-repository.ts';
 import { certificateStateColumns, ofCheckRecord, selection, toCertificate } from './repository.ts';
 
 // Both built once (db/prepared.ts).
@@ -39,17 +40,10 @@ export async function certificatesOfGear(
   return { gear: rows[0]?.gear ?? null, certificates };
 }
 
-type PictureRow = { id: string; key: string };
-
-// The photos, oldest first, as a column of the certificate's state row.
-const picturesColumn = sql<PictureRow[]>`coalesce((select json_agg(json_build_object(
-  'id', p.id, 'key', p.storage_key) order by p.created_at, p.id)
-  from ${recordPictures} p where p.record_id = ${itemRecords.id}), '[]')`;
-
-/** findCertificateState() with the certificate's photo rows, or null. */
+/** findCertificateState() with the certificate's photo rows (oldest first), or null. */
 const withPictures = preparedOn((db) =>
   db
-    .select({ ...certificateStateColumns, pictures: picturesColumn })
+    .select({ ...certificateStateColumns, pictures: picturesOfRecord })
     .from(itemRecords)
     .innerJoin(gears, eq(gears.id, itemRecords.gear_id))
     .where(ofCheckRecord(sql.placeholder('id')))

@@ -14,10 +14,8 @@ import { notFound, permissionDenied, validationError } from '#server/lib/http-er
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
-import { ownCertificate, visibleGear } from './access.ts';
+import { ownCertificate, visibleCertificates, visibleGear } from './access.ts';
 import { certificatePictureRoutes } from './picture-routes.ts';
-import { certificatesOfGear } from './read-repository.ts';
-import { canSeeGear } from '#server/policies/gear-visibility.ts';
 import { certifierExists } from '#server/features/certifiers/repository.ts';
 import { refreshAirworthiness } from '#server/features/items/airworthiness.ts';
 import { deleteCertificate, insertCertificate, updateCertificate } from './repository.ts';
@@ -52,10 +50,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
       },
     },
     async (request) => {
-      // The visibility check and the list in one statement (read-repository.ts).
-      const { gear, certificates } = await certificatesOfGear(db, request.params.id);
-      if (!gear || !canSeeGear(gear, request.viewer)) throw notFound('No gear with this id.');
-      return certificates;
+      return visibleCertificates(db, request.params.id, request.viewer);
     },
   );
 

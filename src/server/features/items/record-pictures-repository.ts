@@ -2,7 +2,7 @@
 // routes (picture-routes.ts) and the certificate routes of the original contract (a certificate is a check record).
 // Rows hold only the storage key; URLs come from the photo store.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   CERTIFICATE_PICTURES_MAX,
   type CertificatePicture,
@@ -21,18 +21,6 @@ const tooMany = () =>
     'too_many_pictures',
     `A certificate can have at most ${CERTIFICATE_PICTURES_MAX} photos.`,
   );
-
-export async function listRecordPictures(db: Db, photos: PhotoStore, recordId: string) {
-  const rows = await db
-    .select({ id: recordPictures.id, key: recordPictures.storage_key })
-    .from(recordPictures)
-    .where(eq(recordPictures.record_id, recordId))
-    .orderBy(asc(recordPictures.created_at), asc(recordPictures.id));
-  return rows.map((row): CertificatePicture => ({
-    id: row.id,
-    image: photos.url(row.key, 'large'),
-  }));
-}
 
 const countPictures = async (db: Pick<Db, 'select'>, recordId: string) =>
   (

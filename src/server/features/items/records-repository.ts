@@ -13,10 +13,11 @@ export type RecordRow = typeof itemRecords.$inferSelect & {
   by_certifier_account: boolean;
   pictures: RecordPicture[];
 };
-type RecordPicture = { id: string; key: string };
+export type RecordPicture = { id: string; key: string };
 
-// Its photos, oldest first, folded into the record's row (a second statement per passport before).
-const picturesOfRecord = sql<RecordPicture[]>`coalesce((select json_agg(json_build_object(
+// Its photos, oldest first, folded into the record's row (a second statement per passport before;
+// a certificate's photo read takes the same column: certificates/read-repository.ts).
+export const picturesOfRecord = sql<RecordPicture[]>`coalesce((select json_agg(json_build_object(
   'id', p.id, 'key', p.storage_key) order by p.created_at, p.id)
   from ${recordPictures} p where p.record_id = ${itemRecords.id}), '[]')`;
 
