@@ -7,17 +7,21 @@ import type { NoticeCounts } from '#shared/contracts/safety-notices.ts';
 import type { Db } from '#server/db/client.ts';
 
 /**
+ * Open, for a match `m` of notice `n` on a listing whose item is `itemId`: the notice is not
+ * withdrawn and no record of that item fixes it. The one definition the counts below read.
+ */
+const isOpen = (itemId: SQLWrapper) => sql`n.withdrawn_at is null
+  and not exists (select 1 from item_records r where r.notice_id = n.id and r.item_id = ${itemId})`;
+
+/**
  * The same counts of one listing as a column of its own row (`{severity: n}`, null for none): a
  * single read (a listing, its similar listings) takes them in its statement.
  */
 export const openCountsColumn = (gearId: SQLWrapper, itemId: SQLWrapper) =>
   sql<Partial<NoticeCounts> | null>`(select json_object_agg(c.severity, c.n) from (
     select n.severity, count(*)::int as n
-      from notice_matches m
-        join safety_notices n on n.id = m.notice_id and n.withdrawn_at is null
-      where m.gear_id = ${gearId}
-        and not exists (select 1 from item_records r
-          where r.notice_id = n.id and r.item_id = ${itemId})
+      from notice_matches m join safety_notices n on n.id = m.notice_id
+      where m.gear_id = ${gearId} and ${isOpen(itemId)}
       group by n.severity) c)`;
 
 /** Open matches (not withdrawn, no fix recorded) by severity, per listing. */
@@ -27,11 +31,9 @@ export async function openCountsOf(db: Db, gearIds: string[]): Promise<Map<strin
   const { rows } = await db.execute<{ gear_id: string; severity: keyof NoticeCounts; n: number }>(
     sql`select m.gear_id, n.severity, count(*)::int as n
       from notice_matches m
-        join safety_notices n on n.id = m.notice_id and n.withdrawn_at is null
+        join safety_notices n on n.id = m.notice_id
         join gears g on g.id = m.gear_id
-      where m.gear_id = any(${sql.param(gearIds)}::uuid[])
-        and not exists (select 1 from item_records r
-          where r.notice_id = n.id and r.item_id = g.item_id)
+      where m.gear_id = any(${sql.param(gearIds)}::uuid[]) and ${isOpen(sql`g.item_id`)}
       group by m.gear_id, n.severity`,
   );
   for (const r of rows) {
