@@ -76,12 +76,12 @@ export const selectGears = (db: Db) =>
     .innerJoin(users, eq(users.id, gears.user_id))
     .leftJoin(items, eq(items.id, gears.item_id));
 
-/**
- * What a page reads beside its rows: listings with an item get its status as `airworthiness`,
- * and each listing its price guide line (null without one).
- */
 export const NO_NOTICES: NoticeCounts = { grounding: 0, action: 0, info: 0 };
 
+/**
+ * What a page reads beside its rows: listings with an item get its status as `airworthiness`,
+ * and each listing its price guide line (null without one) and its open notice counts.
+ */
 export function withExtras(
   shown: Gear[],
   {
@@ -103,9 +103,9 @@ export function withExtras(
   });
 }
 
-/** The page's rows, pictures, certificate flags and passport statuses at once, in the order of the ids. */
 export type Shown = { store: PhotoStore; viewer: Viewer | null; weight?: number };
 
+/** The page's rows, pictures, certificate flags and passport statuses at once, in the order of the ids. */
 export async function gearsInOrder(
   db: Db,
   { store, ids, viewer, weight }: Shown & { ids: string[] },
