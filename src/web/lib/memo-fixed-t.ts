@@ -10,13 +10,14 @@ import type { i18n as I18n } from 'i18next';
 /** At most this many texts per instance (numbers in the options make new keys); then no more. */
 const LIMIT = 2000;
 
-/** A kept call's key: the text's key and each option as name, type and value. */
-function callKey(key: unknown, options: unknown, rest: unknown[]): string | undefined {
-  if (typeof key !== 'string' || rest.length > 0) return undefined;
-  if (options === undefined) return key;
+/** A kept call's options as a key: each option as name, type and value ('' for none). */
+function optionsKey(options: unknown): string | undefined {
   if (typeof options !== 'object' || options === null || Array.isArray(options)) return undefined;
-  let id = key;
-  for (const [name, value] of Object.entries(options)) {
+  let id = '';
+  // for…in rather than Object.entries: no array of pairs per call (an options object is a
+  // literal, so it has no inherited enumerable keys).
+  for (const name in options) {
+    const value = (options as Record<string, unknown>)[name];
     const type = value === null ? 'null' : typeof value;
     if (type !== 'string' && type !== 'number' && type !== 'boolean' && type !== 'undefined')
       return undefined;
@@ -35,6 +36,20 @@ const part = (value: unknown) =>
       ? value
       : JSON.stringify(value);
 
+/** A `t`'s key: the general form ends with a NUL, which the common call's short form has not. */
+function scopeOf(lng: unknown, ns: unknown, keyPrefix: unknown, scopeNs: unknown): string {
+  // useTranslation() without a prefix, as nearly every component asks: one namespace, named twice.
+  const common =
+    typeof lng === 'string' &&
+    typeof ns === 'string' &&
+    keyPrefix === undefined &&
+    Array.isArray(scopeNs) &&
+    scopeNs.length === 1 &&
+    scopeNs[0] === ns;
+  if (common) return `${lng}\u0001${ns}`;
+  return `${[lng, ns, keyPrefix, scopeNs].map(part).join('\u0001')}\u0000`;
+}
+
 /**
  * Makes `instance.getFixedT` (what react-i18next's `t` is) keep what it works out, and keep the
  * `t` of each language, namespace and key prefix: every `useTranslation` of every component asks
@@ -42,7 +57,7 @@ const part = (value: unknown) =>
  */
 export function memoizeFixedT(instance: I18n): void {
   const original = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT;
-  const kept = new Map<string, unknown>();
+  let size = 0;
   const fixed = new Map<string, FixedT>();
   // i18next's own parameters: language(s), namespace(s), key prefix, { scopeNs }.
   const getFixedT = (...args: unknown[]) => {
@@ -53,18 +68,28 @@ export function memoizeFixedT(instance: I18n): void {
       { scopeNs?: unknown }?,
     ];
     if (typeof keyPrefix === 'function' || args.length > 4) return original(...args);
-    const scope = `${[lng, ns, keyPrefix, options?.scopeNs].map(part).join('\u0001')}\u0000`;
+    const scope = scopeOf(lng, ns, keyPrefix, options?.scopeNs);
     const known = fixed.get(scope);
     if (known) return known;
     const t = original(...args);
+    // Per `t`, by the key alone when there are no options: a component's key is a literal whose
+    // hash V8 keeps, where a key joined to its scope was a new string to hash at every call
+    // (bench/README.md, session 19).
+    const plain = new Map<string, unknown>();
+    const withOptions = new Map<string, unknown>();
     const memo: Call = (key, options, ...rest) => {
-      const call = callKey(key, options, rest);
-      if (call === undefined) return t(key, options, ...rest);
-      const id = scope + call;
-      if (kept.has(id)) return kept.get(id);
-      const text = t(key, options, ...rest);
-      if (kept.size < LIMIT) kept.set(id, text);
-      return text;
+      if (typeof key !== 'string' || rest.length > 0) return t(key, options, ...rest);
+      if (options === undefined) {
+        const text = plain.get(key);
+        if (text !== undefined || plain.has(key)) return text;
+        return keep(plain, key, t(key));
+      }
+      const id = optionsKey(options);
+      if (id === undefined) return t(key, options);
+      const call = key + id;
+      const text = withOptions.get(call);
+      if (text !== undefined || withOptions.has(call)) return text;
+      return keep(withOptions, call, t(key, options));
     };
     const made = Object.assign(memo, {
       lng: t.lng,
@@ -74,6 +99,13 @@ export function memoizeFixedT(instance: I18n): void {
     });
     if (fixed.size < LIMIT) fixed.set(scope, made);
     return made;
+  };
+  const keep = (map: Map<string, unknown>, id: string, text: unknown) => {
+    if (size < LIMIT) {
+      map.set(id, text);
+      size++;
+    }
+    return text;
   };
   instance.getFixedT = getFixedT as unknown as I18n['getFixedT'];
 }
