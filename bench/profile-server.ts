@@ -9,8 +9,10 @@
 //   --rate-limits: the limits on and counted in PostgreSQL; --as-deployed: that and every request
 //   logged at info, as docs/deployment.md runs it (lib/server.ts, asDeployed).
 //     [--cold]   (a page with a login cookie: rendered every time, never from the page cache)
+//     [--against /tmp/old]   (another checkout's server and its build, e.g. the commit before a
+//     change: `git archive` unpacked there, its node_modules linked)
 import { mkdir, readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { parseSizes } from './lib/args.ts';
@@ -32,6 +34,7 @@ const { values } = parseArgs({
     'rate-limits': { type: 'boolean', default: false },
     'as-deployed': { type: 'boolean', default: false },
     cold: { type: 'boolean', default: false },
+    against: { type: 'string' },
   },
 });
 const size = parseSizes(values.size)[0]!;
@@ -40,7 +43,9 @@ const dir = join(dataRoot, 'profiles', values.name);
 await rm(dir, { recursive: true, force: true });
 await mkdir(dir, { recursive: true });
 
-buildWebApp();
+const against = values.against ? resolve(values.against) : undefined;
+const checkout = against ? { root: against, webDist: join(against, '.tmp/bench/web') } : {};
+buildWebApp(checkout.root, checkout.webDist);
 const dataset = await openDataset(size);
 const paths = values.path === 'detail' ? await detailPaths(dataset.url, 20) : [values.path];
 // With --rate-limits the limits count in PostgreSQL as several instances would (decision 013);
@@ -57,6 +62,7 @@ const server = await startServer({
   dataDir: dataset.dir,
   port: Number(values.port),
   nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`],
+  ...checkout,
   env,
   ...(deployed && { stdout: deployed.stdout }),
 });

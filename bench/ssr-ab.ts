@@ -10,6 +10,10 @@
 // the render's own cost is the page's over its reads'.
 //   node bench/ssr-ab.ts --against /work/wt/old [--size 100k] [--requests 300] [--port 4820]
 //                        [--only detail]   (pages by name: gears, detail, shell)
+//                        [--no-response-cache]   (both servers read the API without the
+//                        response cache, as a crawler's page of its own mostly does)
+//                        [--this /work/wt/new]   (another checkout in this one's place: two commits
+//                        neither of which is this one, e.g. a change and its parent alone)
 // `shell`: `/gears` past its last page, the list page without its 24 cards: what the
 // page costs around its cards (the layout, filters and empty state, the request, the data block).
 import { readFileSync } from 'node:fs';
@@ -31,6 +35,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '300' },
     port: { type: 'string', default: '4820' },
     only: { type: 'string', default: 'gears,detail' },
+    this: { type: 'string' },
+    'no-response-cache': { type: 'boolean', default: false },
   },
 });
 if (!values.against) throw new Error('--against <folder of the other checkout> is required');
@@ -40,7 +46,13 @@ const result = startResult<Record<string, unknown>>('ssr-ab', values);
 const HEADERS = { cookie: `${TOKEN_COOKIE}=bench-cold`, 'accept-encoding': 'identity' };
 
 const checkouts = [
-  { name: 'this', root: repoRoot, webDist },
+  values.this
+    ? {
+        name: 'this',
+        root: resolve(values.this),
+        webDist: join(resolve(values.this), '.tmp/bench/web'),
+      }
+    : { name: 'this', root: repoRoot, webDist },
   { name: 'against', root: against, webDist: join(against, '.tmp/bench/web') },
 ];
 for (const checkout of checkouts) buildWebApp(checkout.root, checkout.webDist);
@@ -63,6 +75,7 @@ try {
         port: Number(values.port) + i,
         root: checkout.root,
         webDist: checkout.webDist,
+        ...(values['no-response-cache'] && { env: { RESPONSE_CACHE_MS: '0' } }),
       }),
     );
   }

@@ -4,8 +4,11 @@
 // that costs is what any React render of the same HTML costs on this machine, however cheap its
 // components: the floor under the render part of issue 33's "at most half of before"
 // (docs/decisions/024). Per page: the whole body (scripts left out) and, on `/gears`, its cards.
-//   node bench/ssr-floor.ts [--size 100k] [--renders 1000] [--port 4840]
+//   node bench/ssr-floor.ts [--size 100k] [--renders 1000] [--port 4840] [--against /tmp/old]
+// --against: the same of another checkout's pages (its server and build over the same data set),
+// to compare how much markup the two commits' pages carry: what any render of them must write.
 process.env.NODE_ENV = 'production'; // React's production build, as the server renders with
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ReactNode } from 'react';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
@@ -13,12 +16,14 @@ import { parseSizes } from './lib/args.ts';
 import { startResult } from './lib/results.ts';
 import { richGear } from './lib/rich-gear.ts';
 import { serveDataset } from './lib/served-dataset.ts';
+import { buildWebApp, startServer, type RunningServer } from './lib/server.ts';
 
 const { values } = parseArgs({
   options: {
     size: { type: 'string', default: '100k' },
     renders: { type: 'string', default: '1000' },
     port: { type: 'string', default: '4840' },
+    against: { type: 'string' },
   },
 });
 const { createElement } = await import('react');
@@ -91,27 +96,49 @@ const { dataset, server, stop } = await serveDataset(
   parseSizes(values.size)[0]!,
   Number(values.port),
 );
+// `/gears` past its last page: the list page without its cards (as bench/ssr-ab.ts's `shell`).
+const SHELL = '/gears?page=9000';
+const servers: [string, RunningServer][] = [['this', server]];
 try {
+  if (values.against) {
+    const root = resolve(values.against);
+    const webDist = join(root, '.tmp/bench/web');
+    buildWebApp(root, webDist);
+    const other = await startServer({
+      databaseUrl: dataset.url,
+      dataDir: dataset.dir,
+      port: Number(values.port) + 1,
+      root,
+      webDist,
+    });
+    servers.push(['against', other]);
+  }
   const gear = (await richGear(dataset.url)).id;
   const out: Record<string, unknown> = {};
-  for (const [name, path] of Object.entries({ gears: '/gears', detail: `/itemdetails/${gear}` })) {
-    const response = await fetch(server.url + path, {
-      headers: { cookie: `${TOKEN_COOKIE}=bench-cold`, 'accept-encoding': 'identity' },
-    });
-    const html = await response.text();
-    const { document } = new JSDOM(html).window;
-    const body = element(document.body);
-    const cards = Array.from(document.querySelectorAll('article.gear-card'), element);
-    const renders = Number(values.renders);
-    out[name] = {
-      path,
-      html_kb: Math.round(html.length / 102.4) / 10,
-      body_ms: floorMs(body, renders),
-      ...(name === 'gears' && { cards: cards.length, cards_ms: floorMs(cards, renders) }),
-    };
-    console.log(`[bench:ssr-floor] ${name}: ${JSON.stringify(out[name])}`);
+  for (const [side, running] of servers) {
+    const pages = { gears: '/gears', shell: SHELL, detail: `/itemdetails/${gear}` };
+    for (const [name, path] of Object.entries(pages)) {
+      const response = await fetch(running.url + path, {
+        headers: { cookie: `${TOKEN_COOKIE}=bench-cold`, 'accept-encoding': 'identity' },
+      });
+      const html = await response.text();
+      const { document } = new JSDOM(html).window;
+      const body = element(document.body);
+      const cards = Array.from(document.querySelectorAll('article.gear-card'), element);
+      const renders = Number(values.renders);
+      const key = side === 'this' ? name : `${name}_against`;
+      out[key] = {
+        path,
+        html_kb: Math.round(html.length / 102.4) / 10,
+        elements: document.body.querySelectorAll('*').length,
+        body_ms: floorMs(body, renders),
+        ...(cards.length > 0 && { cards: cards.length, cards_ms: floorMs(cards, renders) }),
+      };
+      console.log(`[bench:ssr-floor] ${key}: ${JSON.stringify(out[key])}`);
+    }
   }
   await result.save(out);
 } finally {
+  for (const [side, running] of servers) if (side !== 'this') await running.stop();
   await stop();
 }

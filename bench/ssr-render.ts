@@ -103,7 +103,8 @@ try {
     return kept as Recorded;
   };
   // Answers as the server gives them to its renderer (src/server/features/ssr/renderer.ts): plain
-  // objects, parsed when read, for both renderers.
+  // objects, parsed when read, with the text they were parsed from (the data block repeats it; a
+  // renderer that predates it ignores it), for both renderers.
   const apiFetch = async (url: string) => {
     const { status, body, headers } = recorded.get(url) ?? (await record(url));
     const named = new Map(headers);
@@ -112,6 +113,7 @@ try {
       status,
       headers: { get: (name: string) => named.get(name.toLowerCase()) ?? null },
       json: async () => JSON.parse(body) as unknown,
+      jsonText: body,
     };
   };
   // Render errors (a read no loader stated, …), counted per renderer and message.
