@@ -7,7 +7,7 @@ import { notFound } from '#server/lib/http-error.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { findUserById } from '#server/features/accounts/repository.ts';
 import { toPrivateUser } from '#server/features/accounts/mapping.ts';
-import { picturesOf } from '#server/features/gears/repository.ts';
+import { picturesOf } from '#server/features/gears/pictures-repository.ts';
 import { exportConversations } from '#server/features/conversations/export.ts';
 import { offersMadeBy, toOffer } from '#server/features/offers/repository.ts';
 import { rowsAboutUser, userGears } from './export-repository.ts';

@@ -1,24 +1,17 @@
-// SQL of reading listings: one by id, several by id, and the rows of a page of a list (the
-// search feature finds which, search/repository.ts), each with its seller, its item's status
-// basis and its certificate flag, then the pictures and other extras of all its rows at once (no
-// N+1). The rows are always read by a page's ids now, so the flag is one index probe per row
-// (an EXISTS per row; over a whole filtered list it once hashed every certificate: bench/README.md).
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+// A listing's row as every read of listings selects it (by id, by ids, a page of a list: with
+// their extras, extras-repository.ts), with its seller, its item's status basis and its certificate
+// flag, and the gear the API answers from it. The rows are always read by ids now, so the flag is
+// one index probe per row (an EXISTS per row; over a whole filtered list it once hashed every
+// certificate: bench/README.md).
+import { eq, sql } from 'drizzle-orm';
 import type { Fit, Gear } from '#shared/contracts/gears.ts';
-import type { NoticeCounts } from '#shared/contracts/safety-notices.ts';
-import type { ItemStatus } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
-import { gearPictures, gears, itemRecords, items, users } from '#server/db/schema.ts';
-import type { PhotoStore } from '#server/media/photo-store.ts';
-import { pictureOf } from '#server/media/variant-size.ts';
+import { gears, itemRecords, items, users } from '#server/db/schema.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { canSeeSoldPrice, gearStateColumns, heldReason } from '#server/policies/gear-visibility.ts';
-import { guideLine, guideRowsOf, type GuideRow } from '#server/features/prices/guide-repository.ts';
+import { basisColumns } from '#server/features/items/airworthiness-repository.ts';
 import { numberOrNull, priceFields } from './price-fields.ts';
 import { fitOf } from './fit.ts';
-import { basisColumns, cardStatuses } from '#server/features/items/airworthiness-repository.ts';
-import { utcToday } from '#server/features/items/service.ts';
-import { openCountsOf } from '#server/features/safety-notices/gear-notices-repository.ts';
 
 export const selection = {
   id: gears.id,
@@ -75,108 +68,6 @@ export const selectGears = (db: Db) =>
     .from(gears)
     .innerJoin(users, eq(users.id, gears.user_id))
     .leftJoin(items, eq(items.id, gears.item_id));
-
-export const NO_NOTICES: NoticeCounts = { grounding: 0, action: 0, info: 0 };
-
-/**
- * What a page reads beside its rows: listings with an item get its status as `airworthiness`,
- * and each listing its price guide line (null without one) and its open notice counts.
- */
-export function withExtras(
-  shown: Gear[],
-  {
-    airworthiness,
-    guides,
-    notices,
-  }: {
-    airworthiness: Map<string, ItemStatus>;
-    guides: Map<string, GuideRow>;
-    notices: Map<string, NoticeCounts>;
-  },
-): Gear[] {
-  return shown.map((g) => {
-    const status = airworthiness.get(g.id);
-    const price_guide = guideLine(guides.get(g.id), g.price);
-    // Open safety notices by severity on every card (features/safety-notices).
-    const extras = { price_guide, notices: notices.get(g.id) ?? NO_NOTICES };
-    return status ? { ...g, airworthiness: status, ...extras } : { ...g, ...extras };
-  });
-}
-
-export type Shown = { store: PhotoStore; viewer: Viewer | null; weight?: number };
-
-/** The page's rows, pictures, certificate flags and passport statuses at once, in the order of the ids. */
-export async function gearsInOrder(
-  db: Db,
-  { store, ids, viewer, weight }: Shown & { ids: string[] },
-) {
-  if (ids.length === 0) return [];
-  const [rows, pictures, guides, notices] = await Promise.all([
-    selectGears(db).where(inArray(gears.id, ids)),
-    picturesOf(db, store, ids),
-    guideRowsOf(db, ids),
-    openCountsOf(db, ids),
-  ]);
-  const airworthiness = await cardStatuses(db, rows, utcToday());
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const shown = ids.flatMap((id) => {
-    const row = byId.get(id);
-    return row
-      ? [
-          toGear(row, {
-            pictures: pictures.get(id) ?? [],
-            viewer,
-            weight,
-          }),
-        ]
-      : [];
-  });
-  return withExtras(shown, { airworthiness, guides, notices });
-}
-
-export async function picturesOf(db: Db, store: PhotoStore, gearIds: string[]) {
-  if (gearIds.length === 0) return new Map<string, Gear['pictures']>();
-  const rows = await db
-    .select({
-      id: gearPictures.id,
-      gear_id: gearPictures.gear_id,
-      key: gearPictures.storage_key,
-      width: gearPictures.width,
-      height: gearPictures.height,
-      has_medium: gearPictures.has_medium,
-    })
-    .from(gearPictures)
-    .where(inArray(gearPictures.gear_id, gearIds))
-    .orderBy(asc(gearPictures.position), asc(gearPictures.created_at));
-  const byGear = new Map<string, Gear['pictures']>();
-  for (const r of rows) {
-    const list = byGear.get(r.gear_id) ?? [];
-    list.push(pictureOf(store, r));
-    byGear.set(r.gear_id, list);
-  }
-  return byGear;
-}
-
-export async function withPictures(
-  db: Db,
-  { store, rows, viewer, weight }: Shown & { rows: GearRow[] },
-): Promise<Gear[]> {
-  const ids = rows.map((r) => r.id);
-  const [pictures, guides, notices, airworthiness] = await Promise.all([
-    picturesOf(db, store, ids),
-    guideRowsOf(db, ids),
-    openCountsOf(db, ids),
-    cardStatuses(db, rows, utcToday()),
-  ]);
-  const shown = rows.map((row) =>
-    toGear(row, {
-      pictures: pictures.get(row.id) ?? [],
-      viewer,
-      weight,
-    }),
-  );
-  return withExtras(shown, { airworthiness, guides, notices });
-}
 
 export function toGear(
   row: GearRow,

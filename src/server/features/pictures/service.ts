@@ -11,7 +11,7 @@ import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { ProcessedImage } from '#server/media/process-image.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { pictureOf } from '#server/media/variant-size.ts';
-import { picturesOf } from '#server/features/gears/repository.ts';
+import { picturesOf } from '#server/features/gears/pictures-repository.ts';
 import {
   closeRanks,
   countPictures,

@@ -2,13 +2,14 @@
 // size: the total (remembered when large, see count-cache.ts), the page's ids found the way the
 // total says is cheap (page-repository.ts: in the same statement as the rows, read beside the
 // total; or with free text in one of their own; best fit range by range, fit-page-repository.ts),
-// then the rows, pictures and certificate flags of the page (gears/repository.ts). The filters are the table's
-// (filters.ts); who sees a listing is the policy's.
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+// then the page's rows with their pictures, certificate flags, guide rows and notice counts in one
+// statement (gears/list-repository.ts). The filters are the table's (filters.ts); who sees a
+// listing is the policy's.
+import { and, eq, type SQL } from 'drizzle-orm';
 import { filtersOf, type GearListQuery } from '#shared/contracts/gear-filters.ts';
 import type { Db } from '#server/db/client.ts';
 import { gears } from '#server/db/schema.ts';
-import { gearsInOrder, selectGears, withPictures } from '#server/features/gears/repository.ts';
+import { gearsInOrder } from '#server/features/gears/list-repository.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { listedGear } from '#server/policies/gear-visibility.ts';
@@ -45,7 +46,7 @@ type ListArgs = { store: PhotoStore; query: GearListQuery; viewer: Viewer | null
 
 /**
  * A page of gears, each with its price guide line when it has one (docs/api.md), read with
- * its rows (gears/repository.ts), and its price in the list's price currency when its own
+ * its rows (gears/list-repository.ts), and its price in the list's price currency when its own
  * differs (through the reference rates).
  */
 export async function listGears(db: Db, args: ListArgs) {
@@ -106,30 +107,26 @@ async function listPage(db: Db, { store, query, viewer }: ListArgs, read: RatesR
   // Without free text the page's rows do not depend on the total: both are read at once, a
   // round trip less (bench/README.md, "Radius search"). With text the total decides how the
   // page is read (page-repository.ts), so it comes first; a remembered one costs nothing.
-  // One statement: the ids (a deep page skips its offset in the index alone), then their rows.
+  // One statement: the ids (a deep page skips its offset in the index alone), then their rows
+  // with their extras (gears/list-repository.ts).
   // One model's newest (its page) size by size off their index (size-page-repository.ts).
   const idsOf = () =>
     (order === orderings.newest && !ownList
       ? modelPageOf(db, { filters: filterValues, visible, limit: query.page_size, offset })
       : undefined) ?? plainPage(db, { ...slice, offset }, order);
   const plain =
-    text.length === 0 && !byFit
-      ? selectGears(db)
-          .where(inArray(gears.id, idsOf()))
-          .orderBy(...order)
-      : undefined;
+    text.length === 0 && !byFit ? gearsInOrder(db, { ...shown, ids: idsOf(), order }) : undefined;
   // Counts (calling countAll) at once if it must; a shared or remembered total reads no rates.
   const counting = totals.total(key, countAll);
   read.rates ??= readRates(db);
   // An error of the page's own statements is the one answered; the rates' is awaited after.
   read.rates.catch(() => {});
-  const [counted, plainRows] = await Promise.all([counting, plain]);
+  const [counted, plainItems] = await Promise.all([counting, plain]);
   const capped = cap !== undefined && counted > cap;
   // Capped, the total says "more than the cap": what is known for sure.
   const total = capped ? cap : counted;
   if (total === 0) return { items: [], total, capped };
-  if (plainRows)
-    return { items: await withPictures(db, { ...shown, rows: plainRows }), total, capped };
+  if (plainItems) return { items: plainItems, total, capped };
   const request = {
     ...slice,
     offset,
