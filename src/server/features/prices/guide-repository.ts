@@ -1,9 +1,9 @@
 // SQL of the price guide line of listings (docs/api.md, `price_guide`): precomputed per
 // catalogue model into gear_price_guides by the refresh_price_guide job (refresh-repository.ts),
-// queued in every write of a listing with a catalogue size, and for all models nightly. A list
-// page then reads its 24 rows by key instead of a median over each card's comparables
-// (bench/README.md).
-import { eq, inArray, sql } from 'drizzle-orm';
+// queued in every write of a listing with a catalogue size, and for all models nightly. Every
+// read of listings then takes each one's row by key, a subselect of the listing's own row
+// (gears/extras-repository.ts), instead of a median over its comparables (bench/README.md).
+import { eq, sql } from 'drizzle-orm';
 import { PRICE_GUIDE_MIN_COUNT, type PriceGuideLine } from '#shared/contracts/prices.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { gearPriceGuides } from '#server/db/schema.ts';
@@ -63,40 +63,9 @@ export async function modelsWithListings(db: Db): Promise<string[]> {
 
 export type GuideRow = { median: number; count: number };
 
-/** The precomputed guide rows of these gears (by primary key), read beside a page's rows. */
-export async function guideRowsOf(db: Db, gearIds: string[]): Promise<Map<string, GuideRow>> {
-  if (gearIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: gearPriceGuides.gear_id,
-      median: gearPriceGuides.median,
-      count: gearPriceGuides.count,
-    })
-    .from(gearPriceGuides)
-    .where(inArray(gearPriceGuides.gear_id, gearIds));
-  return new Map(rows.map((r) => [r.id, { median: Number(r.median), count: r.count }]));
-}
-
 /** A listing's guide line from its row and its asking price (null without one). */
 export function guideLine(row: GuideRow | undefined, price: number): PriceGuideLine | null {
   if (!row || row.median <= 0) return null;
   const delta = Math.round(((price - row.median) / row.median) * 100);
   return { median: row.median, count: row.count, delta_pct: delta };
-}
-
-/** The guide line of each of these gears that has one. */
-export async function guideLinesOf(
-  db: Db,
-  items: { id: string; price: number }[],
-): Promise<Map<string, PriceGuideLine>> {
-  const rows = await guideRowsOf(
-    db,
-    items.map((g) => g.id),
-  );
-  const lines = new Map<string, PriceGuideLine>();
-  for (const g of items) {
-    const line = guideLine(rows.get(g.id), g.price);
-    if (line) lines.set(g.id, line);
-  }
-  return lines;
 }

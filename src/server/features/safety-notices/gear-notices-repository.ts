@@ -1,5 +1,6 @@
-// The notices on listings: open matches by severity for a page of cards (one grouped query),
-// the notices of one listing with the record that fixed each, and a seller's own (dashboard).
+// The notices on listings: open matches by severity as a column of each listing's row (every
+// read of listings, a page of cards as a single one), the notices of one listing with the record
+// that fixed each, and a seller's own (dashboard).
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { gears } from '#server/db/schema.ts';
 import { gearStateColumns, type GearState } from '#server/policies/gear-visibility.ts';
@@ -8,14 +9,14 @@ import type { Db } from '#server/db/client.ts';
 
 /**
  * Open, for a match `m` of notice `n` on a listing whose item is `itemId`: the notice is not
- * withdrawn and no record of that item fixes it. The one definition the counts below read.
+ * withdrawn and no record of that item fixes it. The one definition the counts read.
  */
 const isOpen = (itemId: SQLWrapper) => sql`n.withdrawn_at is null
   and not exists (select 1 from item_records r where r.notice_id = n.id and r.item_id = ${itemId})`;
 
 /**
- * The same counts of one listing as a column of its own row (`{severity: n}`, null for none): a
- * single read (a listing, its similar listings) takes them in its statement.
+ * The open matches of one listing by severity, as a column of its own row (`{severity: n}`, null
+ * for none): every read of listings takes them in its rows' statement (gears/extras-repository.ts).
  */
 export const openCountsColumn = (gearId: SQLWrapper, itemId: SQLWrapper) =>
   sql<Partial<NoticeCounts> | null>`(select json_object_agg(c.severity, c.n) from (
@@ -23,26 +24,6 @@ export const openCountsColumn = (gearId: SQLWrapper, itemId: SQLWrapper) =>
       from notice_matches m join safety_notices n on n.id = m.notice_id
       where m.gear_id = ${gearId} and ${isOpen(itemId)}
       group by n.severity) c)`;
-
-/** Open matches (not withdrawn, no fix recorded) by severity, per listing. */
-export async function openCountsOf(db: Db, gearIds: string[]): Promise<Map<string, NoticeCounts>> {
-  const counts = new Map<string, NoticeCounts>();
-  if (gearIds.length === 0) return counts;
-  const { rows } = await db.execute<{ gear_id: string; severity: keyof NoticeCounts; n: number }>(
-    sql`select m.gear_id, n.severity, count(*)::int as n
-      from notice_matches m
-        join safety_notices n on n.id = m.notice_id
-        join gears g on g.id = m.gear_id
-      where m.gear_id = any(${sql.param(gearIds)}::uuid[]) and ${isOpen(sql`g.item_id`)}
-      group by m.gear_id, n.severity`,
-  );
-  for (const r of rows) {
-    const c = counts.get(r.gear_id) ?? { grounding: 0, action: 0, info: 0 };
-    c[r.severity] = r.n;
-    counts.set(r.gear_id, c);
-  }
-  return counts;
-}
 
 export type SubjectNoticeRow = {
   notice_id: string;
