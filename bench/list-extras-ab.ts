@@ -128,7 +128,13 @@ try {
     const head = paged.map((h) => `${h}: ${response.headers.get(h)}`).join('\n');
     return Buffer.concat([Buffer.from(`${response.status}\n${head}\n\n`), body]);
   };
-  const compared = { answers: 0, bytes: 0, cards: 0, differing: [] as string[] };
+  const compared = {
+    answers: 0,
+    bytes: 0,
+    cards: 0,
+    statuses: {} as Record<string, number>,
+    differing: [] as string[],
+  };
   const digest = createHash('sha256');
   for (const path of lists(top.user_id, seller))
     for (const who of ['visitor', 'login'] as const) {
@@ -138,6 +144,8 @@ try {
       ];
       compared.answers++;
       compared.bytes += mine.length;
+      const status = mine.subarray(0, 3).toString();
+      compared.statuses[status] = (compared.statuses[status] ?? 0) + 1;
       digest.update(mine);
       if (!mine.equals(theirs)) compared.differing.push(`${who} ${path}`);
       const body = mine.subarray(mine.indexOf('\n\n') + 2).toString();
@@ -146,7 +154,7 @@ try {
   const sameAnswers = { ...compared, sha256: digest.digest('hex') };
   console.log(
     `[bench:list-extras-ab] ${compared.answers} answers (${compared.cards} cards, ${compared.bytes} bytes), ` +
-      `${compared.differing.length} differing${compared.differing.length ? `:\n  ${compared.differing.join('\n  ')}` : ''}`,
+      `statuses ${JSON.stringify(compared.statuses)}, ${compared.differing.length} differing${compared.differing.length ? `:\n  ${compared.differing.join('\n  ')}` : ''}`,
   );
 
   const out: Record<string, unknown> = {};
