@@ -10,6 +10,7 @@
 //   node bench/list-extras-explain.ts [--samples 100]
 import { inArray, SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { GEAR_TYPE_IDS } from '../src/shared/constants.ts';
 import { gearListQuerySchema } from '../src/shared/contracts/gear-filters.ts';
@@ -60,12 +61,55 @@ const openCounts = (ids: string[]) => sql`select m.gear_id, n.severity, count(*)
         where r.notice_id = n.id and r.item_id = g.item_id)
     group by m.gear_id, n.severity`;
 const dialect = new PgDialect({ casing: 'snake_case' });
-async function explain(statement: { sql: string; params: unknown[] } | SQL) {
+async function explain(
+  statement: { sql: string; params: unknown[] } | SQL,
+  on: Pick<pg.PoolClient, 'query'> = database.pool,
+) {
   const { sql: text, params } =
     statement instanceof SQL ? dialect.sqlToQuery(statement) : statement;
-  const plan = await database.pool.query(`explain (analyze, buffers) ${text}`, params);
+  const plan = await on.query(`explain (analyze, buffers) ${text}`, params);
   console.log(`-- ${text.replace(/\s+/g, ' ').slice(0, 160)}…`);
   console.log(plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n'));
+}
+
+/**
+ * The generated data has no safety notices: in a transaction rolled back after, three notices
+ * (one per severity) match the 5 000 newest listings and the page's own, and the page's
+ * statements and session 18's notice counts are explained again, so that the counts' plans are
+ * seen on matches that exist.
+ */
+async function withNotices(
+  page: string,
+  ids: string[],
+  sent: { sql: string; params: unknown[] }[],
+) {
+  const client = await database.pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(
+      `
+      with brand as (select id, name from catalogue_brands order by name limit 1),
+      notices as (
+        insert into safety_notices (title, text, issuer, source_url, date, severity, brand_id,
+          brand_key)
+        select '{"en":"Bench"}', '{"en":"Bench"}', 'manufacturer', 'https://example.com', now(),
+          s, brand.id, lower(brand.name)
+        from brand, unnest(array['grounding', 'action', 'info']) s
+        returning id)
+      insert into notice_matches (notice_id, gear_id, match)
+      select n.id, g.id, 'affected' from notices n,
+        ((select id from gears order by created_at desc limit 5000)
+         union select unnest($1::uuid[])) g(id)`,
+      [ids],
+    );
+    await client.query('analyze notice_matches');
+    console.log(`${page}, 3 notices matching 5 000 listings and the page's (rolled back):`);
+    for (const statement of sent) await explain(statement, client);
+    await explain(openCounts(ids), client);
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
 }
 
 try {
@@ -125,6 +169,7 @@ try {
     await explain(pictures!);
     await explain(guideRows(ids));
     await explain(openCounts(ids));
+    if (page === 'wings') await withNotices(page, ids, sent);
   }
 } finally {
   await database.close();
