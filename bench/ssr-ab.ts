@@ -5,9 +5,9 @@
 // machine whose load drifts weighs on both alike. Per request: the server's main-thread on-CPU
 // time (/proc/<pid>/task/<pid>/schedstat, in ns), which waiting for a core does not stretch as it
 // stretches wall time; p25, p50 and mean over the requests, and the whole process's CPU (every
-// thread, 10 ms ticks) per request. Beside them, on this checkout's server, the same page's API reads
-// answered as JSON to a visitor (`api`: what the render's loaders read, one after the other):
-// the render's own cost is the page's over its reads'.
+// thread, 10 ms ticks) per request. Beside them, on this checkout's server, the same page's API
+// reads answered as JSON to a visitor (`api`: what the render's loaders read, one after the
+// other): the render's own cost is the page's over its reads'.
 //   node bench/ssr-ab.ts --against /work/wt/old [--size 100k] [--requests 300] [--port 4820]
 //                        [--only detail]   (pages by name: gears, detail, shell)
 //                        [--no-response-cache]   (both servers read the API without the
