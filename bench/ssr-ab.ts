@@ -4,10 +4,10 @@
 // every answer is a full render), one request at a time, alternating request by request, so a
 // machine whose load drifts weighs on both alike. Per request: the server's main-thread on-CPU
 // time (/proc/<pid>/task/<pid>/schedstat, in ns), which waiting for a core does not stretch as it
-// stretches wall time; p25 and p50 over the requests, and the whole process's CPU (every thread,
-// 10 ms ticks) per request. Beside them, on this checkout's server, the same page's API reads
-// answered as JSON to a visitor (`api`: what the render's loaders read, one after the other):
-// the render's own cost is the page's over its reads'.
+// stretches wall time; p25, p50 and mean over the requests, and the whole process's CPU (every
+// thread, 10 ms ticks) per request. Beside them, on this checkout's server, the same page's API
+// reads answered as JSON to a visitor (`api`: what the render's loaders read, one after the
+// other): the render's own cost is the page's over its reads'.
 //   node bench/ssr-ab.ts --against /work/wt/old [--size 100k] [--requests 300] [--port 4820]
 //                        [--only detail]   (pages by name: gears, detail, shell)
 //                        [--no-response-cache]   (both servers read the API without the
@@ -97,6 +97,7 @@ try {
     detail: [
       '/api/gear-types/',
       `/api/gears/${gear}/`,
+      `/api/gears/${gear}/notices/`,
       `/api/gears/${gear}/certificates/`,
       `/api/gears/${gear}/similar/`,
       ...(detailGear.catalogue_size ? [`/api/catalogue/sizes/${detailGear.catalogue_size}/`] : []),
@@ -154,6 +155,8 @@ try {
           main_thread_ms: {
             p25: round(quantile(main[k]!, 0.25)),
             p50: round(quantile(main[k]!, 0.5)),
+            // What a crawler's pages cost in all: the collector's pauses and other rare work too.
+            mean: round(main[k]!.reduce((a, b) => a + b, 0) / main[k]!.length),
           },
           process_cpu_ms: round(processCpu[k]! / requests),
         },

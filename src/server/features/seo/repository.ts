@@ -1,8 +1,9 @@
-// What page heads and sitemaps read: one query per detail page, none for static pages (gear
-// types are few and change rarely, so they are kept for a minute); and whether a private page's
-// id names something.
-import { and, asc, count, eq, max, sql } from 'drizzle-orm';
+// What page heads read: one query per detail page, none for static pages (gear types are few
+// and change rarely, so they are kept for a minute); and whether a private page's id names
+// something. The sitemap's reads are in sitemap-repository.ts.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
+import { preparedOn } from '#server/db/prepared.ts';
 import type { RouteEntity } from '#shared/routes.ts';
 import {
   catalogueBrands,
@@ -14,19 +15,14 @@ import {
   safetyNotices,
   users,
 } from '#server/db/schema.ts';
-import {
-  canSeeGear,
-  gearStateColumns,
-  gearVisibleTo,
-  listedGear,
-} from '#server/policies/gear-visibility.ts';
+import { canSeeGear, gearStateColumns, gearVisibleTo } from '#server/policies/gear-visibility.ts';
 import { activeAccount } from '#server/policies/user-access.ts';
 
 export type GearPageRow = Awaited<ReturnType<typeof findGearForPage>>;
 
-/** A gear with its seller, type and photo keys, or null when visitors may not see it. */
-export async function findGearForPage(db: Db, id: string) {
-  const [row] = await db
+// Every cold listing page reads its head by key (decision 024: prepared once per handle).
+const gearForPage = preparedOn((db) =>
+  db
     .select({
       id: gears.id,
       name: gears.name,
@@ -48,8 +44,14 @@ export async function findGearForPage(db: Db, id: string) {
     .from(gears)
     .innerJoin(users, eq(users.id, gears.user_id))
     .innerJoin(gearTypes, eq(gearTypes.id, gears.gear_type_id))
-    .where(eq(gears.id, id))
-    .limit(1);
+    .where(eq(gears.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('seo_gear_for_page'),
+);
+
+/** A gear with its seller, type and photo keys, or null when visitors may not see it. */
+export async function findGearForPage(db: Db, id: string) {
+  const [row] = await gearForPage(db).execute({ id });
   // The rule of the gear API for a visitor: the page does not know who is looking.
   if (!row || !canSeeGear(row.state, null)) return null;
   return { ...row, status: row.state.status };
@@ -122,41 +124,6 @@ export function gearTypeCache(db: Db): () => Promise<GearTypeRef[]> {
   return get;
 }
 
-/** Listed in the sitemap: what the public gear list shows. */
-const publicGear = listedGear();
-
-export async function countSitemapGears(db: Db) {
-  const [row] = await db
-    .select({ total: count(), lastmod: max(gears.updated_at) })
-    .from(gears)
-    .where(publicGear);
-  return { total: row?.total ?? 0, lastmod: row?.lastmod ?? null };
-}
-
-export function sitemapGears(db: Db, offset: number, limit: number) {
-  return db
-    .select({ id: gears.id, updated_at: gears.updated_at })
-    .from(gears)
-    .where(publicGear)
-    .orderBy(asc(gears.created_at), asc(gears.id))
-    .offset(offset)
-    .limit(limit);
-}
-
-export function sitemapCertifiers(db: Db, limit: number) {
-  return db
-    .select({ id: certifiers.id, created_at: certifiers.created_at })
-    .from(certifiers)
-    .orderBy(asc(certifiers.name), asc(certifiers.id))
-    .limit(limit);
-}
-
-/**
- * Whether the id of a private page (edit a gear, add a certificate, edit a profile) names
- * something that exists; who may use the page is the API's business, not the HTML's. The page
- * does not know its viewer (the login is an API token, not a cookie), so a listing exists here
- * as it does for a visitor (its detail page): the owner's browser still renders the page.
- */
 /** The table of each entity a page's `:id` names, but the listing (whose visibility decides). */
 const ENTITY_TABLES = {
   user: users,
@@ -165,6 +132,12 @@ const ENTITY_TABLES = {
   certifier: certifiers,
 } as const;
 
+/**
+ * Whether the id of a private page (edit a gear, add a certificate, edit a profile) names
+ * something that exists; who may use the page is the API's business, not the HTML's. The page
+ * does not know its viewer (the login is an API token, not a cookie), so a listing exists here
+ * as it does for a visitor (its detail page): the owner's browser still renders the page.
+ */
 export async function entityExists(db: Db, entity: RouteEntity, id: string): Promise<boolean> {
   if (entity === 'gear') {
     const rows = await db
