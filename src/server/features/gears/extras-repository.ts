@@ -15,6 +15,7 @@ import { guideLine, type GuideRow } from '#server/features/prices/guide-reposito
 import { cardStatuses } from '#server/features/items/airworthiness-repository.ts';
 import { utcToday } from '#server/features/items/service.ts';
 import { openCountsColumn } from '#server/features/safety-notices/gear-notices-repository.ts';
+import { ratesJson } from '#server/features/rates/repository.ts';
 import { selection, toGear, type GearRow } from './repository.ts';
 
 type PictureRow = { id: string; key: string; width: number; height: number; has_medium: boolean };
@@ -28,15 +29,27 @@ const pictureRows = sql<PictureRow[]>`coalesce((select json_agg(json_build_objec
 const guideRow = sql<GuideRow | null>`(select json_build_object('median', g.median,
   'count', g.count) from ${gearPriceGuides} g where g.gear_id = ${gears.id})`;
 
+const withExtras = {
+  ...selection,
+  pictureRows,
+  guideRow,
+  noticeCounts: openCountsColumn(gears.id, gears.item_id),
+};
+
 /** The listings' rows with their seller, item status basis and extras; a read adds its where. */
 export const selectWithExtras = (db: Db) =>
   db
-    .select({
-      ...selection,
-      pictureRows,
-      guideRow,
-      noticeCounts: openCountsColumn(gears.id, gears.item_id),
-    })
+    .select(withExtras)
+    .from(gears)
+    .innerJoin(users, eq(users.id, gears.user_id))
+    .leftJoin(items, eq(items.id, gears.item_id));
+/**
+ * The same with the reference rates on every row (computed once per statement: an uncorrelated
+ * subselect), for a page whose total needs no statement of its own (search/repository.ts).
+ */
+export const selectWithExtrasAndRates = (db: Db) =>
+  db
+    .select({ ...withExtras, rates: ratesJson })
     .from(gears)
     .innerJoin(users, eq(users.id, gears.user_id))
     .leftJoin(items, eq(items.id, gears.item_id));

@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { gearPictures, gearPriceGuides } from '#server/db/schema.ts';
+import { gearPictures, gearPriceGuides, gears } from '#server/db/schema.ts';
 import { loginAs, makeStaff, makeUser } from '#server/test/factories.ts';
 import { wingBody } from '#server/test/gears.ts';
 import { itemBody, send } from '#server/test/items.ts';
@@ -19,6 +19,22 @@ let seller: string;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
+  // Older listings enough for the whole list's total to be remembered (search/count-cache.ts).
+  const old = await makeUser(db);
+  await db.insert(gears).values(
+    Array.from({ length: 1000 }, (_, i) => ({
+      user_id: old.id,
+      gear_type_id: GEAR_TYPE_IDS.instrument,
+      name: `Old vario ${i}`,
+      brand: 'Flytec',
+      model: '6030',
+      price: 100 + i,
+      currency: 'GBP',
+      properties: { instrument_type: 'vario' },
+      country: 'PT',
+      created_at: new Date(Date.now() - (30 + i) * 86_400_000),
+    })),
+  );
   await richListing(t); // 4 wings with photos, one with an item, a certificate and a notice
   const catalogue = await makeCatalogue(db);
   seller = (await makeUser(db)).id;
@@ -94,6 +110,7 @@ async function statementsOf(url: string, authorization?: string) {
   return { sent, cards: res.json() as Card[] };
 }
 type Card = {
+  price_converted?: { currency: string };
   pictures: unknown[];
   price_guide: unknown;
   airworthiness?: unknown;
@@ -102,8 +119,10 @@ type Card = {
 
 // The page's total with the reference rates and its rows with their pictures, guide rows and
 // notice counts (gears/list-repository.ts), side by side; with free text the ids come first (the
-// total decides how they are found). A login adds its session's, the owner's own list its views
-// and saves. Before session 19 the extras were three statements more: 5 (6 with free text).
+// total decides how they are found). A remembered total costs none: the rows' statement reads the
+// reference rates then. A login adds its session's, the owner's own list its views and saves.
+// Before session 19 the extras were three statements more: 5 (6 with free text), and a page with
+// a remembered total read the rates apart (2).
 const CEILING = { visitor: 2, text: 3, login: 1, ownList: 2 };
 
 it.each([
@@ -132,4 +151,16 @@ it.each([
       (authorization && path.includes('user=') ? CEILING.ownList : 0);
     expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(ceiling);
   }
+});
+
+it('reads a page whose total is remembered in one statement, with the reference rates', async () => {
+  const url = '/api/gears/?page_size=24&price_currency=GBP';
+  const counted = await statementsOf(url);
+  expect(counted.sent.length).toBeLessThanOrEqual(CEILING.visitor);
+  // 1 024 listings: the total is remembered, and the page's statement reads the rates.
+  const { sent, cards } = await statementsOf(url);
+  console.log(`visitor ${url}, its total remembered: ${sent.length} statements`);
+  expect(sent.length, sent.join('\n')).toBe(1);
+  expect(cards).toEqual(counted.cards);
+  expect(cards.map((c) => c.price_converted?.currency)).toEqual(cards.map(() => 'GBP'));
 });

@@ -1,6 +1,7 @@
-// A list's reference rates come in its count's statement when it counts, or on their own beside
-// the page when it does not (the same search's count already running, or a remembered total):
-// either way a listing in another currency carries its converted price (repository.ts).
+// A list's reference rates come in its count's statement when it counts, with the page's rows
+// when its total is remembered (gears/list-statements.test.ts), or on their own beside the page
+// when the same search's count is already running: either way a listing in another currency
+// carries its converted price (repository.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
 import { readRates } from '#server/features/rates/repository.ts';

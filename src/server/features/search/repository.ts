@@ -51,9 +51,9 @@ type ListArgs = { store: PhotoStore; query: GearListQuery; viewer: Viewer | null
  */
 export async function listGears(db: Db, args: ListArgs) {
   const read: RatesRead = {};
-  const page = await listPage(db, args, read);
+  const { rates: readWithRows, ...page } = await listPage(db, args, read);
   if (page.items.length === 0) return page;
-  const rates = await read.rates!;
+  const rates = readWithRows ?? (await (read.rates ?? readRates(db)));
   const currency = args.query.price_currency ?? args.query.currency ?? 'EUR';
   for (const gear of page.items) {
     const converted = convertPrice(rates, gear, currency);
@@ -71,8 +71,10 @@ function convertPrice(rates: Rates, gear: Gear, currency: Currency): ConvertedPr
 }
 
 /**
- * The reference rates as this list reads them: with its count when it counts (one statement),
- * else on their own beside the page (total-repository.ts). Never after the page: a round trip.
+ * The reference rates as this list reads them: with its count when it counts (one statement,
+ * total-repository.ts), with the page's rows when its total is remembered (gears/list-repository.ts),
+ * else on their own beside the page (a count shared with another request). Never after the
+ * page: a round trip.
  */
 type RatesRead = { rates?: Promise<Rates> };
 
@@ -114,19 +116,25 @@ async function listPage(db: Db, { store, query, viewer }: ListArgs, read: RatesR
     (order === orderings.newest && !ownList
       ? modelPageOf(db, { filters: filterValues, visible, limit: query.page_size, offset })
       : undefined) ?? plainPage(db, { ...slice, offset }, order);
+  // A remembered total reads no rates: the page's rows statement does (one statement a page).
+  const withRates = !waitsForCount;
   const plain =
-    text.length === 0 && !byFit ? gearsInOrder(db, { ...shown, ids: idsOf(), order }) : undefined;
-  // Counts (calling countAll) at once if it must; a shared or remembered total reads no rates.
+    text.length === 0 && !byFit
+      ? gearsInOrder(db, { ...shown, ids: idsOf(), order, withRates })
+      : undefined;
+  // Counts (calling countAll) at once if it must; a shared count reads no rates.
   const counting = totals.total(key, countAll);
-  read.rates ??= readRates(db);
-  // An error of the page's own statements is the one answered; the rates' is awaited after.
-  read.rates.catch(() => {});
-  const [counted, plainItems] = await Promise.all([counting, plain]);
+  if (!withRates) {
+    read.rates ??= readRates(db);
+    // An error of the page's own statements is the one answered; the rates' is awaited after.
+    read.rates.catch(() => {});
+  }
+  const [counted, plainPageRead] = await Promise.all([counting, plain]);
   const capped = cap !== undefined && counted > cap;
   // Capped, the total says "more than the cap": what is known for sure.
   const total = capped ? cap : counted;
   if (total === 0) return { items: [], total, capped };
-  if (plainItems) return { items: plainItems, total, capped };
+  if (plainPageRead) return { ...plainPageRead, total, capped };
   const request = {
     ...slice,
     offset,
@@ -150,7 +158,7 @@ async function listPage(db: Db, { store, query, viewer }: ListArgs, read: RatesR
       limit: request.limit,
       offset: request.offset,
     });
-    return { items: await gearsInOrder(db, { ...shown, ids }), total, capped };
+    return { ...(await gearsInOrder(db, { ...shown, ids, withRates })), total, capped };
   }
   const ids =
     order === orderings[sort]
@@ -160,7 +168,7 @@ async function listPage(db: Db, { store, query, viewer }: ListArgs, read: RatesR
           : await fitWithText(db, { ...request, weight, gearType: query.gear_type })) ??
         // One's own list (more than listed gear), or windows that did not settle: sorted.
         (await plainPage(db, request, order)).map((r) => r.id));
-  return { items: await gearsInOrder(db, { ...shown, ids }), total, capped };
+  return { ...(await gearsInOrder(db, { ...shown, ids, withRates })), total, capped };
 }
 
 const PUBLIC_KEY = JSON.stringify([{}, false]);
