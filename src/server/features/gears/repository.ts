@@ -61,7 +61,10 @@ export const selection = {
 };
 export type GearRow = Awaited<ReturnType<typeof selectGears>>[number];
 
-/** The listings' rows with their seller and item status basis; a list adds its where and order. */
+/**
+ * The listings' rows with their seller and item status basis alone: the reads take them with
+ * their extras (extras-repository.ts); this is a row's type, and the benches' reads of rows.
+ */
 export const selectGears = (db: Db) =>
   db
     .select(selection)

@@ -72,9 +72,9 @@ function convertPrice(rates: Rates, gear: Gear, currency: Currency): ConvertedPr
 
 /**
  * The reference rates as this list reads them: with its count when it counts (one statement,
- * total-repository.ts), with the page's rows when its total is remembered (gears/list-repository.ts),
- * else on their own beside the page (a count shared with another request). Never after the
- * page: a round trip.
+ * total-repository.ts), with the page's rows when its total is remembered
+ * (gears/list-repository.ts), else on their own beside the page (a count shared with another
+ * request). Never after the page: a round trip.
  */
 type RatesRead = { rates?: Promise<Rates> };
 
