@@ -11,12 +11,9 @@ import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { useSaveGear } from '#web/features/gears/api/gear-writes.ts';
-import {
-  formToBody,
-  gearFormErrorText,
-  gearFormSchema,
-  type GearFormValues,
-} from '#web/features/gears/gear-form-values.ts';
+import type { GearFormValues } from '#web/features/gears/gear-form-values.ts';
+import { gearFormErrorText, gearFormSchema } from '#web/features/gears/gear-form-schema.ts';
+import { formToBody } from '#web/features/gears/gear-form-body.ts';
 import { useCatalogueChoice } from '#web/features/gears/catalogue/catalogue-picker.tsx';
 import { saveListingDraft } from '#web/features/gears/gear-draft-storage.ts';
 
