@@ -97,6 +97,7 @@ try {
     detail: [
       '/api/gear-types/',
       `/api/gears/${gear}/`,
+      `/api/gears/${gear}/notices/`,
       `/api/gears/${gear}/certificates/`,
       `/api/gears/${gear}/similar/`,
       ...(detailGear.catalogue_size ? [`/api/catalogue/sizes/${detailGear.catalogue_size}/`] : []),
