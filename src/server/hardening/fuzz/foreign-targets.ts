@@ -3,7 +3,7 @@
 // in the one error body with the security headers, and none may change the database.
 import fc from 'fast-check';
 import type { TestContext } from '#server/test/test-app.ts';
-import { routesOf } from './requests.ts';
+import { routesOf } from './routes.ts';
 import { databaseDigest, fixture, uploadSamples, violation, type FuzzReport } from './runner.ts';
 import { foreignTarget, sendRaw } from './targets.ts';
 

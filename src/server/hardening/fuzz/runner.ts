@@ -12,7 +12,9 @@ import { makeCertificate, loginAs, makeGear, makeUser } from '#server/test/facto
 import type { TestContext } from '#server/test/test-app.ts';
 import { hugePng, makeImage, upload } from '#server/test/uploads.ts';
 import type { UploadSamples } from './multipart.ts';
-import { requestFor, routesOf, type FuzzContext, type FuzzRequest } from './requests.ts';
+import { requestFor, type FuzzRequest } from './requests.ts';
+import { routesOf } from './routes.ts';
+import type { FuzzContext } from './schema-values.ts';
 import { headerViolation } from './targets.ts';
 
 export type FuzzOptions = { requests: number; seconds: number; seed: number; batch?: number };

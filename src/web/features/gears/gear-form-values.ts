@@ -1,12 +1,8 @@
-// The gear form's values, their schema (the write contract's rules) and the conversion to the API body.
-import type { TFunction } from 'i18next';
-import { ruleMessage } from '#web/lib/rule-messages.ts';
-import { z } from 'zod';
+// The gear form's values: their type, the empty form, and the edit form's prefill from a listing.
+// Their schema and error words are in gear-form-schema.ts, the API body in gear-form-body.ts.
 import type { Currency, GearCondition, GearStatus, PriceType } from '#shared/constants.ts';
-import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
 import type { Town } from '#shared/contracts/towns.ts';
-import { gearWriteSchema, type Gear, type GearWriteInput } from '#shared/contracts/gears.ts';
-import { moneyOrNull, parseMoney } from '#shared/money.ts';
+import type { Gear } from '#shared/contracts/gears.ts';
 
 export type PropertyInput = string | boolean;
 
@@ -88,129 +84,6 @@ export function gearToForm(gear: Gear): GearFormValues {
   };
 }
 
-const isBlank = (value: unknown) =>
+/** What the form counts as not filled in: nothing, or only spaces. */
+export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** One extra property as typed: required ones filled in, numbers numeric (booleans always pass). */
-function propertyInput(property: ExtraProperty) {
-  let schema: z.ZodType = z.unknown();
-  if (property.type === 'boolean') return schema;
-  if (property.required) schema = schema.refine((v) => !isBlank(v), { abort: true });
-  if (property.type === 'number')
-    schema = schema.refine((v) => isBlank(v) || Number.isFinite(Number(v)));
-  return schema;
-}
-
-/**
- * The form's values checked by the write contract (its 2-decimal price rule too), with the chosen
- * type's properties and the terms on top; `gear_type` must name a known type.
- */
-export function gearFormSchema(type: GearType | undefined) {
-  const write = gearWriteSchema.shape;
-  const properties = (type?.extra_properties ?? []).map((p) => [p.name, propertyInput(p)]);
-  return z.object({
-    gear_type: z.string().refine(() => type !== undefined),
-    name: write.name,
-    brand: write.brand,
-    model: write.model,
-    // As typed in the page's language ("1 500", "1500,50"): src/shared/money.ts.
-    price: z
-      .string()
-      .trim()
-      .min(1)
-      .transform((text, ctx) => {
-        const parsed = parseMoney(text);
-        if (parsed.ok) return parsed.value;
-        ctx.addIssue({ code: 'custom', message: parsed.message });
-        return z.NEVER;
-      })
-      .pipe(write.price),
-    currency: write.currency,
-    price_type: write.price_type,
-    sold_price: z.union([z.literal(''), z.string().trim().transform(Number).pipe(write.price)]),
-    description: write.description,
-    status: write.status,
-    properties: z.object(Object.fromEntries(properties)),
-    catalogue_size: z.string(),
-    condition: z.string(),
-    pickup: z.boolean(),
-    shipping: z.boolean(),
-    test_flight: z.boolean(),
-    town: z.unknown(),
-    terms: z.literal(true),
-    item: z.string(),
-  });
-}
-
-type Labels = { field: (name: string) => string; property: (name: string) => string };
-
-/**
- * The fixed words: a missing category reads 'Please choose category!', any other
- * empty field 'The field "{field}" is empty!' with the field's label.
- */
-export function gearFormErrorText(t: TFunction, labels: Labels) {
-  return (path: string, error: unknown, values: GearFormValues): string => {
-    if (path === 'gear_type') return t('listing.errors.category');
-    // A control character or a date out of range, in the shared rule's words.
-    const rule = ruleMessage(t, (error as { message?: string } | undefined)?.message);
-    if (rule) return rule;
-    if (path === 'terms') return t('listing.errors.terms');
-    const [head, name = ''] = path.split('.') as [keyof GearFormValues, string?];
-    const property = head === 'properties';
-    const value = property ? values.properties[name] : values[head];
-    const label = property ? labels.property(name) : labels.field(head);
-    if (isBlank(value)) return t('listing.errors.empty', { field: label });
-    if (head === 'price' || head === 'sold_price') return t('listing.errors.price');
-    return property ? t('listing.errors.number') : t('listing.errors.empty', { field: label });
-  };
-}
-
-function toValue(
-  property: ExtraProperty,
-  value: PropertyInput | undefined,
-): string | number | boolean | undefined {
-  if (property.type === 'boolean') return Boolean(value);
-  if (isBlank(value)) return undefined;
-  return property.type === 'number' ? Number(value) : String(value).trim();
-}
-
-/**
- * The write body: only the chosen type's properties, optional empty ones left out. `status`:
- * the edit form's choice (`true`), a new listing's `draft` (published after the photo step), or
- * none.
- */
-export function formToBody(
-  values: GearFormValues,
-  type: GearType,
-  withStatus: boolean | 'draft',
-): GearWriteInput {
-  const properties: Record<string, string | number | boolean> = {};
-  for (const property of type.extra_properties) {
-    const value = toValue(property, values.properties[property.name]);
-    if (value !== undefined) properties[property.name] = value;
-  }
-  return {
-    name: values.name.trim(),
-    brand: values.brand.trim(),
-    model: values.model.trim(),
-    price: moneyOrNull(values.price) ?? Number.NaN,
-    currency: values.currency,
-    price_type: values.price_type,
-    gear_type: values.gear_type,
-    properties,
-    description: values.description.trim(),
-    catalogue_size: values.catalogue_size || null,
-    condition: values.condition || null,
-    pickup: values.pickup,
-    shipping: values.shipping,
-    test_flight: values.test_flight,
-    town: values.town?.id ?? null,
-    // Only when there is one: an edit never unlinks the passport by leaving it out.
-    ...(values.item ? { item: values.item } : {}),
-    ...(withStatus === 'draft' ? { status: 'draft' as const } : {}),
-    ...(withStatus === true ? { status: values.status } : {}),
-    ...(withStatus === true && values.status === 'sold' && values.sold_price !== ''
-      ? { sold_price: Number(values.sold_price) }
-      : {}),
-  };
-}

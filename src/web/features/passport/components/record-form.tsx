@@ -2,15 +2,22 @@
 // photos. A certifier account's records name its certifier and may be signed. The server decides
 // what is valid; its messages appear under the fields they name. Opened for a safety notice, the
 // record is the fix of that notice: it links the notice and needs a proof photo.
-import { useState, type FormEvent, type ReactNode } from 'react';
+// The body it sends is built in record-body.ts; who made it, a check's measurements and its
+// proof are fields of their own (record-by-fields.tsx, record-measurements.tsx,
+// record-proof-fields.tsx).
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECORD_KINDS, VERDICTS, type RecordWrite } from '#shared/contracts/items.ts';
+import { RECORD_KINDS } from '#shared/contracts/items.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { Field, inputClass } from '#web/components/ui/form/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCertifiers } from '#web/lib/certifiers.ts';
 import { useAddRecord } from '../api/passport.ts';
-
+import { recordBody, today } from './record-body.ts';
+import { RecordByFields } from './record-by-fields.tsx';
+import { recordControls } from './record-form-kit.tsx';
+import { RecordMeasurements } from './record-measurements.tsx';
+import { RecordProofFields } from './record-proof-fields.tsx';
 type Props = {
   itemId: string;
   /** The certifier the user speaks for: the record is theirs and may be signed. */
@@ -19,10 +26,6 @@ type Props = {
   /** The safety notice this record fixes (its id and title). */
   notice?: { id: string; title: string } | undefined;
 };
-
-const today = () => new Date().toISOString().slice(0, 10);
-const number = (v: string) => (v.trim() === '' ? null : Number(v));
-const bool = (v: string) => (v === '' ? null : v === 'yes');
 
 export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
   const { t } = useTranslation();
@@ -50,31 +53,7 @@ export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
       setErrors({ photos: [t('notices.fix.photoRequired')] });
       return;
     }
-    const by: RecordWrite['by'] =
-      v.by === 'certifier'
-        ? { type: 'certifier', certifier: v.certifier ?? '' }
-        : v.by === 'shop'
-          ? { type: 'shop', shop_name: v.shop_name ?? '' }
-          : { type: 'owner' };
-    const body = {
-      kind: v.kind as RecordWrite['kind'],
-      date: v.date ?? '',
-      valid_until: v.valid_until || null,
-      flight_hours: number(v.flight_hours ?? ''),
-      by,
-      porosity:
-        isCheck && v.porosity
-          ? [{ point: v.point ?? '', value: Number(v.porosity), limit: number(v.limit ?? '') }]
-          : [],
-      trim: [],
-      line_strength_ok: isCheck ? bool(v.line_strength_ok ?? '') : null,
-      canopy_ok: isCheck ? bool(v.canopy_ok ?? '') : null,
-      risers_ok: isCheck ? bool(v.risers_ok ?? '') : null,
-      verdict: isCheck && v.verdict ? (v.verdict as RecordWrite['verdict']) : null,
-      text: v.text ?? '',
-      sign: Boolean(certifier) && sign,
-      ...(notice && { notice: notice.id }),
-    } satisfies RecordWrite;
+    const body = recordBody(v, { sign: Boolean(certifier) && sign, notice });
     try {
       await add.mutateAsync({ body, files });
       onDone();
@@ -85,30 +64,8 @@ export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
     }
   };
 
-  const yesNoSelect = (name: string) => (
-    <Field label={label(name)} error={error(name)}>
-      {(control) => (
-        <select {...control} className={inputClass} value={v[name] ?? ''} onChange={set(name)}>
-          <option value="">{t('passport.form.unknown')}</option>
-          <option value="yes">{t('passport.record.ok')}</option>
-          <option value="no">{t('passport.record.notOk')}</option>
-        </select>
-      )}
-    </Field>
-  );
-  const input = (name: string, props: Record<string, unknown>, note?: ReactNode) => (
-    <Field label={label(name)} error={error(name)} note={note as string | undefined}>
-      {(control) => (
-        <input
-          {...control}
-          {...props}
-          className={inputClass}
-          value={v[name] ?? ''}
-          onChange={set(name)}
-        />
-      )}
-    </Field>
-  );
+  const kit = { v, set, error, label };
+  const { input } = recordControls(kit, t);
 
   return (
     <form
@@ -140,90 +97,9 @@ export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
           {t('passport.form.asCertifier', { name: certifier.name })}
         </p>
       ) : (
-        <>
-          <Field label={label('by')} error={error('by', 'by.type')}>
-            {(control) => (
-              <select {...control} className={inputClass} value={v.by} onChange={set('by')}>
-                <option value="owner">{t('passport.record.byOwner')}</option>
-                <option value="shop">{t('passport.form.byShop')}</option>
-                <option value="certifier">{t('passport.form.byCertifier')}</option>
-              </select>
-            )}
-          </Field>
-          {v.by === 'shop' && input('shop_name', { type: 'text', maxLength: 120 })}
-          {v.by === 'certifier' && (
-            <Field label={label('certifier')} error={error('by.certifier')}>
-              {(control) => (
-                <select
-                  {...control}
-                  className={inputClass}
-                  value={v.certifier ?? ''}
-                  onChange={set('certifier')}
-                >
-                  <option value="">{t('passport.form.choose')}</option>
-                  {(certifiers.data ?? []).map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          )}
-        </>
+        <RecordByFields kit={kit} certifiers={certifiers.data ?? []} />
       )}
-      {isCheck && (
-        <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
-          <legend className="mb-2 font-semibold">{t('passport.form.measurements')}</legend>
-          {input('point', { type: 'text', maxLength: 40 })}
-          <Field label={label('porosity')} error={error('porosity', 'porosity.0.value')}>
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                min={0}
-                step="any"
-                className={inputClass}
-                value={v.porosity ?? ''}
-                onChange={set('porosity')}
-              />
-            )}
-          </Field>
-          <Field label={label('limit')} error={error('porosity.0.limit')}>
-            {(control) => (
-              <input
-                {...control}
-                type="number"
-                min={0}
-                step="any"
-                className={inputClass}
-                value={v.limit ?? ''}
-                onChange={set('limit')}
-              />
-            )}
-          </Field>
-          {yesNoSelect('line_strength_ok')}
-          {yesNoSelect('canopy_ok')}
-          {yesNoSelect('risers_ok')}
-          <Field label={label('verdict')} error={error('verdict')}>
-            {(control) => (
-              <select
-                {...control}
-                className={inputClass}
-                value={v.verdict ?? ''}
-                onChange={set('verdict')}
-              >
-                <option value="">{t('passport.form.unknown')}</option>
-                {VERDICTS.map((k) => (
-                  <option key={k} value={k}>
-                    {t(`passport.verdict.${k}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-        </fieldset>
-      )}
+      {isCheck && <RecordMeasurements kit={kit} />}
       <Field label={label('text')} error={error('text')} className="sm:col-span-2">
         {(control) => (
           <textarea
@@ -236,35 +112,14 @@ export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
           />
         )}
       </Field>
-      <Field
-        label={t('passport.form.photos')}
-        className="sm:col-span-2"
-        required={Boolean(notice)}
-        error={error('photos', 'notice')}
-        note={notice ? t('notices.fix.photoNote') : undefined}
-      >
-        {(control) => (
-          <input
-            {...control}
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp"
-            className="w-full text-sm"
-            onChange={(e) => setFiles([...(e.target.files ?? [])])}
-          />
-        )}
-      </Field>
-      {certifier && (
-        <label className="flex items-center gap-2 sm:col-span-2">
-          <input
-            type="checkbox"
-            checked={sign}
-            onChange={(e) => setSign(e.target.checked)}
-            className="size-5"
-          />
-          {t('passport.form.sign')}
-        </label>
-      )}
+      <RecordProofFields
+        error={error}
+        forNotice={Boolean(notice)}
+        onFiles={setFiles}
+        canSign={Boolean(certifier)}
+        sign={sign}
+        onSign={setSign}
+      />
       {error('form') && (
         <p role="alert" className="font-medium text-red-700 sm:col-span-2">
           {error('form')}
