@@ -37,7 +37,7 @@ const part = (value: unknown) =>
       : JSON.stringify(value);
 
 /** A `t`'s key: the general form ends with a NUL, which the common call's short form has not. */
-function scopeOf(lng: unknown, ns: unknown, keyPrefix: unknown, scopeNs: unknown): string {
+function scopeOf([lng, ns, keyPrefix, scopeNs]: readonly unknown[]): string {
   // useTranslation() without a prefix, as nearly every component asks: one namespace, named twice.
   const common =
     typeof lng === 'string' &&
@@ -68,7 +68,7 @@ export function memoizeFixedT(instance: I18n): void {
       { scopeNs?: unknown }?,
     ];
     if (typeof keyPrefix === 'function' || args.length > 4) return original(...args);
-    const scope = scopeOf(lng, ns, keyPrefix, options?.scopeNs);
+    const scope = scopeOf([lng, ns, keyPrefix, options?.scopeNs]);
     const known = fixed.get(scope);
     if (known) return known;
     const t = original(...args);
