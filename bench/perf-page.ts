@@ -26,6 +26,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '10' },
     size: { type: 'string', default: '100k' },
     port: { type: 'string', default: '4860' },
+    out: { type: 'string' }, // results/<out>.json: a run kept apart from the latest
   },
 });
 const HZ = 2999;

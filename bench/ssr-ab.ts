@@ -12,6 +12,7 @@
 //                        [--only detail]   (pages by name: gears, detail, shell)
 //                        [--no-response-cache]   (both servers read the API without the
 //                        response cache, as a crawler's page of its own mostly does)
+//                        [--out ssr-ab-mine]   (results/ssr-ab-mine.json; else results/ssr-ab.json)
 //                        [--this /work/wt/new]   (another checkout in this one's place: two commits
 //                        neither of which is this one, e.g. a change and its parent alone)
 // `shell`: `/gears` past its last page, the list page without its 24 cards: what the
@@ -37,6 +38,7 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'gears,detail' },
     this: { type: 'string' },
     'no-response-cache': { type: 'boolean', default: false },
+    out: { type: 'string' }, // results/<out>.json: a run kept apart from the latest
   },
 });
 if (!values.against) throw new Error('--against <folder of the other checkout> is required');

@@ -24,6 +24,7 @@ const { values } = parseArgs({
     renders: { type: 'string', default: '1000' },
     port: { type: 'string', default: '4840' },
     against: { type: 'string' },
+    out: { type: 'string' }, // results/<out>.json: a run kept apart from the latest
   },
 });
 const { createElement } = await import('react');
