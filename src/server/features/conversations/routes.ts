@@ -1,31 +1,24 @@
-// Conversations between buyer and seller (docs/api-beyond.md). Handlers are thin: the rules
-// live in policies/conversation-access.ts and service.ts. An open conversation page hears of
-// new messages on GET …/events/ (live-routes.ts) and reads them with GET …/messages/ and the
-// ETag it got, polling that when the stream is down (docs/decisions/012-live-messages.md).
+// Conversations between buyer and seller (docs/api-beyond.md): the inbox, opening one, the
+// unread count and one conversation; its messages are in message-routes.ts. Handlers are thin:
+// the rules live in policies/conversation-access.ts and service.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import {
   conversationListSchema,
   conversationOpenSchema,
   conversationListQuerySchema,
   conversationSchema,
-  messageListQuerySchema,
-  messageListSchema,
-  messageSchema,
-  messageWriteSchema,
   unreadCountSchema,
 } from '#shared/contracts/conversations.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';
-import { etagOf, matchesIfNoneMatch } from '#server/plugins/etag.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
-import { noConversation, participantOnly, participation } from './access.ts';
+import { noConversation, participantOnly } from './access.ts';
 import { inbox, unreadCount } from './inbox-repository.ts';
-import { conversationVersion, listMessages, markRead } from './repository.ts';
-import { openConversation, sendMessage } from './service.ts';
+import { messageRoutes } from './message-routes.ts';
+import { openConversation } from './service.ts';
 import { conversationModerationRoutes } from './moderation-routes.ts';
 import { conversationSafetyRoutes } from './safety-routes.ts';
 import { reserveRoutes } from './reserve-routes.ts';
@@ -117,70 +110,7 @@ export async function conversationRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request) => one(requireUser(request), request.params.id),
   );
 
-  api.get(
-    '/api/conversations/:id/messages/',
-    {
-      preValidation: participant,
-      schema: {
-        tags,
-        security: tokenSecurity,
-        summary: 'The messages, oldest first; `after` for the newer ones (304 with If-None-Match)',
-        params: idParamsSchema,
-        querystring: messageListQuerySchema,
-        response: { 200: messageListSchema, 304: z.null().describe('Unchanged'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      const version = await conversationVersion(db, id);
-      const etag = etagOf(`${id}|${request.query.after ?? ''}|${version}`);
-      // Private: kept by no cache at all; the page sends its last tag itself (If-None-Match).
-      reply.header('ETag', etag).header('Cache-Control', 'no-store');
-      if (matchesIfNoneMatch(request.headers['if-none-match'], etag))
-        return reply.status(304).send(null);
-      return listMessages(db, id, request.query.after);
-    },
-  );
-
-  api.post(
-    '/api/conversations/:id/messages/',
-    {
-      preValidation: participant,
-      schema: {
-        tags,
-        security: tokenSecurity,
-        summary: 'Send a message (1–2000 characters)',
-        params: idParamsSchema,
-        body: messageWriteSchema,
-        response: { 201: messageSchema, ...errors, ...errorResponses(403, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { conversation, role } = participation(request);
-      const viewer = requireUser(request);
-      const message = await sendMessage(deps, viewer, { conversation, role, ...request.body });
-      return reply.status(201).send(message);
-    },
-  );
-
-  api.post(
-    '/api/conversations/:id/read/',
-    {
-      preValidation: participant,
-      schema: {
-        tags,
-        security: tokenSecurity,
-        summary: "Mark the other side's messages read",
-        params: idParamsSchema,
-        response: { 204: z.null().describe('Marked'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await markRead(db, request.params.id, requireUser(request).id);
-      return reply.status(204).send(null);
-    },
-  );
-
+  await messageRoutes(app, deps, participant);
   await conversationSafetyRoutes(app, deps, participant);
   await liveRoutes(app, deps, participant);
   await conversationModerationRoutes(app, deps);
