@@ -191,6 +191,8 @@ export default tseslint.config(
       '**/*repository.ts',
       '**/*.test.ts',
       'src/server/features/search/filters.ts',
+      'src/server/features/search/filter-entry.ts',
+      'src/server/features/search/filter-table.ts',
       'src/server/features/search/conditions.ts',
     ],
     rules: {
