@@ -3,11 +3,11 @@
 // listings and certificates, then each certificate's photos, the catalogue size and the item),
 // costs a known number of SQL statements, none of them sent twice. Each statement is a round trip
 // and a socket write, the largest share of a cold page's CPU (bench/README.md, session 18).
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { richListing } from '#server/test/rich-listing.ts';
 import { throwAwayBuild } from '#server/test/seo.ts';
+import { statementsDuring } from '#server/test/statement-spy.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 // The loader's reads, in its order and with its parallelism; the page says what each answered.
@@ -58,24 +58,12 @@ afterAll(async () => {
 type Read = { status: number; body: unknown };
 
 it("renders a rich listing's page in a known number of statements, none sent twice", async () => {
-  const sent: string[] = [];
-  const query = pg.Client.prototype.query;
-  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-    this: pg.Client,
-    ...args: unknown[]
-  ) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[]];
-    const text = typeof config === 'string' ? config : config.text;
-    const params = typeof config === 'string' ? values : (config.values ?? values);
-    sent.push(`${text.replace(/\s+/g, ' ').trim()} -- ${JSON.stringify(params ?? [])}`);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query);
-
-  const res = await t.app.inject({
-    url: `/itemdetails/${listing.id}`,
-    headers: { cookie: `${TOKEN_COOKIE}=statements-test` },
-  });
-  vi.restoreAllMocks();
+  const { result: res, sent } = await statementsDuring(() =>
+    t.app.inject({
+      url: `/itemdetails/${listing.id}`,
+      headers: { cookie: `${TOKEN_COOKIE}=statements-test` },
+    }),
+  );
 
   expect(res.statusCode).toBe(200);
   const reads = JSON.parse(/<main>(.*)<\/main>/s.exec(res.body)![1]!) as Read[];

@@ -2,8 +2,7 @@
 // price guide line, open safety notices and passport status where it has them, costs a known
 // number of SQL statements, none of them sent twice: each is a round trip and a socket write, the
 // largest share of a list read's CPU (bench/README.md, session 19).
-import pg from 'pg';
-import { afterAll, beforeAll, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { gearPictures, gearPriceGuides, gears } from '#server/db/schema.ts';
 import { loginAs, makeStaff, makeUser } from '#server/test/factories.ts';
@@ -11,6 +10,7 @@ import { wingBody } from '#server/test/gears.ts';
 import { itemBody, send } from '#server/test/items.ts';
 import { makeCatalogue, noticeBody, postNotice } from '#server/test/notices.ts';
 import { richListing } from '#server/test/rich-listing.ts';
+import { statementsDuring } from '#server/test/statement-spy.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
@@ -92,20 +92,7 @@ afterAll(() => t.close());
 
 /** The statements one request sends, each as its text and values. */
 async function statementsOf(url: string, authorization?: string) {
-  const sent: string[] = [];
-  const query = pg.Client.prototype.query;
-  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
-    this: pg.Client,
-    ...args: unknown[]
-  ) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown[]];
-    const text = typeof config === 'string' ? config : config.text;
-    const params = typeof config === 'string' ? values : (config.values ?? values);
-    sent.push(`${text.replace(/\s+/g, ' ').trim()} -- ${JSON.stringify(params ?? [])}`);
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query);
-  const res = await send(t, { url, auth: authorization });
-  vi.restoreAllMocks();
+  const { result: res, sent } = await statementsDuring(() => send(t, { url, auth: authorization }));
   expect(res.statusCode, res.body).toBe(200);
   return { sent, cards: res.json() as Card[] };
 }

@@ -9,36 +9,28 @@ export function RecordMeasurements({ kit }: { kit: RecordFormKit }) {
   const { t } = useTranslation();
   const { v, set, error, label } = kit;
   const { input, yesNoSelect } = recordControls(kit, t);
+  // A porosity reading or its limit: a number of zero or more, decimals allowed.
+  const measure = (name: 'porosity' | 'limit', shown: ReturnType<typeof error>) => (
+    <Field label={label(name)} error={shown}>
+      {(control) => (
+        <input
+          {...control}
+          type="number"
+          min={0}
+          step="any"
+          className={inputClass}
+          value={v[name] ?? ''}
+          onChange={set(name)}
+        />
+      )}
+    </Field>
+  );
   return (
     <fieldset className="grid gap-4 sm:col-span-2 sm:grid-cols-3">
       <legend className="mb-2 font-semibold">{t('passport.form.measurements')}</legend>
       {input('point', { type: 'text', maxLength: 40 })}
-      <Field label={label('porosity')} error={error('porosity', 'porosity.0.value')}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={0}
-            step="any"
-            className={inputClass}
-            value={v.porosity ?? ''}
-            onChange={set('porosity')}
-          />
-        )}
-      </Field>
-      <Field label={label('limit')} error={error('porosity.0.limit')}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            min={0}
-            step="any"
-            className={inputClass}
-            value={v.limit ?? ''}
-            onChange={set('limit')}
-          />
-        )}
-      </Field>
+      {measure('porosity', error('porosity', 'porosity.0.value'))}
+      {measure('limit', error('porosity.0.limit'))}
       {yesNoSelect('line_strength_ok')}
       {yesNoSelect('canopy_ok')}
       {yesNoSelect('risers_ok')}
