@@ -3,16 +3,15 @@
 // and shows the server's messages under the fields they name, the first one focused.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '#shared/constants.ts';
-import { SEVERITIES } from '#web/components/ui/notice-badge.tsx';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { translateMessage } from '#web/components/ui/form/error-text.ts';
-import { Field, inputClass } from '#web/components/ui/form/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { NOTICE_ISSUERS, noticeMessageKey, type Notice } from '#shared/contracts/safety-notices.ts';
+import { noticeMessageKey, type Notice } from '#shared/contracts/safety-notices.ts';
 import { useSaveNotice } from '#web/features/admin/api/notices.ts';
 import { checkValues, toBody, toFormValues, type NoticeFormValues } from './notice-form-values.ts';
+import { NoticeIssueFields } from './notice-issue-fields.tsx';
 import { NoticeScopeBuilder } from './notice-scope-builder.tsx';
+import { NoticeTextFields } from './notice-text-fields.tsx';
 
 /** The API keys whose messages show under a field of this form; others go in the form's alert. */
 const SHOWN =
@@ -80,112 +79,8 @@ export function NoticeForm({ notice, onDone, onCancel }: Props) {
       <h3 id="notice-form-title" className="text-lg font-semibold">
         {notice ? t('admin.notices.editTitle') : t('admin.notices.newTitle')}
       </h3>
-      <div className="grid gap-4 lg:grid-cols-2">
-        {LANGUAGES.map((lng) => (
-          <fieldset
-            key={lng}
-            lang={lng}
-            className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3"
-          >
-            <legend className="px-1 font-semibold">
-              {t(`languages.${lng}`)}
-              {lng === 'en' ? ` (${t('admin.notices.required')})` : ''}
-            </legend>
-            <Field
-              label={t('admin.notices.titleField')}
-              required={lng === 'en'}
-              error={error(`title.${lng}`)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  value={values.title[lng]}
-                  maxLength={200}
-                  onChange={(event) => setText('title', lng, event.target.value)}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <Field
-              label={t('admin.notices.textField')}
-              required={lng === 'en'}
-              error={error(`text.${lng}`)}
-            >
-              {(control) => (
-                <textarea
-                  {...control}
-                  rows={4}
-                  value={values.text[lng]}
-                  onChange={(event) => setText('text', lng, event.target.value)}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-          </fieldset>
-        ))}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label={t('admin.notices.issuer')} error={error('issuer')}>
-          {(control) => (
-            <select
-              {...control}
-              value={values.issuer}
-              onChange={(event) => set('issuer', event.target.value as NoticeFormValues['issuer'])}
-              className={inputClass}
-            >
-              {NOTICE_ISSUERS.map((issuer) => (
-                <option key={issuer} value={issuer}>
-                  {t(`notices.issuer.${issuer}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t('admin.notices.sourceUrl')} error={error('source_url')}>
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              inputMode="url"
-              value={values.source_url}
-              onChange={(event) => set('source_url', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label={t('admin.notices.date')} required error={error('date')}>
-          {(control) => (
-            <input
-              {...control}
-              type="date"
-              value={values.date}
-              onChange={(event) => set('date', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
-      </div>
-      <fieldset>
-        <legend className="mb-1 font-semibold">{t('admin.notices.severity')}</legend>
-        <div className="flex flex-col gap-1">
-          {SEVERITIES.map((severity) => (
-            <label key={severity} className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="severity"
-                value={severity}
-                className="size-5"
-                checked={values.severity === severity}
-                onChange={() => set('severity', severity)}
-              />
-              {t(`notices.severity.${severity}`)}
-            </label>
-          ))}
-        </div>
-        {error('severity') && (
-          <p className="text-sm font-medium text-red-700">{error('severity')}</p>
-        )}
-      </fieldset>
+      <NoticeTextFields values={values} onText={setText} error={error} />
+      <NoticeIssueFields values={values} set={set} error={error} />
       <NoticeScopeBuilder
         value={values.scope}
         onChange={(scope) => set('scope', scope)}
