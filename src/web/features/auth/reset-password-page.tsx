@@ -2,33 +2,19 @@
 // e-mail address (the answer never says whether an account exists); the link opens step 2
 // (/reset-password?token=…), which sets the new password and ends every session.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { passwordSchema, registerSchema } from '#shared/contracts/users.ts';
+import { registerSchema } from '#shared/contracts/users.ts';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
-import { buttonClass } from '#web/components/ui/form/button.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
-import { useConfirmPasswordReset, useRequestPasswordReset } from './api/auth.ts';
 import { TextField } from '#web/components/ui/form/field.tsx';
-import { PASSWORD_MISMATCH, useFieldErrorText } from '#web/components/ui/form/error-text.ts';
-import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
-import { useSession } from '#web/lib/session-provider.tsx';
-import { tokenErrorText } from './token-error.ts';
+import { useFieldErrorText } from '#web/components/ui/form/error-text.ts';
+import { useRequestPasswordReset } from './api/auth.ts';
+import { PasswordStep } from './reset-password-step.tsx';
+import { buttonStyle, cardClass, linkClass, useFailureText } from './reset-step-parts.ts';
 
 const emailStepSchema = z.object({ email: registerSchema.shape.email });
-const passwordStepSchema = z
-  .object({ password: passwordSchema, confirm_password: z.string() })
-  .refine((v) => v.password === v.confirm_password, {
-    path: ['confirm_password'],
-    message: PASSWORD_MISMATCH,
-  });
-
-const buttonStyle = buttonClass({ className: 'mt-2' });
-const cardClass = 'flex flex-col gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm';
-const linkClass = 'font-medium text-accent-800 underline-offset-2 hover:underline';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -44,15 +30,6 @@ export function ResetPasswordPage() {
       {token ? <PasswordStep key={token} token={token} /> : <EmailStep />}
     </div>
   );
-}
-
-/** Anything but a refused link: a rate limit, a network failure, a server error. */
-function useFailureText() {
-  const { t } = useTranslation();
-  return (error: unknown) =>
-    error instanceof ApiError && error.status === 429
-      ? t('accountSecurity.reset.rateLimited')
-      : t('account.failed');
 }
 
 function EmailStep() {
@@ -98,92 +75,6 @@ function EmailStep() {
       <Link to="/auth" className={`${linkClass} text-sm`}>
         {t('auth.reset.toLogin')}
       </Link>
-    </form>
-  );
-}
-
-function PasswordStep({ token }: { token: string }) {
-  const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const failureText = useFailureText();
-  const serverErrors = useServerErrors();
-  const confirm = useConfirmPasswordReset();
-  const { isLoggedIn, signOut } = useSession();
-  const form = useForm({
-    resolver: zodResolver(passwordStepSchema),
-    defaultValues: { password: '', confirm_password: '' },
-  });
-  const { errors } = form.formState;
-  useEffect(() => form.setFocus('password'), [form]);
-
-  const submit = form.handleSubmit(async ({ password }) => {
-    try {
-      await confirm.mutateAsync({ token, password });
-      // Every session of the account ended on the server, this browser's too.
-      if (isLoggedIn) await signOut();
-    } catch (error) {
-      serverErrors(error, form.setError, ['password']);
-    }
-  });
-
-  if (confirm.isSuccess)
-    return (
-      <div role="status" className={cardClass}>
-        <p>{t('accountSecurity.reset.done')}</p>
-        <Link to="/auth" className={buttonStyle}>
-          {t('auth.reset.toLogin')}
-        </Link>
-      </div>
-    );
-  const refused = confirm.isError ? tokenErrorText(confirm.error, t) : null;
-  if (refused)
-    return (
-      <div role="alert" className={cardClass}>
-        <p className="font-semibold">{t('accountSecurity.reset.refusedTitle')}</p>
-        <p className="text-stone-700">{refused}</p>
-        <Link to="/reset-password" className={buttonStyle}>
-          {t('accountSecurity.reset.newLink')}
-        </Link>
-      </div>
-    );
-  const passwordRefused = confirm.isError && form.formState.errors.password?.type === 'server';
-  return (
-    <form
-      noValidate
-      onSubmit={submit}
-      className={cardClass}
-      aria-label={t('auth.reset.passwordStep')}
-    >
-      <p className="text-stone-700">{t('accountSecurity.reset.passwordIntro')}</p>
-      <TextField
-        label={t('auth.reset.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        note={t('account.passwordHint')}
-        error={errorText('password', errors.password, form.getValues('password'))}
-        {...form.register('password')}
-      />
-      <TextField
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errorText(
-          'confirm_password',
-          errors.confirm_password,
-          form.getValues('confirm_password'),
-        )}
-        {...form.register('confirm_password')}
-      />
-      {confirm.isError && !passwordRefused && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {failureText(confirm.error)}
-        </p>
-      )}
-      <button type="submit" disabled={confirm.isPending} className={buttonStyle}>
-        {confirm.isPending ? t('accountSecurity.saving') : t('auth.reset.save')}
-      </button>
     </form>
   );
 }
