@@ -1,72 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+// The form that asks for a piece of gear: its type and words, brand and model, the most the
+// visitor would pay, and where. Saved, it says so with a link to the dashboard; refused, it
+// shows why under the fields.
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CURRENCIES } from '#shared/constants.ts';
-import {
-  wantedFormSchema,
-  wantedFormToBody,
-  type WantedFormInput,
-  type WantedFormValues,
-} from '#shared/contracts/wanted.ts';
 import { CountrySelect } from '#web/components/country-select.tsx';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { Field, inputClass, type ControlProps } from '#web/components/ui/form/field.tsx';
-import { ruleMessage } from '#web/lib/rule-messages.ts';
-import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
-import { useCreateWanted } from './api/wanted.ts';
-
-type Name = keyof WantedFormInput;
-type Status = 'idle' | 'saved' | 'failed';
+import { useWantedForm, type WantedFieldName as Name } from './use-wanted-form.ts';
 
 export function WantedForm({ country }: { country: string }) {
   const { t } = useTranslation();
   const { data: types = [] } = useGearTypes();
   const { typeName } = useGearTypeLabels();
-  const [status, setStatus] = useState<Status>('idle');
-  const empty: WantedFormInput = {
-    gear_type: '',
-    description: '',
-    brand: '',
-    model: '',
-    max_price: '',
-    currency: 'EUR',
-    country,
-  };
-  const { register, control, handleSubmit, reset, setError, formState } = useForm<
-    WantedFormInput,
-    unknown,
-    WantedFormValues
-  >({
-    resolver: zodResolver(wantedFormSchema),
-    defaultValues: empty,
-  });
-  const save = useCreateWanted();
-  const serverErrors = useServerErrors();
-
-  const submit = handleSubmit(async (values) => {
-    setStatus('idle');
-    try {
-      await save.mutateAsync(wantedFormToBody(values));
-      reset(empty);
-      setStatus('saved');
-    } catch (error) {
-      serverErrors(error, setError, Object.keys(empty));
-      setStatus('failed');
-    }
-  });
-
-  const message = (name: Name, error: FieldError | undefined) => {
-    if (!error) return undefined;
-    const rule = ruleMessage(t, error.message);
-    if (rule) return rule;
-    if (error.type === 'server' && error.message) return error.message;
-    if (error.type === 'too_big') return t('wanted.errors.tooLong');
-    if (error.type === 'custom') return t('wanted.errors.priceInvalid');
-    return t(`wanted.errors.${name}`, { defaultValue: t('wanted.errors.required') });
-  };
+  const { register, control, formState, submit, status, message } = useWantedForm(country);
   const field = (
     { name, label, className = '' }: { name: Name; label: string; className?: string },
     render: (props: ControlProps) => ReactNode,
