@@ -12,6 +12,7 @@ import { CountrySelect } from '#web/components/country-select.tsx';
 import { Field, TextField } from '#web/components/ui/form/field.tsx';
 import { useFieldErrorText } from '#web/components/ui/form/error-text.ts';
 import { EmailCheckDialog } from './email-check-dialog.tsx';
+import { SignupAccountFields } from './signup-account-fields.tsx';
 import { useSignupSubmit, type SignupValues } from './use-signup-submit.ts';
 import { useSignupEcho } from './use-signup-echo.ts';
 
@@ -47,7 +48,6 @@ export function SignupForm({ user }: { user: PrivateUser | null }) {
   const { errors } = form.formState;
   const error = (name: keyof SignupValues) =>
     errorText(name, errors[name] ?? echo.fieldError(name), form.getValues(name));
-  const notEditable = editing ? t('account.notEditable') : undefined;
 
   return (
     <>
@@ -69,59 +69,7 @@ export function SignupForm({ user }: { user: PrivateUser | null }) {
         }}
         className="grid gap-4 rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:grid-cols-2"
       >
-        <TextField
-          label={t('account.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          required={!editing}
-          disabled={editing}
-          note={notEditable}
-          error={error('username')}
-          defaultValue={typed.username}
-          {...form.register('username')}
-        />
-        <TextField
-          label={t('account.email')}
-          type="email"
-          autoComplete="email"
-          required={!editing}
-          disabled={editing}
-          note={notEditable}
-          error={error('email')}
-          defaultValue={typed.email}
-          {...form.register('email')}
-        />
-        {editing ? (
-          <TextField
-            label={t('account.password')}
-            type="password"
-            disabled
-            value=""
-            placeholder="••••••••"
-            note={notEditable}
-            className="sm:col-span-2"
-          />
-        ) : (
-          <>
-            <TextField
-              label={t('account.password')}
-              type="password"
-              autoComplete="new-password"
-              required
-              note={t('account.passwordHint')}
-              error={error('password')}
-              {...form.register('password')}
-            />
-            <TextField
-              label={t('account.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              error={error('confirm_password')}
-              {...form.register('confirm_password')}
-            />
-          </>
-        )}
+        <SignupAccountFields form={form} editing={editing} typed={typed} error={error} />
         <TextField
           label={t('account.firstName')}
           autoComplete="given-name"
