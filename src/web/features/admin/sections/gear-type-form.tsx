@@ -1,17 +1,9 @@
 // Create or edit a gear type. Each property row remembers the name it was loaded with, so a
 // renamed property is sent with `renamed_from` and the listings keep their values under the new
 // name. The shared schema checks the form; the server's errors land beside their fields.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { useFieldArray, useForm, type FieldError, type Resolver } from 'react-hook-form';
+import { useFieldArray, useForm, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import {
-  gearTypeCreateSchema,
-  type ExtraPropertyWrite,
-  type GearTypeCreate,
-  type GearTypeCreateInput,
-} from '#shared/contracts/catalogue-writes.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { FieldError as ErrorLine, TextField } from '#web/components/ui/form/field.tsx';
@@ -19,52 +11,12 @@ import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSaveGearType } from '#web/features/admin/api/admin.ts';
+import { emptyRow, resolver, toBody, toRow } from './gear-type-form-values.ts';
 import {
   PropertyRow,
   type GearTypeValues as Values,
   type PropertyErrors,
-  type Row,
 } from './property-row.tsx';
-
-const toRow = (p: GearType['extra_properties'][number]): Row => ({
-  original: p.name,
-  name: p.name,
-  type: p.type,
-  required: p.required,
-  options: (p.options ?? []).join(', '),
-  unit: p.unit ?? '',
-});
-const emptyRow = (): Row => ({ name: '', type: 'text', required: false, options: '', unit: '' });
-
-function toProperty(row: Row): ExtraPropertyWrite {
-  const property: ExtraPropertyWrite = {
-    name: row.name.trim(),
-    type: row.type,
-    required: row.required,
-  };
-  if (row.type === 'select')
-    property.options = row.options
-      .split(',')
-      .map((o) => o.trim())
-      .filter(Boolean);
-  if (row.unit.trim()) property.unit = row.unit.trim();
-  if (row.original && row.original !== property.name) property.renamed_from = row.original;
-  return property;
-}
-
-const toBody = ({ rows, ...values }: Values): GearTypeCreateInput => ({
-  ...values,
-  extra_properties: rows.map(toProperty),
-});
-// The contract checks the body the form sends, so its errors name the body's paths.
-const bodySchema = z.preprocess((values) => toBody(values as Values), gearTypeCreateSchema);
-const resolver = zodResolver(
-  bodySchema as unknown as z.ZodType<GearTypeCreate, Values>,
-  undefined,
-  {
-    raw: true,
-  },
-) as Resolver<Values>;
 
 export function GearTypeForm({ type, onDone }: { type?: GearType; onDone: () => void }) {
   const { t } = useTranslation();
