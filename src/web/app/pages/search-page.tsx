@@ -1,14 +1,15 @@
+// The search page: its results, read from the URL's filters, sort and page, with the filter
+// panel, the save-search form, the sort and the pages; a change of any of them is a new URL.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { GEAR_SORTS, PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
+import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { toQueryString } from '#web/lib/api-client.ts';
 import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
 import { Pagination } from '#web/components/ui/pagination.tsx';
-import { FilterForm } from '#web/features/search/components/filter-form.tsx';
 import { SaveSearchForm } from '#web/features/search/saved-searches/save-search-form.tsx';
 import {
   filtersFromParams,
@@ -18,13 +19,8 @@ import {
   type Filters,
   type Sort,
 } from '#web/features/search/search-query.ts';
-
-const SORT_LABELS: Record<Sort, string> = {
-  newest: 'searchPage.sortNewest',
-  price_asc: 'searchPage.sortPriceAsc',
-  price_desc: 'searchPage.sortPriceDesc',
-  fit: 'searchPage.sortFit',
-};
+import { SearchFiltersPanel } from './search-filters-panel.tsx';
+import { SearchSortSelect } from './search-sort-select.tsx';
 
 /** Search results with a filter form on the left (above the results on phones). */
 export function SearchPage() {
@@ -33,7 +29,6 @@ export function SearchPage() {
   const filters = filtersFromParams(params);
   const sort = sortFromParams(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const active = Object.values(filters).filter(Boolean).length;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { data, isFetching, error, refetch } = useGearSearch(searchQuery(filters, sort, page));
   const heading = filters.name
@@ -68,61 +63,22 @@ export function SearchPage() {
         )}
       </div>
       <div className="grid gap-6 lg:grid-cols-[17rem_1fr] lg:items-start">
-        <aside
-          aria-labelledby="search-filters"
-          className="rounded-xl border border-stone-200 bg-white p-4"
-        >
-          {/* On phones the form folds away so the results are not pushed off the screen. */}
-          <h2 id="search-filters" className="text-lg font-semibold">
-            <span className="hidden lg:inline">{t('searchPage.filters')}</span>
-            <button
-              type="button"
-              aria-expanded={filtersOpen}
-              aria-controls="search-filter-form"
-              onClick={() => setFiltersOpen((open) => !open)}
-              className="flex w-full items-center justify-between gap-2 rounded-lg text-left lg:hidden"
-            >
-              {active ? t('searchPage.filtersActive', { count: active }) : t('searchPage.filters')}
-              <svg
-                aria-hidden
-                viewBox="0 0 20 20"
-                className={`size-5 transition ${filtersOpen ? 'rotate-180' : ''}`}
-                fill="currentColor"
-              >
-                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-              </svg>
-            </button>
-          </h2>
-          <div id="search-filter-form" className={`mt-4 ${filtersOpen ? '' : 'hidden lg:block'}`}>
-            {/* A new URL (the header bar, back button, clearing) starts the form over from it. */}
-            <FilterForm
-              key={toQueryString(filters)}
-              initial={filters}
-              onSearch={(next) => go(next, next.takeoff_weight && sort === 'newest' ? 'fit' : sort)}
-            />
-          </div>
-        </aside>
+        <SearchFiltersPanel
+          filters={filters}
+          open={filtersOpen}
+          onToggle={() => setFiltersOpen((open) => !open)}
+          onSearch={(next) => go(next, next.takeoff_weight && sort === 'newest' ? 'fit' : sort)}
+        />
         <section aria-label={t('searchPage.results')}>
           <SaveSearchForm
             query={toQueryString({ ...searchQuery(filters, 'newest', 1) }).slice(1)}
             suggestedName={filters.name || filters.brand || filters.model || heading}
           />
-          <div className="mb-4 flex justify-end">
-            <label className="flex items-center gap-2 text-sm text-stone-700">
-              {t('searchPage.sortBy')}
-              <select
-                value={sort}
-                onChange={(event) => go(filters, event.target.value as Sort)}
-                className="min-w-0 rounded-lg border border-stone-300 bg-white px-3 py-2"
-              >
-                {GEAR_SORTS.filter((v) => v !== 'fit' || filters.takeoff_weight).map((value) => (
-                  <option key={value} value={value}>
-                    {t(SORT_LABELS[value])}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
+          <SearchSortSelect
+            sort={sort}
+            weighted={Boolean(filters.takeoff_weight)}
+            onSort={(next) => go(filters, next)}
+          />
           {isFetching ? (
             <Spinner label={t('searchPage.searching')} />
           ) : data && !error && data.items.length === 0 ? (
