@@ -17,13 +17,13 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { HttpError, notFound } from '#server/lib/http-error.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
+import { listSavedSearches } from './saved-searches-repository.ts';
 import {
   createSavedSearch,
   deleteSavedSearch,
-  listSavedSearches,
   markVisited,
   updateSavedSearch,
-} from './saved-searches-repository.ts';
+} from './saved-search-write-repository.ts';
 import { feedRoutes } from './feed-routes.ts';
 import { INVALID_UNSUBSCRIBE, unsubscribe } from './unsubscribe.ts';
 
