@@ -202,7 +202,12 @@ export default tseslint.config(
           paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: SQL_HOME }],
           patterns: [
             {
-              group: ['**/db/schema.ts', '#server/db/schema.ts'],
+              group: [
+                '**/db/schema.ts',
+                '**/db/schema/*.ts',
+                '#server/db/schema.ts',
+                '#server/db/schema/*.ts',
+              ],
               allowTypeImports: true,
               message: SQL_HOME,
             },

@@ -71,8 +71,11 @@ export async function startWorker(
   // Its own small pool: the LISTEN connection and job locking never wait behind requests. Ours,
   // not graphile-worker's, so it keeps an error listener after the runner lets go of it: an idle
   // client told by a stopping PostgreSQL that its connection ends (57P01) must not end the process.
+  // A client in use hears it too (the query it runs then fails, as it should): with a listener
+  // of ours there as well, graphile-worker no longer warns at every start of a pool without one.
   const pool = new pg.Pool({ connectionString: options.connectionString, max: concurrency + 2 });
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const runner = await run({
     events,
     pgPool: pool,

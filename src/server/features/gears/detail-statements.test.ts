@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { richListing } from '#server/test/rich-listing.ts';
+import { gearTypeCache } from '#server/features/seo/repository.ts';
 import { throwAwayBuild } from '#server/test/seo.ts';
 import { statementsDuring } from '#server/test/statement-spy.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
@@ -38,9 +39,10 @@ const TEMPLATE =
   '<!doctype html><html><head><meta charset="utf-8" /><title>x</title></head>' +
   '<body><div id="root"></div></body></html>';
 
-// The figure reached in session 18 (31 before it): a statement more fails, and so does any
-// statement sent twice.
-const CEILING = 14;
+// The figure reached in session 20 (31 before session 18, 14 after it): the head reads the
+// listing's answer its loader reads (seo/gear-head-source.ts) where it had a statement of its
+// own. A statement more fails, and so does any statement sent twice.
+const CEILING = 13;
 
 let t: TestContext;
 let build: Awaited<ReturnType<typeof throwAwayBuild>>;
@@ -49,6 +51,8 @@ beforeAll(async () => {
   build = await throwAwayBuild(TEMPLATE, RENDERER);
   t = await createTestApp({ WEB_DIST: build.webDist, NODE_ENV: 'production' });
   listing = await richListing(t);
+  // The gear types the head names are read once a minute, not by each page: kept before.
+  await gearTypeCache(t.database.db)();
 });
 afterAll(async () => {
   await t.close();

@@ -4,11 +4,30 @@ import type { Language } from '#shared/constants.ts';
 import { buildMeta, fullTitle, summary, typeLabel, type PageContext } from './page-meta.ts';
 import { isForSale } from '#server/policies/gear-visibility.ts';
 import type { PageMeta } from './render-head.ts';
-import type { GearPageRow } from './repository.ts';
+import type { GearTypeRef } from './repository.ts';
 import { formatMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 
-type Gear = NonNullable<GearPageRow>;
+/**
+ * What a listing's head says, from its API answer or its own statement (gear-head-source.ts).
+ * `status` is the stored one (a reserved listing is `active`); `images` are the large variants'
+ * URLs, relative or absolute.
+ */
+export type GearHead = {
+  id: string;
+  name: string;
+  brand: string;
+  model: string;
+  description: string;
+  price: number;
+  currency: string;
+  country: string;
+  status: string;
+  type: GearTypeRef;
+  seller: { first_name: string; last_name: string };
+  images: string[];
+};
+type Gear = GearHead;
 
 function countryName(code: string, lng: Language): string {
   if (!code) return '';
@@ -34,18 +53,14 @@ function describe(ctx: PageContext, gear: Gear, type: string): string {
   );
 }
 
-/** `photoUrl(key)` gives the large variant's URL, relative or absolute. */
-export function gearMeta(
-  ctx: PageContext,
-  gear: Gear,
-  photoUrl: (key: string) => string,
-): PageMeta {
+export function gearMeta(ctx: PageContext, gear: Gear): PageMeta {
   const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${ctx.siteUrl}${url}`);
-  const images = gear.photo_keys.map((key) => absolute(photoUrl(key)));
-  const type = typeLabel(ctx.t, { slug: gear.type_slug, name: gear.type_name });
+  const images = gear.images.map(absolute);
+  const type = typeLabel(ctx.t, gear.type);
   const description = describe(ctx, gear, type);
   const inStock = isForSale(gear.status);
-  const seller = `${gear.first_name} ${gear.last_name}`.trim() || ctx.t('gears.seller');
+  const seller =
+    `${gear.seller.first_name} ${gear.seller.last_name}`.trim() || ctx.t('gears.seller');
   // The language-neutral address: the offer is the same whichever language shows it.
   const url = `${ctx.siteUrl}${paths.gear(gear.id)}`;
   const meta = buildMeta(ctx, paths.gear(gear.id), {

@@ -1,9 +1,11 @@
 // Which page a path is, whether it exists (200/404) and its head. Static pages cost no query,
-// detail pages one, category pages none while the gear types are cached.
+// detail pages one (a rendered listing's page none of its own: gear-head-source.ts), category
+// pages none while the gear types are cached.
 import { idSchema } from '#shared/contracts/common.ts';
 import { matchRoute, type AppRoute } from '#shared/routes.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { gearMeta } from './gear-meta.ts';
+import { findGearHead, type ApiRead } from './gear-head-source.ts';
 import { pickLanguage } from './language.ts';
 import {
   categoryMeta,
@@ -19,7 +21,6 @@ import type { PageMeta } from './render-head.ts';
 import {
   entityExists,
   findCertifierForPage,
-  findGearForPage,
   findModelForPage,
   findNoticeForPage,
   findUserForPage,
@@ -33,6 +34,8 @@ export type HtmlPageRequest = {
   query: URLSearchParams;
   cookie?: string | undefined;
   acceptLanguage?: string | undefined;
+  /** The page's reads of the API when it is rendered: a listing's head reads its answer. */
+  read?: ApiRead | undefined;
 };
 export type ResolvedPage = { status: 200 | 404; meta: PageMeta };
 
@@ -40,10 +43,14 @@ export function createPageRenderer({ config, db, photos }: AppDeps) {
   preloadTranslations();
   const gearTypes = gearTypeCache(db);
 
-  async function detailMeta(ctx: PageContext, route: AppRoute, id: string) {
+  async function detailMeta(
+    ctx: PageContext,
+    route: AppRoute,
+    { id, read }: { id: string; read?: ApiRead | undefined },
+  ) {
     if (route.entity === 'gear') {
-      const gear = await findGearForPage(db, id);
-      return gear && gearMeta(ctx, gear, (key) => photos.url(key, 'large'));
+      const gear = await findGearHead(db, { id, photos, types: gearTypes, ...(read && { read }) });
+      return gear && gearMeta(ctx, gear);
     }
     if (route.entity === 'user') {
       const user = await findUserForPage(db, id);
@@ -61,7 +68,11 @@ export function createPageRenderer({ config, db, photos }: AppDeps) {
     return certifier && certifierMeta(ctx, id, certifier);
   }
 
-  async function resolveMeta(ctx: PageContext, pathname: string): Promise<PageMeta | null> {
+  async function resolveMeta(
+    ctx: PageContext,
+    pathname: string,
+    read?: ApiRead,
+  ): Promise<PageMeta | null> {
     const found = matchRoute(pathname);
     if (!found) {
       // /wing, /harness, …: one path segment naming a gear type.
@@ -74,7 +85,7 @@ export function createPageRenderer({ config, db, photos }: AppDeps) {
     const { route, id } = found;
     if (route.entity && id !== undefined) {
       if (!idSchema.safeParse(id).success) return null;
-      if (route.public) return detailMeta(ctx, route, id);
+      if (route.public) return detailMeta(ctx, route, { id, read });
       if (!(await entityExists(db, route.entity, id))) return null;
     }
     const page = STATIC_PAGES[route.path] ?? { title: 'layout.title' };
@@ -94,7 +105,7 @@ export function createPageRenderer({ config, db, photos }: AppDeps) {
       t: translator(lng),
       query: request.query,
     };
-    const meta = await resolveMeta(ctx, request.pathname);
+    const meta = await resolveMeta(ctx, request.pathname, request.read);
     return meta
       ? { status: 200, meta }
       : { status: 404, meta: notFoundMeta(ctx, request.pathname) };

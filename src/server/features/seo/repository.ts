@@ -1,4 +1,5 @@
-// What page heads read: one query per detail page, none for static pages (gear types are few
+// What page heads read: one query per detail page (none for a rendered listing's page, whose
+// head reads its loader's answer: gear-head-source.ts), none for static pages (gear types are few
 // and change rarely, so they are kept for a minute); and whether a private page's id names
 // something. The sitemap's reads are in sitemap-repository.ts.
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -98,22 +99,28 @@ export async function findModelForPage(db: Db, id: string) {
 }
 
 export type GearTypeRef = { slug: string; name: string };
+/** A gear type as kept: its id names it in a listing's API answer (gear-head-source.ts). */
+export type GearTypeRow = GearTypeRef & { id: string };
 
 const GEAR_TYPES_TTL_MS = 60_000;
 
-const typeCaches = new WeakMap<Db, () => Promise<GearTypeRef[]>>();
+const typeCaches = new WeakMap<Db, () => Promise<GearTypeRow[]>>();
 
 /** The gear types, read at most once a minute per database. */
-export function gearTypeCache(db: Db): () => Promise<GearTypeRef[]> {
+export function gearTypeCache(db: Db): () => Promise<GearTypeRow[]> {
   const existing = typeCaches.get(db);
   if (existing) return existing;
-  let cached: { at: number; list: Promise<GearTypeRef[]> } | null = null;
-  const get = (): Promise<GearTypeRef[]> => {
+  let cached: { at: number; list: Promise<GearTypeRow[]> } | null = null;
+  const get = (): Promise<GearTypeRow[]> => {
     if (!cached || Date.now() - cached.at > GEAR_TYPES_TTL_MS) {
+      // execute(): a query builder runs its statement again at each `then` or `catch`, so the
+      // builder itself kept nothing (until session 20 every category page read the types, the
+      // first one twice).
       const list = db
-        .select({ slug: gearTypes.slug, name: gearTypes.name })
+        .select({ id: gearTypes.id, slug: gearTypes.slug, name: gearTypes.name })
         .from(gearTypes)
-        .orderBy(asc(gearTypes.position), asc(gearTypes.name));
+        .orderBy(asc(gearTypes.position), asc(gearTypes.name))
+        .execute();
       cached = { at: Date.now(), list };
       // A failed read is not kept: the next page asks again.
       list.catch(() => (cached = null));

@@ -57,44 +57,69 @@ export function rendererLoader(webDist: string) {
   };
 }
 
+/** One GET of this app's API as the visitor, its answer as the renderer reads it. */
+export type ApiReader = (url: string) => Promise<ApiAnswer>;
+
 /**
- * The renderer's `fetch`: a GET of this app's API, as the visitor without a login. `onAnswer`
- * hears each read and its status (a page rendered from a refused read must not be kept, and a
+ * A page's reads of the API: each a GET of this app, as the visitor without a login, made once
+ * per page whoever asks (the head of a listing's page reads the answer its loader reads:
+ * seo/gear-head-source.ts).
+ */
+export function apiReaderFor(options: {
+  app: FastifyInstance;
+  request: FastifyRequest;
+  lang: Language;
+}): ApiReader {
+  const answers = new Map<string, Promise<ApiAnswer>>();
+  return (url) => {
+    let answer = answers.get(url);
+    if (!answer) answers.set(url, (answer = readOnce(options, url)));
+    return answer;
+  };
+}
+
+async function readOnce(
+  { app, request, lang }: { app: FastifyInstance; request: FastifyRequest; lang: Language },
+  url: string,
+): Promise<ApiAnswer> {
+  const res = await app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'application/json', 'accept-language': lang, ...IN_PROCESS_READ },
+    remoteAddress: request.ip,
+    // Its options are these, always well formed: not checked against a schema on every read.
+    validate: false,
+  });
+  const headers = new Map<string, string>();
+  for (const name of KEPT_HEADERS) {
+    const value = res.headers[name];
+    if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value));
+  }
+  // The body is parsed as it came (a fetch Response would encode it and decode it again), once
+  // for whoever asks; an answer from the response cache was parsed once for every page that
+  // reads it. Frozen, as the data block repeats the text: the value the page rendered from
+  // must stay that text.
+  const { statusCode: status, payload } = res;
+  const kept = status === 200 ? keptBodyOf(res.raw.req) : undefined;
+  let parsed: unknown;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: { get: (name) => headers.get(name.toLowerCase()) ?? null },
+    json: async () => kept ?? (parsed ??= status === 204 ? null : deepFreeze(JSON.parse(payload))),
+    jsonText: payload,
+  };
+}
+
+/**
+ * The renderer's `fetch`: the page's reads (apiReaderFor). `onAnswer` hears each read the
+ * render makes and its status (a page rendered from a refused read must not be kept, and a
  * kept page is forgotten when a write changes what it read).
  */
 export const apiFetchFor =
-  (options: {
-    app: FastifyInstance;
-    request: FastifyRequest;
-    lang: Language;
-    onAnswer: (status: number, url: string) => void;
-  }) =>
+  ({ read, onAnswer }: { read: ApiReader; onAnswer: (status: number, url: string) => void }) =>
   async (url: string): Promise<ApiAnswer> => {
-    const { app, request, lang, onAnswer } = options;
-    const res = await app.inject({
-      method: 'GET',
-      url,
-      headers: { accept: 'application/json', 'accept-language': lang, ...IN_PROCESS_READ },
-      remoteAddress: request.ip,
-      // Its options are these, always well formed: not checked against a schema on every read.
-      validate: false,
-    });
-    onAnswer(res.statusCode, url);
-    const headers = new Map<string, string>();
-    for (const name of KEPT_HEADERS) {
-      const value = res.headers[name];
-      if (typeof value === 'string' || typeof value === 'number') headers.set(name, String(value));
-    }
-    // The body is parsed as it came (a fetch Response would encode it and decode it again); an
-    // answer from the response cache was parsed once for every page that reads it. Frozen, as
-    // the data block repeats the text: the value the page rendered from must stay that text.
-    const { statusCode: status, payload } = res;
-    const kept = status === 200 ? keptBodyOf(res.raw.req) : undefined;
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      headers: { get: (name) => headers.get(name.toLowerCase()) ?? null },
-      json: async () => kept ?? (status === 204 ? null : deepFreeze(JSON.parse(payload))),
-      jsonText: payload,
-    };
+    const answer = await read(url);
+    onAnswer(answer.status, url);
+    return answer;
   };

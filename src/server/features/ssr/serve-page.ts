@@ -18,7 +18,7 @@ import {
   type routePreloadsLoader,
 } from './route-preloads.ts';
 import { pageTexts, type routeTextsLoader } from './route-texts.ts';
-import type { rendererLoader } from './renderer.ts';
+import { apiReaderFor, type rendererLoader } from './renderer.ts';
 import { renderPage } from './ssr.ts';
 
 /** The build's files a page is made from, each read as web-app.ts says, and the page cache. */
@@ -48,13 +48,14 @@ export const pageServer =
     const acceptLanguage = request.headers['accept-language'];
     // A visitor's page may come from, and go to, the cache of rendered pages; a caller with a
     // login never (while another instance's write could go unheard, nobody does), nor a form's answer.
+    const lang = pickLanguage({ lng: query.get('lng'), cookie, acceptLanguage });
     const key =
       pages &&
       !refused &&
       !hasToken(cookie) &&
       !request.headers.authorization &&
       app.cacheCoherence.trusted()
-        ? pages.keyOf(pickLanguage({ lng: query.get('lng'), cookie, acceptLanguage }), request.url)
+        ? pages.keyOf(lang, request.url)
         : undefined;
     const found = key ? await pages!.open(key) : undefined;
     if (found) pageCacheLookups['kept' in found ? 'hit' : 'miss']++;
@@ -71,19 +72,22 @@ export const pageServer =
     const settle = found?.settle;
     let rendering = false;
     try {
-      const [html, table, scripts, texts, chunks, ssr, page] = await Promise.all([
+      const ssr = await renderer();
+      const route = webRoute(pathname);
+      // A page the server renders reads the API once for its head and its loaders together (a
+      // listing's head is its loader's answer); one it does not render, as the browser will.
+      const read =
+        ssr !== null && route.ssr === true ? apiReaderFor({ app, request, lang }) : undefined;
+      const [html, table, scripts, texts, chunks, page] = await Promise.all([
         template.get(),
         preloads.get(),
         pageScripts.get(),
         textsTable.get(),
         pageChunks.get(),
-        renderer(),
-        resolvePage({ pathname, query, cookie, acceptLanguage }),
+        resolvePage({ pathname, query, cookie, acceptLanguage, read }),
       ]);
       if (!html)
         return reply.status(404).send({ detail: 'The web app is not built.', code: 'not_found' });
-      const { lang } = page.meta;
-      const route = webRoute(pathname);
       // A server-rendered page carries the data its queries read: no API preloads beside it.
       const rendered = ssr !== null && page.status === 200 && route.ssr === true;
       const links = preloadLinks(table, { pathname, lang, rendered });
@@ -103,6 +107,7 @@ export const pageServer =
               scripts: scripts?.[route.path],
             },
             onRead: (url) => reads.push(url),
+            ...(read && { read }),
             onComplete: settle && ((kept) => settle(kept, pageTags(pathname, reads))),
             ...(refused && { formEcho: refused.echo }),
           })

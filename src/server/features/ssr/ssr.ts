@@ -9,7 +9,7 @@ import type { Language } from '#shared/constants.ts';
 import type { FormEcho } from '#shared/form-echo.ts';
 import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { renderDuration } from '#server/lib/metrics.ts';
-import { apiFetchFor, type Renderer } from './renderer.ts';
+import { apiFetchFor, apiReaderFor, type ApiReader, type Renderer } from './renderer.ts';
 import { scriptsAttribute } from './route-preloads.ts';
 import type { PageTexts } from './route-texts.ts';
 import { utf8Bytes } from './utf8.ts';
@@ -60,9 +60,12 @@ export function renderPage(
     onRead?: (url: string) => void;
     /** A refused form posted without JavaScript, rendered with its page (form-posts.ts). */
     formEcho?: FormEcho;
+    /** The page's reads when something else read some of them already (its head). */
+    read?: ApiReader;
   },
 ): Readable | null {
   const { app, request, lang, html, texts, page: served, onComplete, onRead, formEcho } = options;
+  const read = options.read ?? apiReaderFor({ app, request, lang });
   const marker = '<div id="root"></div>';
   const at = html.indexOf(marker);
   if (at < 0) return null;
@@ -94,9 +97,7 @@ export function renderPage(
       translations: texts.translations,
       ...(formEcho && { formEcho }),
       apiFetch: apiFetchFor({
-        app,
-        request,
-        lang,
+        read,
         onAnswer: (status, url) => {
           sound &&= soundRead(status);
           onRead?.(url);
