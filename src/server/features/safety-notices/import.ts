@@ -3,7 +3,7 @@
 // a file with any problem writes nothing and answers every problem as "row N, column: message".
 import { NOTICE_MESSAGES, type NoticeWrite } from '#shared/contracts/safety-notices.ts';
 import type { Db } from '#server/db/client.ts';
-import { parseCsv } from '#server/features/catalogue/csv.ts';
+import { parseCsv, type CsvProblem } from '#server/features/catalogue/csv.ts';
 import { resolveScopeNames } from './catalogue-repository.ts';
 import {
   cellList,
@@ -12,8 +12,6 @@ import {
   type NoticeCsvColumn,
 } from './notice-csv-row.ts';
 import type { NoticeInsert } from './repository.ts';
-
-export type CsvProblem = { row: number; column: string; message: string };
 
 export async function readNoticeCsv(
   db: Db,
