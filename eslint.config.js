@@ -67,7 +67,7 @@ const forbid = (paths, message) => ({
     { patterns: paths.map((path) => ({ regex: serverModule(path), message })) },
   ],
 });
-const BOOT = ['main\\.ts$', 'worker\\.ts$', 'config\\.ts$', 'app\\.ts$'];
+const BOOT = ['main\\.ts$', 'worker\\.ts$', 'config\\.ts$', 'app(-server|-features)?\\.ts$'];
 const ABOVE_FEATURES = [...BOOT, 'jobs/(tasks|runner)'];
 const FEATURE_AND_ABOVE = [...ABOVE_FEATURES, 'features/'];
 const serverLayers = [
@@ -111,7 +111,7 @@ const serverLayers = [
     rules: forbid(BOOT, 'The job runner and its tasks import neither the app nor the boot.'),
   },
   {
-    files: ['src/server/app.ts'],
+    files: ['src/server/app.ts', 'src/server/app-server.ts', 'src/server/app-features.ts'],
     rules: forbid(
       ['main\\.ts$', 'worker\\.ts$', 'config\\.ts$'],
       'app.ts is given its config: it imports no boot module.',
@@ -202,7 +202,12 @@ export default tseslint.config(
           paths: [{ name: 'drizzle-orm', allowTypeImports: true, message: SQL_HOME }],
           patterns: [
             {
-              group: ['**/db/schema.ts', '#server/db/schema.ts'],
+              group: [
+                '**/db/schema.ts',
+                '**/db/schema/*.ts',
+                '#server/db/schema.ts',
+                '#server/db/schema/*.ts',
+              ],
               allowTypeImports: true,
               message: SQL_HOME,
             },

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { EN_CLASSES, nameKey, sourceSchema } from '#shared/contracts/catalogue.ts';
 import { plainText } from '#shared/contracts/common.ts';
+import type { CsvProblem } from './csv.ts';
 
 export const CSV_COLUMNS = [
   'gear_type',
@@ -21,8 +22,6 @@ export const CSV_COLUMNS = [
   'source',
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
-
-export type CsvProblem = { row: number; column: string; message: string };
 
 const text = (max: number) => plainText().min(1, 'May not be blank.').max(max);
 const number = (max: number) =>

@@ -14,6 +14,9 @@ export const guardCell = (value: string) => (FORMULA.test(value) ? `'${value}` :
 export const unguardCell = (value: string) =>
   value.startsWith("'") && FORMULA.test(value) ? value.slice(1) : value;
 
+/** A refused cell of an imported file, answered as "row N, column: message" (row 1 the header). */
+export type CsvProblem = { row: number; column: string; message: string };
+
 /** The rows of a CSV text; a trailing line break adds no row, a byte order mark is skipped. */
 export function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

@@ -6,7 +6,8 @@
 import { nameKey } from '#shared/contracts/catalogue.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { parseCsv, toCsv } from './csv.ts';
-import { CSV_COLUMNS, readCatalogueRows, type CsvEntry, type CsvProblem } from './csv-rows.ts';
+import type { CsvProblem } from './csv.ts';
+import { CSV_COLUMNS, readCatalogueRows, type CsvEntry } from './csv-rows.ts';
 import {
   catalogueRows,
   gearTypeIdsBySlug,

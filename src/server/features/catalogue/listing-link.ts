@@ -3,7 +3,7 @@
 import { nameKey } from '#shared/contracts/catalogue.ts';
 import type { Db } from '#server/db/client.ts';
 import { validationError } from '#server/lib/http-error.ts';
-import { findBrandByKey, findModelName, findSizeWithModel } from './repository.ts';
+import { findBrandByKey, findModelName, findSizeWithModel } from './listing-link-repository.ts';
 
 type Names = { brand: string; model: string; gear_type: string };
 

@@ -1,5 +1,6 @@
 // SQL of reading the model catalogue: brand and model suggestions (prefix of the name key, so
-// case and accents do not matter) and a model with its sizes.
+// case and accents do not matter) and a model with its sizes. What a listing's write is compared
+// with is read in listing-link-repository.ts.
 import { and, asc, eq, exists, inArray, like, type SQL } from 'drizzle-orm';
 import {
   nameKey,
@@ -47,7 +48,8 @@ const modelColumns = {
   gear_type: catalogueModels.gear_type_id,
   year: catalogueModels.year,
 };
-const selectModels = (db: Db | Tx) =>
+/** Models with their brand's name: suggestions, one model, a linked size's model. */
+export const selectCatalogueModels = (db: Db | Tx) =>
   db
     .select(modelColumns)
     .from(catalogueModels)
@@ -62,7 +64,7 @@ export async function listModels(
     query.gear_type ? eq(catalogueModels.gear_type_id, query.gear_type) : undefined,
     query.brand ? eq(catalogueModels.brand_id, query.brand) : undefined,
   ]);
-  return selectModels(db)
+  return selectCatalogueModels(db)
     .where(and(...where))
     .orderBy(asc(catalogueBrands.name_key), asc(catalogueModels.name_key))
     .limit(SUGGESTIONS);
@@ -96,7 +98,7 @@ export async function sizesOf(db: Db | Tx, modelIds: string[]): Promise<Catalogu
 }
 
 export async function findModel(db: Db | Tx, id: string): Promise<CatalogueModelDetail | null> {
-  const [model] = await selectModels(db).where(eq(catalogueModels.id, id)).limit(1);
+  const [model] = await selectCatalogueModels(db).where(eq(catalogueModels.id, id)).limit(1);
   if (!model) return null;
   return { ...model, sizes: await sizesOf(db, [id]) };
 }
@@ -106,14 +108,6 @@ export async function findSize(db: Db | Tx, id: string): Promise<CatalogueSize |
   return row ? asSize(row) : null;
 }
 
-/** A size with its model and brand: what a listing linked to it is compared with. */
-export async function findSizeWithModel(db: Db | Tx, id: string) {
-  const size = await findSize(db, id);
-  if (!size) return null;
-  const [model] = await selectModels(db).where(eq(catalogueModels.id, size.model)).limit(1);
-  return model ? { size, model } : null;
-}
-
 export async function findBrand(db: Db | Tx, id: string) {
   const [brand] = await db
     .select({ id: catalogueBrands.id, name: catalogueBrands.name })
@@ -121,33 +115,4 @@ export async function findBrand(db: Db | Tx, id: string) {
     .where(eq(catalogueBrands.id, id))
     .limit(1);
   return brand ?? null;
-}
-
-/** The catalogue's brand of a name key, or undefined. */
-export async function findBrandByKey(db: Db, key: string) {
-  const [brand] = await db
-    .select({ id: catalogueBrands.id, name: catalogueBrands.name })
-    .from(catalogueBrands)
-    .where(eq(catalogueBrands.name_key, key))
-    .limit(1);
-  return brand;
-}
-
-/** The catalogue's spelling of a brand's model of a gear type, by name key, or undefined. */
-export async function findModelName(
-  db: Db,
-  { brandId, gearType, key }: { brandId: string; gearType: string; key: string },
-) {
-  const [model] = await db
-    .select({ name: catalogueModels.name })
-    .from(catalogueModels)
-    .where(
-      and(
-        eq(catalogueModels.brand_id, brandId),
-        eq(catalogueModels.gear_type_id, gearType),
-        eq(catalogueModels.name_key, key),
-      ),
-    )
-    .limit(1);
-  return model;
 }

@@ -5,24 +5,15 @@
 // page is cut before the joins: a deep page looks up its 100 rows' photos, last messages and
 // unread counts, not those of every row before it. Whether
 // the listing still shows is judged by the visibility policies over the columns they name,
-// never read here.
+// never read here. Each row becomes a conversation in inbox-row.ts.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Conversation } from '#shared/contracts/conversations.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { visibleMessage } from '#server/policies/conversation-access.ts';
-import { canSeeGear, gearStateColumns as gearState } from '#server/policies/gear-visibility.ts';
-import { toMessage } from './repository.ts';
-
-type InboxRow = Record<string, unknown> & {
-  id: string;
-  buyer_id: string | null;
-  gear_name: string;
-  last_message_at: Date | string;
-};
-
-const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
+import { gearStateColumns as gearState } from '#server/policies/gear-visibility.ts';
+import { toConversation, type InboxRow } from './inbox-row.ts';
 
 export async function inbox(
   db: Db,
@@ -92,55 +83,6 @@ async function countConversations(db: Db, me: string, filter: SQL): Promise<numb
       where (buyer_id = ${me} or seller_id = ${me}) ${filter}`,
   );
   return result.rows[0]?.total ?? 0;
-}
-
-function toConversation(r: InboxRow, viewer: Viewer, store: PhotoStore): Conversation {
-  const gearSeen =
-    r.g_id !== null &&
-    canSeeGear(
-      {
-        owner: r.g_owner as string,
-        status: r.g_status as string,
-        is_hidden: r.g_hidden as boolean,
-        seller_suspended: r.g_seller_suspended as boolean,
-        held: r.g_held as boolean,
-      },
-      viewer,
-    );
-  const status = !gearSeen ? 'removed' : r.g_reserved_at ? 'reserved' : r.g_status;
-  return {
-    id: r.id,
-    gear: {
-      id: gearSeen ? (r.g_id as string) : null,
-      name: gearSeen ? (r.g_name as string) : r.gear_name,
-      status: status as Conversation['gear']['status'],
-      thumbnail: gearSeen && r.thumb_key ? store.url(r.thumb_key as string, 'thumb') : null,
-    },
-    other_user: r.o_id
-      ? {
-          id: r.o_id as string,
-          first_name: r.o_first_name as string,
-          last_name: r.o_last_name as string,
-        }
-      : null,
-    blocked_by_you: r.blocked === true,
-    reserved_for_buyer: gearSeen && r.g_reserved_at !== null && r.g_reserved_for === r.buyer_id,
-    role: r.buyer_id === viewer.id ? 'buyer' : 'seller',
-    last_message: r.m_id
-      ? toMessage({
-          id: r.m_id as string,
-          conversation_id: r.id,
-          sender_id: r.m_sender as string | null,
-          text: r.m_text as string,
-          links_inert: r.m_inert as boolean,
-          warning_kinds: (r.m_warning_kinds as string[] | null) ?? [],
-          created_at: iso(r.m_created_at)!,
-          read_at: iso(r.m_read_at),
-        })
-      : null,
-    unread_count: r.unread as number,
-    updated_at: iso(r.last_message_at)!.toISOString(),
-  };
 }
 
 /** Unread messages addressed to this user, over all their conversations. */

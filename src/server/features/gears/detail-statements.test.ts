@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { TOKEN_COOKIE } from '#shared/constants.ts';
 import { richListing } from '#server/test/rich-listing.ts';
-import { gearTypeCache } from '#server/features/seo/repository.ts';
+import { gearTypeCache } from '#server/features/seo/gear-types-repository.ts';
 import { throwAwayBuild } from '#server/test/seo.ts';
 import { statementsDuring } from '#server/test/statement-spy.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';

@@ -1,7 +1,7 @@
 // Publishing a draft and copying a listing into one. Publishing queues the matching a draft
 // never had (wanted items, saved-search alerts) in the same transaction as the change.
 import type { Db } from '#server/db/client.ts';
-import { copyGearAsDraft, publishDraftRow } from './write-repository.ts';
+import { copyGearAsDraft, publishDraftRow } from './draft-repository.ts';
 import { queueMatching } from './service.ts';
 
 /** A draft becomes active; any other status is left as it is (publishing twice is harmless). */

@@ -2,27 +2,27 @@
 // the buyer's open offer; either side may answer the other's open offer with a new one (the
 // answered one reads `countered`), accept or decline it. One open offer per side, 48 hours each.
 // An accepted offer reserves the listing for the buyer and both sides get a mail. Every refusal
-// is decided before anything is written, in the transaction that holds the listing's lock.
+// is decided before anything is written, in the transaction that holds the listing's lock (the
+// listing's, the amount's and the daily limit's refusals in offer-rules.ts).
 import {
   OFFER_HOURS,
   OFFER_LIMITS,
-  OFFER_MIN_SHARE,
   type Offer,
   type OfferWrite,
 } from '#shared/contracts/offers.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import type { Db, Tx } from '#server/db/client.ts';
-import { HttpError, notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
+import type { Db } from '#server/db/client.ts';
+import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { otherParty, participantRole, type Role } from '#server/policies/conversation-access.ts';
 import { isBlocked } from '#server/features/conversations/abuse-repository.ts';
 import type { ConversationRow } from '#server/features/conversations/repository.ts';
 import { mailAcceptedOffer } from './mail.ts';
+import { checkOfferAmount, gearForSale, tooManyOffers } from './offer-rules.ts';
 import {
   expireStale,
   insertOffer,
   lockOffer,
-  lockOfferGear,
   lockOpenOffers,
   offersMadeSince,
   reserveFor,
@@ -32,40 +32,6 @@ import {
 
 const DAY_MS = 24 * 3600_000;
 const noOffer = () => notFound('No offer with this id.');
-const tooMany = () =>
-  new HttpError('rate_limited', 'You have made too many offers today. Please wait.', {
-    headers: { 'Retry-After': '3600' },
-  });
-const notForSale = () =>
-  validationError(
-    { gear: ['This listing is no longer for sale.'] },
-    'This listing is not for sale.',
-  );
-
-type Gear = NonNullable<Awaited<ReturnType<typeof lockOfferGear>>>;
-
-/** The listing, for sale to this conversation's buyer (not sold, archived, or reserved for another). */
-async function gearForSale(tx: Tx, gearId: string | null, buyerId: string | null) {
-  const gear = gearId ? await lockOfferGear(tx, gearId) : null;
-  if (!gear || gear.status !== 'active' || gear.is_hidden) throw notForSale();
-  if (gear.reserved_at && gear.reserved_for !== buyerId) throw notForSale();
-  return gear;
-}
-
-function checkAmount(
-  gear: Gear,
-  { amount, role, answered }: { amount: number; role: Role; answered: number | undefined },
-) {
-  const price = Number(gear.price);
-  const wrong = (message: string) => validationError({ amount: [message] });
-  if (amount > price) throw wrong('An offer cannot be above the asking price.');
-  if (role === 'buyer' && gear.price_type !== 'offers' && amount < price * OFFER_MIN_SHARE)
-    throw wrong('Offers under half the asking price are only for listings that welcome offers.');
-  if (role === 'seller' && answered !== undefined && amount <= answered)
-    throw wrong('A counter offer must be above the offer it answers.');
-  if (role === 'buyer' && answered !== undefined && amount >= answered)
-    throw wrong('Your offer is not below the seller’s: accept theirs instead.');
-}
 
 export async function makeOffer(
   db: Db,
@@ -101,7 +67,7 @@ export async function makeOffer(
         { amount: ['You cannot make an offer on your own listing: counter an open offer.'] },
         'A seller can only counter an open offer.',
       );
-    checkAmount(gear, {
+    checkOfferAmount(gear, {
       amount: input.amount,
       role,
       answered: theirs ? Number(theirs.amount) : undefined,
@@ -112,7 +78,7 @@ export async function makeOffer(
       since: new Date(Date.now() - DAY_MS),
     });
     if (made.here >= OFFER_LIMITS.perConversationPerDay || made.all >= OFFER_LIMITS.perUserPerDay)
-      throw tooMany();
+      throw tooManyOffers();
     if (theirs) await setOfferStatus(tx, theirs.id, 'countered');
     const row = await insertOffer(tx, {
       conversation_id: conversation.id,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { makeGear, makeUser } from '#server/test/factories.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
-import { TOTAL_CAP } from './repository.ts';
+import { TOTAL_CAP } from './list-totals.ts';
 
 let t: TestContext;
 const MANY = TOTAL_CAP + 5;

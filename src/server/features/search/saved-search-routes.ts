@@ -1,36 +1,29 @@
-// Saved searches (docs/api-beyond.md): the owner's CRUD, "seen" for the dashboard's new counts,
-// and the unsubscribe of alert mails, which needs no login (its token is the authority). Mail
-// programs post the one-click unsubscribe as a form (RFC 8058) to the address in the
-// List-Unsubscribe header, with the token in its query string.
+// Saved searches (docs/api-beyond.md): the owner's list and create (one search by its id in
+// saved-search-id-routes.ts), and the unsubscribe of alert mails, which needs no login (its token
+// is the authority). Mail programs post the one-click unsubscribe as a form (RFC 8058) to the
+// address in the List-Unsubscribe header, with the token in its query string.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '#shared/contracts/common.ts';
 import {
   savedSearchCreateSchema,
   savedSearchListSchema,
   savedSearchSchema,
-  savedSearchUpdateSchema,
   unsubscribeSchema,
 } from '#shared/contracts/saved-searches.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { HttpError, notFound } from '#server/lib/http-error.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
-import {
-  createSavedSearch,
-  deleteSavedSearch,
-  listSavedSearches,
-  markVisited,
-  updateSavedSearch,
-} from './saved-searches-repository.ts';
+import { listSavedSearches } from './saved-searches-repository.ts';
+import { createSavedSearch } from './saved-search-write-repository.ts';
 import { feedRoutes } from './feed-routes.ts';
+import { savedSearchIdRoutes } from './saved-search-id-routes.ts';
 import { INVALID_UNSUBSCRIBE, unsubscribe } from './unsubscribe.ts';
 
 const errors = errorResponses(400, 401, 404);
 const login = { preValidation: loginRequired };
 const tags = ['saved-searches'];
-const NOT_FOUND = 'No saved search with this id.';
 
 export async function savedSearchRoutes(app: FastifyInstance, deps: AppDeps) {
   const { db } = deps;
@@ -73,65 +66,7 @@ export async function savedSearchRoutes(app: FastifyInstance, deps: AppDeps) {
       reply.status(201).send(await createSavedSearch(db, requireUser(request).id, request.body)),
   );
 
-  api.patch(
-    '/api/saved-searches/:id/',
-    {
-      ...login,
-      schema: {
-        tags,
-        security: tokenSecurity,
-        summary: 'Rename, pause (frequency off), change the frequency or the query',
-        params: idParamsSchema,
-        body: savedSearchUpdateSchema,
-        response: { 200: savedSearchSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const userId = requireUser(request).id;
-      const saved = await updateSavedSearch(db, { userId, id, input: request.body });
-      if (!saved) throw notFound(NOT_FOUND);
-      return saved;
-    },
-  );
-
-  api.delete(
-    '/api/saved-searches/:id/',
-    {
-      ...login,
-      schema: {
-        tags,
-        security: tokenSecurity,
-        summary: 'Delete a saved search',
-        params: idParamsSchema,
-        response: { 204: z.null().describe('Deleted'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      if (!(await deleteSavedSearch(db, requireUser(request).id, request.params.id)))
-        throw notFound(NOT_FOUND);
-      return reply.status(204).send(null);
-    },
-  );
-
-  api.post(
-    '/api/saved-searches/:id/seen/',
-    {
-      ...login,
-      schema: {
-        tags,
-        security: tokenSecurity,
-        summary: 'Mark the matches of a saved search as seen (its new count drops to 0)',
-        params: idParamsSchema,
-        response: { 204: z.null().describe('Seen'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      if (!(await markVisited(db, requireUser(request).id, request.params.id)))
-        throw notFound(NOT_FOUND);
-      return reply.status(204).send(null);
-    },
-  );
+  await savedSearchIdRoutes(app, deps);
 
   api.post(
     '/api/saved-searches/unsubscribe/',

@@ -5,7 +5,7 @@ import { CURRENCIES, GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { certificates, certifiers, gears } from '#server/db/schema.ts';
 import { loginAs, makeUser } from '#server/test/factories.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
-import { WINDOW } from './page-repository.ts';
+import { WINDOW } from './window-page-repository.ts';
 
 let t: TestContext;
 const COUNT = 300;

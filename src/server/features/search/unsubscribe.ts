@@ -3,7 +3,7 @@
 // a mail client may post twice, and the answer must not reveal which searches exist.
 import type { Db } from '#server/db/client.ts';
 import { HttpError } from '#server/lib/http-error.ts';
-import { turnAlertsOff } from './saved-searches-repository.ts';
+import { turnAlertsOff } from './saved-search-write-repository.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-tokens.ts';
 
 export const INVALID_UNSUBSCRIBE =

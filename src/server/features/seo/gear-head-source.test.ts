@@ -8,7 +8,7 @@ import { makeGear, makeUser } from '#server/test/factories.ts';
 import { statementsDuring } from '#server/test/statement-spy.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 import { findGearHead, type ApiRead } from './gear-head-source.ts';
-import { gearTypeCache } from './repository.ts';
+import { gearTypeCache } from './gear-types-repository.ts';
 
 let t: TestContext;
 beforeAll(async () => {

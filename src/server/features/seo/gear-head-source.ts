@@ -8,7 +8,8 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import type { GearHead } from './gear-meta.ts';
-import { findGearForPage, type GearTypeRow } from './repository.ts';
+import type { GearTypeRow } from './gear-types-repository.ts';
+import { findGearForPage } from './repository.ts';
 
 /** A read of this app's API as the visitor (the page's reads): its status and parsed body. */
 export type ApiRead = (url: string) => Promise<{ status: number; json: () => Promise<unknown> }>;

@@ -4,7 +4,7 @@ import type { Language } from '#shared/constants.ts';
 import { buildMeta, fullTitle, summary, typeLabel, type PageContext } from './page-meta.ts';
 import { isForSale } from '#server/policies/gear-visibility.ts';
 import type { PageMeta } from './render-head.ts';
-import type { GearTypeRef } from './repository.ts';
+import type { GearTypeRef } from './gear-types-repository.ts';
 import { formatMoney } from '#shared/money.ts';
 import { paths } from '#shared/paths.ts';
 

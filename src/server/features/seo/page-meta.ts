@@ -3,7 +3,7 @@
 import { LANGUAGES, type Language } from '#shared/constants.ts';
 import { fullTitle, summary } from '#shared/seo.ts';
 import type { PageMeta } from './render-head.ts';
-import type { GearTypeRef } from './repository.ts';
+import type { GearTypeRef } from './gear-types-repository.ts';
 import { DEFAULT_DESCRIPTION_KEY, type StaticPage } from './static-pages.ts';
 import type { Translate } from './translations.ts';
 import { paths } from '#shared/paths.ts';

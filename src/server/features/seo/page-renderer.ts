@@ -5,6 +5,7 @@ import { idSchema } from '#shared/contracts/common.ts';
 import { matchRoute, type AppRoute } from '#shared/routes.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { gearMeta } from './gear-meta.ts';
+import { gearTypeCache } from './gear-types-repository.ts';
 import { findGearHead, type ApiRead } from './gear-head-source.ts';
 import { pickLanguage } from './language.ts';
 import {
@@ -24,7 +25,6 @@ import {
   findModelForPage,
   findNoticeForPage,
   findUserForPage,
-  gearTypeCache,
 } from './repository.ts';
 import { STATIC_PAGES } from './static-pages.ts';
 import { preloadTranslations, translator } from './translations.ts';

@@ -1,8 +1,8 @@
 // What page heads read: one query per detail page (none for a rendered listing's page, whose
-// head reads its loader's answer: gear-head-source.ts), none for static pages (gear types are few
-// and change rarely, so they are kept for a minute); and whether a private page's id names
-// something. The sitemap's reads are in sitemap-repository.ts.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// head reads its loader's answer: gear-head-source.ts), none for static pages; and whether a
+// private page's id names something. The gear types heads name are kept in
+// gear-types-repository.ts, the sitemap's reads are in sitemap-repository.ts.
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { preparedOn } from '#server/db/prepared.ts';
 import type { RouteEntity } from '#shared/routes.ts';
@@ -96,39 +96,6 @@ export async function findModelForPage(db: Db, id: string) {
     .where(eq(catalogueModels.id, id))
     .limit(1);
   return row ?? null;
-}
-
-export type GearTypeRef = { slug: string; name: string };
-/** A gear type as kept: its id names it in a listing's API answer (gear-head-source.ts). */
-export type GearTypeRow = GearTypeRef & { id: string };
-
-const GEAR_TYPES_TTL_MS = 60_000;
-
-const typeCaches = new WeakMap<Db, () => Promise<GearTypeRow[]>>();
-
-/** The gear types, read at most once a minute per database. */
-export function gearTypeCache(db: Db): () => Promise<GearTypeRow[]> {
-  const existing = typeCaches.get(db);
-  if (existing) return existing;
-  let cached: { at: number; list: Promise<GearTypeRow[]> } | null = null;
-  const get = (): Promise<GearTypeRow[]> => {
-    if (!cached || Date.now() - cached.at > GEAR_TYPES_TTL_MS) {
-      // execute(): a query builder runs its statement again at each `then` or `catch`, so the
-      // builder itself kept nothing (until session 20 every category page read the types, the
-      // first one twice).
-      const list = db
-        .select({ id: gearTypes.id, slug: gearTypes.slug, name: gearTypes.name })
-        .from(gearTypes)
-        .orderBy(asc(gearTypes.position), asc(gearTypes.name))
-        .execute();
-      cached = { at: Date.now(), list };
-      // A failed read is not kept: the next page asks again.
-      list.catch(() => (cached = null));
-    }
-    return cached.list;
-  };
-  typeCaches.set(db, get);
-  return get;
 }
 
 /** The table of each entity a page's `:id` names, but the listing (whose visibility decides). */

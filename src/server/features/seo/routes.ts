@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
-import { gearTypeCache } from './repository.ts';
+import { gearTypeCache } from './gear-types-repository.ts';
 import { countSitemapGears, sitemapCertifiers, sitemapGears } from './sitemap-repository.ts';
 import { gearPageCount, robotsTxt, sitemapIndex, SITEMAP_PAGE_SIZE, urlSet } from './sitemap.ts';
 import { PRIVATE_PREFIXES, SITEMAP_STATIC_PATHS } from './static-pages.ts';
