@@ -7,7 +7,7 @@
 // stretches wall time; p25, p50 and mean over the requests, and the whole process's CPU (every
 // thread, 10 ms ticks) per request. Beside them, on this checkout's server, the same page's API
 // reads answered as JSON to a visitor (`api`: what the render's loaders read, one after the
-// other): the render's own cost is the page's over its reads'.
+// other), turn by turn with the page: the render's own cost is the page's over its reads'.
 //   node bench/ssr-ab.ts --against /work/wt/old [--size 100k] [--requests 300] [--port 4820]
 //                        [--only detail]   (pages by name: gears, detail, shell)
 //                        [--no-response-cache]   (both servers read the API without the
@@ -15,6 +15,9 @@
 //                        [--out ssr-ab-mine]   (results/ssr-ab-mine.json; else results/ssr-ab.json)
 //                        [--this /work/wt/new]   (another checkout in this one's place: two commits
 //                        neither of which is this one, e.g. a change and its parent alone)
+//                        [--block 25]   (the servers take turns by blocks of pages, each block's
+//                        first page not counted: a server's pages back to back, as in production,
+//                        where page by page each found the caches as the other server left them)
 // `shell`: `/gears` past its last page, the list page without its 24 cards: what the
 // page costs around its cards (the layout, filters and empty state, the request, the data block).
 import { readFileSync } from 'node:fs';
@@ -38,12 +41,14 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'gears,detail' },
     this: { type: 'string' },
     'no-response-cache': { type: 'boolean', default: false },
+    block: { type: 'string', default: '1' },
     out: { type: 'string' }, // results/<out>.json: a run kept apart from the latest
   },
 });
 if (!values.against) throw new Error('--against <folder of the other checkout> is required');
 const against = resolve(values.against);
 const requests = Number(values.requests);
+const block = Math.max(1, Number(values.block));
 const result = startResult<Record<string, unknown>>('ssr-ab', values);
 const HEADERS = { cookie: `${TOKEN_COOKIE}=bench-cold`, 'accept-encoding': 'identity' };
 
@@ -130,24 +135,44 @@ try {
     const api: number[] = [];
     const cpuBefore = servers.map((s) => cpuSeconds(s.pid));
     const loads = [loadavg()[0]!];
-    for (let i = 0; i < requests; i++) {
-      for (const k of i % 2 ? [1, 0] : [0, 1]) {
+    for (let i = 0; i < requests; i += block) {
+      for (const k of (i / block) % 2 ? [1, 0] : [0, 1]) {
         const server = servers[k]!;
-        const before = mainThreadMs(server.pid);
-        await get(server, path);
-        // The answer has left; what the server still does for it runs before this resumes.
-        await new Promise((done) => setImmediate(done));
-        main[k]!.push(mainThreadMs(server.pid) - before);
+        // A block's first page finds the caches as the other server left them: not counted.
+        if (block > 1) await get(server, path);
+        for (let j = i; j < Math.min(i + block, requests); j++) {
+          const before = mainThreadMs(server.pid);
+          await get(server, path);
+          // The answer has left; what the server still does for it runs before this resumes.
+          await new Promise((done) => setImmediate(done));
+          main[k]!.push(mainThreadMs(server.pid) - before);
+        }
       }
     }
     loads.push(loadavg()[0]!);
     const processCpu = servers.map((s, k) => (cpuSeconds(s.pid) - cpuBefore[k]!) * 1000);
-    // Apart from the pages, so that the process CPU above is the pages' alone.
-    for (let i = 0; i < requests; i++) {
-      const before = mainThreadMs(servers[0]!.pid);
-      await readAll(servers[0]!, page);
-      await new Promise((done) => setImmediate(done));
-      api.push(mainThreadMs(servers[0]!.pid) - before);
+    // Apart from the pages, so that the process CPU above is the pages' alone; this checkout's
+    // page again beside them on the same server, in turns (of --block), so that the page's ratio
+    // to its reads is taken at one speed of the machine: a phase apart moved it by 0.2–0.4×
+    // (session 20). Page by page, some of a page's leftovers (its garbage's collection) land on
+    // the reads after it: in blocks, each kind's mean carries its own.
+    const beside: number[] = [];
+    const turn = async (step: 'page' | 'reads') => {
+      if (step === 'page') await get(servers[0]!, path);
+      else await readAll(servers[0]!, page);
+    };
+    for (let i = 0; i < requests; i += block) {
+      for (const step of (i / block) % 2
+        ? (['page', 'reads'] as const)
+        : (['reads', 'page'] as const)) {
+        if (block > 1) await turn(step);
+        for (let j = i; j < Math.min(i + block, requests); j++) {
+          const before = mainThreadMs(servers[0]!.pid);
+          await turn(step);
+          await new Promise((done) => setImmediate(done));
+          (step === 'page' ? beside : api).push(mainThreadMs(servers[0]!.pid) - before);
+        }
+      }
     }
     out[page] = Object.fromEntries(
       checkouts.map((checkout, k) => [
@@ -174,16 +199,28 @@ try {
           `process ${side.process_cpu_ms} ms per page`,
       );
     }
-    const apiMs = { p25: round(quantile(api, 0.25)), p50: round(quantile(api, 0.5)) };
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const apiMs = {
+      p25: round(quantile(api, 0.25)),
+      p50: round(quantile(api, 0.5)),
+      mean: round(mean(api)),
+    };
+    const besideMs = { p50: round(quantile(beside, 0.5)), mean: round(mean(beside)) };
+    const overReads = {
+      p50: round(quantile(beside, 0.5) / quantile(api, 0.5)),
+      mean: round(mean(beside) / mean(api)),
+    };
     console.log(
-      `  this, the page's ${reads[page]!.length} API reads as JSON: ${JSON.stringify(apiMs)} ms`,
+      `  this, the page's ${reads[page]!.length} API reads as JSON: ${JSON.stringify(apiMs)} ms; ` +
+        `the page beside them ${JSON.stringify(besideMs)} ms: ${JSON.stringify(overReads)}× its reads`,
     );
     Object.assign(out[page] as Record<string, unknown>, {
       api_reads: { paths: reads[page], main_thread_ms: apiMs },
+      page_beside_reads: { main_thread_ms: besideMs, over_reads: overReads },
       load_average: loads,
     });
   }
-  await result.save({ requests, pages: out });
+  await result.save({ requests, block, pages: out });
 } finally {
   for (const server of servers) await server.stop();
   await dataset.stop();
