@@ -1,7 +1,8 @@
 // The notices CSV (docs/notices-csv.md): one notice per row, checked row by row with the rules of
 // the back office's form (the shared schema) and against the catalogue, and written all or none:
 // a file with any problem writes nothing and answers every problem as "row N, column: message".
-import { NOTICE_MESSAGES, type NoticeWrite } from '#shared/contracts/safety-notices.ts';
+import { NOTICE_MESSAGES } from '#shared/contracts/notice-scope.ts';
+import type { NoticeWrite } from '#shared/contracts/safety-notices.ts';
 import type { Db } from '#server/db/client.ts';
 import { parseCsv, type CsvProblem } from '#server/features/catalogue/csv.ts';
 import { resolveScopeNames } from './catalogue-repository.ts';

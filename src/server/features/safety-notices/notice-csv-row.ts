@@ -1,7 +1,8 @@
 // One row of the notices CSV (docs/notices-csv.md): its columns, the required ones, and its
 // cells read into a notice write with the back office form's rules (the shared schema), each
 // problem named by its column. The catalogue names are resolved by import.ts, row by row.
-import { noticeScopeWriteSchema, noticeWriteSchema } from '#shared/contracts/safety-notices.ts';
+import { noticeScopeWriteSchema } from '#shared/contracts/notice-scope.ts';
+import { noticeWriteSchema } from '#shared/contracts/safety-notices.ts';
 
 export const NOTICE_CSV_COLUMNS = [
   'title_en',

@@ -2,7 +2,7 @@
 // notices, how each matched, and the passport record that fixed it (read through the passport,
 // so a record shows as it does there: photos, who signed).
 import type { ItemRecord } from '#shared/contracts/items.ts';
-import type { GearNotice, MyNotice } from '#shared/contracts/safety-notices.ts';
+import type { GearNotice, MyNotice } from '#shared/contracts/notice-matches.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
 import { canSeeGear } from '#server/policies/gear-visibility.ts';

@@ -4,9 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
+import { gearNoticeListSchema, myNoticeListSchema } from '#shared/contracts/notice-matches.ts';
 import {
-  gearNoticeListSchema,
-  myNoticeListSchema,
   noticeListQuerySchema,
   noticeListSchema,
   noticeSchema,

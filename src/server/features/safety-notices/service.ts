@@ -1,6 +1,7 @@
 // Staff write notices: the scope is checked against the catalogue (a scope that matches nothing
 // there is a 400), the write, its audit record and its matching job commit together.
-import { NOTICE_MESSAGES, type NoticeWrite } from '#shared/contracts/safety-notices.ts';
+import { NOTICE_MESSAGES } from '#shared/contracts/notice-scope.ts';
+import type { NoticeWrite } from '#shared/contracts/safety-notices.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { notFound, validationError } from '#server/lib/http-error.ts';

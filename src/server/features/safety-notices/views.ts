@@ -1,6 +1,7 @@
 // Notices as the API answers them: the stored row with its scope's catalogue names and its match
 // and fix counts, read for a whole page at once (three queries, whatever its length).
-import type { Notice, SerialRule } from '#shared/contracts/safety-notices.ts';
+import type { SerialRule } from '#shared/contracts/notice-scope.ts';
+import type { Notice } from '#shared/contracts/safety-notices.ts';
 import type { Db } from '#server/db/client.ts';
 import { catalogueNamesOf } from './catalogue-repository.ts';
 import { matchCountsOf, type NoticeRow } from './repository.ts';

@@ -2,7 +2,7 @@
 // hours. Shared by the public notices page, a listing's notices and the back office.
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '#web/lib/format-dates.ts';
-import type { NoticeScope as Scope, SerialRule } from '#shared/contracts/safety-notices.ts';
+import type { NoticeScope as Scope, SerialRule } from '#shared/contracts/notice-scope.ts';
 
 /** A notice's text in the page's language, English when it has none in that language. */
 export const localText = (texts: Partial<Record<string, string>>, language: string) =>

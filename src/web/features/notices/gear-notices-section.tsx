@@ -8,7 +8,7 @@ import { paths } from '#shared/paths.ts';
 import { Link } from 'react-router';
 import { NoticeSummary } from '#web/components/ui/notice-summary.tsx';
 import { formatDate } from '#web/lib/format-dates.ts';
-import type { GearNotice } from '#shared/contracts/safety-notices.ts';
+import type { GearNotice } from '#shared/contracts/notice-matches.ts';
 import { gearNoticesQuery } from './api/queries.ts';
 
 type Props = {

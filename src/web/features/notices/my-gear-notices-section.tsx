@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { MyNotice } from '#shared/contracts/safety-notices.ts';
+import type { MyNotice } from '#shared/contracts/notice-matches.ts';
 import { paths } from '#shared/paths.ts';
 import { SEVERITY_TONES } from '#web/components/ui/notice-badge.tsx';
 import { localText } from '#web/components/ui/notice-scope.tsx';

@@ -2,12 +2,12 @@
 // names follow the API's keys (`title.en`, `scope.serial_rules.0.from`), so a message the server
 // sends for a key lands under the field of that key.
 import { LANGUAGES, type Language } from '#shared/constants.ts';
+import type { SerialRule } from '#shared/contracts/notice-scope.ts';
 import {
   noticeWriteSchema,
   type Notice,
   type NoticeSeverity,
   type NoticeWrite,
-  type SerialRule,
 } from '#shared/contracts/safety-notices.ts';
 
 export const RULE_TYPES = ['range', 'prefix', 'suffix_not'] as const;

@@ -1,7 +1,8 @@
 // The safety notices' reads (docs/api.md "Safety notices"), apart from any hook: the route
 // loaders' bundle takes only these.
 import { queryOptions } from '@tanstack/react-query';
-import type { GearNotice, MyNotice, Notice } from '#shared/contracts/safety-notices.ts';
+import type { GearNotice, MyNotice } from '#shared/contracts/notice-matches.ts';
+import type { Notice } from '#shared/contracts/safety-notices.ts';
 import { api, apiPage, toQueryString } from '#web/lib/api-client.ts';
 
 export const NOTICES_PAGE_SIZE = 50;
