@@ -3,7 +3,7 @@
 // that proves the fix.
 import { z } from 'zod';
 import { idSchema } from './common.ts';
-import { itemRecordSchema } from './items.ts';
+import { itemRecordSchema } from './item-records.ts';
 import { noticeSchema } from './safety-notices.ts';
 
 export const NOTICE_MATCHES = ['affected', 'may_be_affected'] as const;

@@ -4,7 +4,7 @@
 // them, so "Q-31A" and an item's "q31a" compare.
 import { z } from 'zod';
 import { dateSchema, idSchema, isoDate, plainText } from './common.ts';
-import { normaliseSerial } from './items.ts';
+import { normaliseSerial } from './passport-fields.ts';
 
 // The messages are the `en` values of the `noticeErrors.*` locale keys (same key names).
 export const NOTICE_MESSAGES = {

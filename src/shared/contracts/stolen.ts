@@ -2,7 +2,7 @@
 // publish it, with its serial in full (that is the point); anyone may check a serial.
 import { z } from 'zod';
 // Serials compare as the passport keeps them (one normalisation for items and reports).
-import { normaliseSerial } from './items.ts';
+import { normaliseSerial } from './passport-fields.ts';
 import { TEXT_FIELD_MAX, DESCRIPTION_MAX } from '#shared/constants.ts';
 import {
   dateSchema,

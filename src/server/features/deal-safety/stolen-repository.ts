@@ -2,7 +2,7 @@
 // 0020_deal_safely): one index probe whatever the size of the register.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { StolenReport, StolenStatus, StolenWrite } from '#shared/contracts/stolen.ts';
-import { normaliseSerial } from '#shared/contracts/items.ts';
+import { normaliseSerial } from '#shared/contracts/passport-fields.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { stolenReports } from '#server/db/schema.ts';
 

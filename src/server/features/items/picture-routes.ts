@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '#shared/contracts/common.ts';
-import { recordPictureSchema } from '#shared/contracts/items.ts';
+import { recordPictureSchema } from '#shared/contracts/item-records.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { notFound } from '#server/lib/http-error.ts';
 import { processImage } from '#server/media/process-image.ts';

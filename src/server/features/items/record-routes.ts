@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '#shared/contracts/common.ts';
-import { itemRecordSchema, recordWriteSchema, type RecordWrite } from '#shared/contracts/items.ts';
+import {
+  itemRecordSchema,
+  recordWriteSchema,
+  type RecordWrite,
+} from '#shared/contracts/item-records.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
 import { permissionDenied, validationError } from '#server/lib/http-error.ts';

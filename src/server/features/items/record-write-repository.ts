@@ -1,7 +1,7 @@
 // The writes of passport records (records-repository.ts reads them): a record's columns from a
 // passport's body, insert, update with its signature, and delete with its photos' keys.
 import { eq } from 'drizzle-orm';
-import type { RecordWrite } from '#shared/contracts/items.ts';
+import type { RecordWrite } from '#shared/contracts/item-records.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { itemRecords, recordPictures } from '#server/db/schema.ts';
 

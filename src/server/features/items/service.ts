@@ -1,8 +1,9 @@
 // The passport as the API answers it: items with their status (records + check rule, computed by
 // the shared status function) and records with their proof photos, cut to what the viewer may see.
-import type { Item, ItemRecord } from '#shared/contracts/items.ts';
+import type { ItemRecord } from '#shared/contracts/item-records.ts';
+import type { Item } from '#shared/contracts/items.ts';
 import type { CheckRule } from '#shared/passport/check-rule.ts';
-import { serialHint } from '#shared/contracts/items.ts';
+import { serialHint } from '#shared/contracts/passport-fields.ts';
 import { itemStatus, type ItemStatus } from '#shared/passport/status.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';

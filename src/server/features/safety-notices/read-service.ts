@@ -1,7 +1,7 @@
 // The notices of a listing (its detail page) and of a seller's own gear (the dashboard): the
 // notices, how each matched, and the passport record that fixed it (read through the passport,
 // so a record shows as it does there: photos, who signed).
-import type { ItemRecord } from '#shared/contracts/items.ts';
+import type { ItemRecord } from '#shared/contracts/item-records.ts';
 import type { GearNotice, MyNotice } from '#shared/contracts/notice-matches.ts';
 import type { Db } from '#server/db/client.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { GearNotice } from '#shared/contracts/notice-matches.ts';
 import type { Notice } from '#shared/contracts/safety-notices.ts';
-import type { ItemRecord } from '#shared/contracts/items.ts';
+import type { ItemRecord } from '#shared/contracts/item-records.ts';
 import { GEAR_ID } from '#web/test/fixtures.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { noticeKeys } from './api/queries.ts';

@@ -1,7 +1,8 @@
 // The gear passport's reads and writes (docs/api.md, "Gear passport"). A record or an item
 // changes what listings show (their airworthiness), so writes also say gears changed.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Item, ItemRecord, ItemWrite, RecordWrite } from '#shared/contracts/items.ts';
+import type { ItemRecord, RecordWrite } from '#shared/contracts/item-records.ts';
+import type { Item, ItemWrite } from '#shared/contracts/items.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useGearsChanged } from '#web/lib/gear-cache.ts';
 import {

@@ -1,6 +1,6 @@
 // The record form's text values turned into the API's record body: empty fields become null,
 // the measurements are sent only for a check, and the signer and the fixed notice are added.
-import type { RecordWrite } from '#shared/contracts/items.ts';
+import type { RecordWrite } from '#shared/contracts/item-records.ts';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 const number = (v: string) => (v.trim() === '' ? null : Number(v));

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ItemRecord } from '#shared/contracts/items.ts';
+import type { ItemRecord } from '#shared/contracts/item-records.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { formatDate } from '#web/lib/format-dates.ts';
 

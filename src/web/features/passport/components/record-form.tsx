@@ -7,7 +7,7 @@
 // record-proof-fields.tsx).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECORD_KINDS } from '#shared/contracts/items.ts';
+import { RECORD_KINDS } from '#shared/contracts/item-records.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { Field, inputClass } from '#web/components/ui/form/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';

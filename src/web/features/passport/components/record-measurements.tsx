@@ -1,7 +1,7 @@
 // A check's measurements: the porosity at one point against its limit, the line, canopy and
 // riser checks, and the verdict. Shown only when the record is a check.
 import { useTranslation } from 'react-i18next';
-import { VERDICTS } from '#shared/contracts/items.ts';
+import { VERDICTS } from '#shared/contracts/item-records.ts';
 import { Field, inputClass } from '#web/components/ui/form/field.tsx';
 import { recordControls, type RecordFormKit } from './record-form-kit.tsx';
 
