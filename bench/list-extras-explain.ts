@@ -13,7 +13,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { GEAR_TYPE_IDS } from '../src/shared/constants.ts';
-import { gearListQuerySchema } from '../src/shared/contracts/gear-filters.ts';
+import { gearListQuerySchema } from '../src/shared/contracts/gear-list-query.ts';
 import { connect, type Db } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
 import { createDiskPhotoStore } from '../src/server/media/photo-store.ts';

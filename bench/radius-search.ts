@@ -13,7 +13,7 @@
 //   node bench/radius-search.ts [--sizes 100k] [--samples 150]
 import { writeFile } from 'node:fs/promises';
 import type pg from 'pg';
-import { gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
+import { gearListQuerySchema } from '#shared/contracts/gear-list-query.ts';
 import { connect, runMigrations } from '../src/server/db/client.ts';
 import { listGears } from '../src/server/features/search/repository.ts';
 import { gazetteerData } from '../src/server/features/towns/gazetteer-data.ts';

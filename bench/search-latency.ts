@@ -12,7 +12,7 @@ import pg from 'pg';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { readFlags, sizeLabel } from './lib/args.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
+import { gearListQuerySchema } from '#shared/contracts/gear-list-query.ts';
 import type { Db } from '../src/server/db/client.ts';
 import * as schema from '../src/server/db/schema.ts';
 import { listGears } from '../src/server/features/search/repository.ts';

@@ -2,7 +2,7 @@
 // statement), so EXPLAIN looks at exactly the queries the server sends, never at a copy of them.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
+import { gearListQuerySchema } from '#shared/contracts/gear-list-query.ts';
 import type { Db } from '../../src/server/db/client.ts';
 import * as schema from '../../src/server/db/schema.ts';
 import { listGears } from '../../src/server/features/search/repository.ts';

@@ -1,7 +1,7 @@
 // What the response cache keys an answer by: what decides its body, not how the URL was spelled.
 // A raw-URL key let `?page_size=100&pad=1`, `&pad=2`, ... each keep its own copy of one page.
 import { idSchema } from '#shared/contracts/common.ts';
-import { gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
+import { gearListQuerySchema } from '#shared/contracts/gear-list-query.ts';
 import { LISTS, listingTag } from './cache-scope.ts';
 import { decodedPath } from './request-target.ts';
 

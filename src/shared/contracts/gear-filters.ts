@@ -1,23 +1,17 @@
-// The filters of GET gears/ (docs/api.md, "Gears"): one schema for the list, its count, the feed,
-// saved searches and the web's search form. Each key here has its SQL in the server's filter
-// table (src/server/features/search/filters.ts), typed over these keys, so a filter added here
-// does not compile until the list, the saved-search match and the wanted match say what it means.
+// The filters of GET gears/ (docs/api.md, "Gears"): one schema for the list (its query with the
+// order and the page is in gear-list-query.ts), its count, the feed, saved searches and the web's
+// search form. Each key here has its SQL in the server's filter table
+// (src/server/features/search/filters.ts), typed over these keys, so a filter added here does not
+// compile until the list, the saved-search match and the wanted match say what it means.
 import { z } from 'zod';
 import {
   CURRENCIES,
   GEAR_CONDITIONS,
-  GEAR_SORTS,
   GEAR_STATUSES,
   PRICE_MAX,
   PRICE_TYPES,
 } from '#shared/constants.ts';
-import {
-  countryCodeSchema,
-  emptyToUndefined,
-  idSchema,
-  pagingQuerySchema,
-  plainText,
-} from './common.ts';
+import { countryCodeSchema, emptyToUndefined, idSchema, plainText } from './common.ts';
 import { parseMoney } from '#shared/money.ts';
 import { EN_CLASSES, TAKEOFF_WEIGHT_MAX } from './catalogue.ts';
 
@@ -128,48 +122,3 @@ export type GearFilters = z.infer<typeof gearFiltersSchema>;
 export type GearFilterKey = keyof GearFilters;
 /** The filter keys in the order of the schema. */
 export const GEAR_FILTER_KEYS = Object.keys(gearFiltersSchema.shape) as GearFilterKey[];
-
-/** GET gears/: the filters, then the order and the page. */
-export const gearListQuerySchema = pagingQuerySchema.extend({
-  ...gearFiltersSchema.shape,
-  sort: z.preprocess(emptyToUndefined, z.enum(GEAR_SORTS).default('newest')),
-});
-export type GearListQuery = z.infer<typeof gearListQuerySchema>;
-
-/** The filters of a list query: what decides which listings it finds (not the page, the order). */
-export function filtersOf(query: GearListQuery): GearFilters {
-  const { page: _page, page_size: _size, sort: _sort, ...filters } = query;
-  return filters;
-}
-
-/** The filters of a query string, or the messages of the ones that are not valid. */
-export function parseGearFilters(
-  query: string,
-): { ok: true; filters: GearFilters } | { ok: false; messages: string[] } {
-  const params = Object.fromEntries(new URLSearchParams(query.replace(/^\?/, '')));
-  const parsed = gearListQuerySchema.safeParse(params);
-  if (!parsed.success)
-    return {
-      ok: false,
-      messages: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`),
-    };
-  return { ok: true, filters: filtersOf(parsed.data) };
-}
-
-/** The query string of the filters that are set, in a stable order (what is stored). */
-export function filtersToQuery(filters: GearFilters): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters).sort(([a], [b]) => a.localeCompare(b)))
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  return params.toString();
-}
-
-/**
- * Free text (`q`) as a to_tsquery('simple', …) string: every word must start a word of the
- * listing's name, brand, model or description. Null when the text holds no word.
- */
-export function textQueryOf(q: string | undefined): string | null {
-  const words = q?.match(/[\p{L}\p{N}]+/gu);
-  if (!words?.length) return null;
-  return words.map((w) => `${w.toLowerCase()}:*`).join(' & ');
-}

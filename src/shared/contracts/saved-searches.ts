@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { SAVED_SEARCH_FREQUENCIES } from '#shared/constants.ts';
 import { dateTimeSchema, idSchema, plainText } from './common.ts';
-import { parseGearFilters } from './gear-filters.ts';
+import { parseGearFilters } from './gear-list-query.ts';
 
 export const SAVED_SEARCHES_MAX = 50;
 export const SAVED_SEARCH_NAME_MAX = 100;

@@ -5,7 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { FALLBACK_LANGUAGE, LANGUAGES } from '#shared/constants.ts';
-import { filtersOf, filtersToQuery, gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
+import {
+  filtersOf,
+  filtersToQuery,
+  gearListQuerySchema,
+} from '#shared/contracts/gear-list-query.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { listGears } from '#server/features/search/repository.ts';
 import { atomFeed, FEED_SIZE } from './feed.ts';

@@ -11,7 +11,8 @@
 // two uses. Where the list needs another form to use its indexes (a literal LIKE pattern for the
 // trigram indexes, IN for a list, a bare condition for a flag), both forms stand side by side.
 import { and, not, sql } from 'drizzle-orm';
-import { RADIUS_KM_DEFAULT, textQueryOf } from '#shared/contracts/gear-filters.ts';
+import { RADIUS_KM_DEFAULT } from '#shared/contracts/gear-filters.ts';
+import { textQueryOf } from '#shared/contracts/gear-list-query.ts';
 import {
   gearHasOpenNotice,
   gearIsAirworthy,

@@ -8,11 +8,11 @@ import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_CONDITIONS, GEAR_TYPE_IDS, PRICE_TYPES } from '#shared/constants.ts';
 import {
-  filtersToQuery,
   GEAR_FILTER_KEYS,
   type GearFilterKey,
   type GearFilters,
 } from '#shared/contracts/gear-filters.ts';
+import { filtersToQuery } from '#shared/contracts/gear-list-query.ts';
 import { gears, users } from '#server/db/schema.ts';
 import { loginAs, makeCertificate, makeUser } from '#server/test/factories.ts';
 import { outboxMails } from '#server/test/mail.ts';

@@ -3,7 +3,7 @@
 // the total says is cheap and their rows (gears/list-repository.ts). repository.ts converts the
 // prices of what this reads.
 import { and, eq, type SQL } from 'drizzle-orm';
-import { filtersOf, type GearListQuery } from '#shared/contracts/gear-filters.ts';
+import { filtersOf, type GearListQuery } from '#shared/contracts/gear-list-query.ts';
 import type { Db } from '#server/db/client.ts';
 import { gears } from '#server/db/schema.ts';
 import { gearsInOrder } from '#server/features/gears/list-repository.ts';

@@ -3,7 +3,7 @@
 // when the same search's count is already running: either way a listing in another currency
 // carries its converted price (repository.ts).
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
+import { gearListQuerySchema } from '#shared/contracts/gear-list-query.ts';
 import { readRates } from '#server/features/rates/repository.ts';
 import { gearWriteClient, wingBody } from '#server/test/gears.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';

@@ -4,7 +4,7 @@
 // instead of fetching and joining every skipped listing. Here: the list's orders, what a page
 // request holds, and a page as PostgreSQL finds it; with free text, window-page-repository.ts.
 import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { GearListQuery } from '#shared/contracts/gear-filters.ts';
+import type { GearListQuery } from '#shared/contracts/gear-list-query.ts';
 import type { Db } from '#server/db/client.ts';
 import { gears, users } from '#server/db/schema.ts';
 

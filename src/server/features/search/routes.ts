@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { gearListQuerySchema } from '#shared/contracts/gear-filters.ts';
+import { gearListQuerySchema } from '#shared/contracts/gear-list-query.ts';
 import { gearListSchema } from '#shared/contracts/gears.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { setPagingHeaders } from '#server/lib/paging.ts';

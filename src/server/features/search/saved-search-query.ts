@@ -1,11 +1,8 @@
 // A saved search's query as it is stored: normalised, with the filter columns its matching
 // reads (filters.ts). A filter the matcher cannot follow, or one refused while stored, is a 400
 // on `query`, before anything is written.
-import {
-  filtersToQuery,
-  parseGearFilters,
-  type GearFilters,
-} from '#shared/contracts/gear-filters.ts';
+import type { GearFilters } from '#shared/contracts/gear-filters.ts';
+import { filtersToQuery, parseGearFilters } from '#shared/contracts/gear-list-query.ts';
 import { HttpError, validationError } from '#server/lib/http-error.ts';
 import { savedColumns, unsavedFilters } from '#server/features/search/filters.ts';
 

@@ -6,11 +6,11 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   GEAR_FILTER_KEYS,
-  parseGearFilters,
   RADIUS_KM_DEFAULT,
   type GearFilterKey,
   type GearFilters,
 } from '#shared/contracts/gear-filters.ts';
+import { parseGearFilters } from '#shared/contracts/gear-list-query.ts';
 import { countryName } from '#web/lib/country-names.ts';
 import { formatPrice } from '#web/lib/format.ts';
 import { formatNumber } from '#web/lib/format-dates.ts';
