@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCertificate, loginAs, makeGear, makeUser } from '#server/test/factories.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 import { makeImage, mediaFiles } from '#server/test/uploads.ts';
-import { databaseDigest } from './fuzz/runner.ts';
+import { databaseDigest } from './fuzz/answer-checks.ts';
 
 let t: TestContext;
 beforeAll(async () => {

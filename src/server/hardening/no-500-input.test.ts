@@ -6,7 +6,7 @@ import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { CERTIFIER_A, certificateBody } from '#server/test/certificates.ts';
 import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
-import { databaseDigest } from './fuzz/runner.ts';
+import { databaseDigest } from './fuzz/answer-checks.ts';
 
 let t: TestContext;
 let ids: { user: string; gear: string };

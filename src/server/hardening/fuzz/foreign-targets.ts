@@ -4,7 +4,9 @@
 import fc from 'fast-check';
 import type { TestContext } from '#server/test/test-app.ts';
 import { routesOf } from './routes.ts';
-import { databaseDigest, fixture, uploadSamples, violation, type FuzzReport } from './runner.ts';
+import { databaseDigest, violation } from './answer-checks.ts';
+import { fixture, uploadSamples } from './fixture.ts';
+import type { FuzzReport } from './runner.ts';
 import { foreignTarget, sendRaw } from './targets.ts';
 
 export async function runForeignTargets(t: TestContext, report: FuzzReport, count: number) {
