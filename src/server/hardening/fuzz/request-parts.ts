@@ -2,7 +2,8 @@
 // uuids, traversal and broken escapes), query strings (declared, extra, poisoned filters) and
 // JSON payloads (clean, random, one poisoned leaf, broken JSON, wrong content types).
 import fc from 'fast-check';
-import { brokenJsonText, encodeSegment, hostileString, junkJson } from './hostile.ts';
+import { brokenJsonText, junkJson } from './hostile-json.ts';
+import { encodeSegment, hostileString } from './hostile.ts';
 import { poisonedFilter, poisonOneLeaf } from './poisoned.ts';
 import type { Route } from './routes.ts';
 import { valueFor, type FuzzContext, type Schema } from './schema-values.ts';

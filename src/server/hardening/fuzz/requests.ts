@@ -3,7 +3,8 @@
 // broken JSON, wrong content types, bad ids and query values, and broken multipart uploads.
 // This file puts one request together; its parts live in request-parts.ts and schema-values.ts.
 import fc from 'fast-check';
-import { hostileString, junkJson } from './hostile.ts';
+import { junkJson } from './hostile-json.ts';
+import { hostileString } from './hostile.ts';
 import { hostileMultipart } from './multipart.ts';
 import { idSegment, jsonPayload, queryString } from './request-parts.ts';
 import type { Route } from './routes.ts';

@@ -3,7 +3,8 @@
 // `clean` context only plausible values and every required field, so requests pass validation.
 import fc from 'fast-check';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { hostileNumber, hostileString, junkJson } from './hostile.ts';
+import { junkJson } from './hostile-json.ts';
+import { hostileNumber, hostileString } from './hostile.ts';
 import type { UploadSamples } from './multipart.ts';
 
 export type Schema = {
