@@ -9,6 +9,7 @@ import type { Town, TownSuggestion } from '#shared/contracts/towns.ts';
 import { inputClass, type ControlProps } from '#web/components/ui/form/field.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { countryName } from '#web/lib/country-names.ts';
+import { TownSuggestions } from './town-suggestions.tsx';
 
 type Props = Partial<ControlProps> & {
   value: Town | null;
@@ -122,31 +123,16 @@ export function TownPicker({ value, onChange, name, countries, initialText, ...c
         onBlur={() => setOpen(false)}
         className={inputClass}
       />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t('towns.suggestions')}
-        hidden={!open}
-        // Keeps focus in the box while the pointer picks.
-        onMouseDown={(event) => event.preventDefault()}
-        className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-stone-300 bg-white py-1 shadow-lg"
-      >
-        {towns.map((town, index) => (
-          // Keyboard users reach options through the box (aria-activedescendant), not by focus.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={town.id}
-            id={`${baseId}-${index}`}
-            role="option"
-            aria-selected={index === active}
-            onClick={() => choose(town)}
-            onPointerMove={() => index !== active && setActive(index)}
-            className={`cursor-pointer px-3 py-2 ${index === active ? 'bg-accent-100' : ''}`}
-          >
-            {label(town)}
-          </li>
-        ))}
-      </ul>
+      <TownSuggestions
+        listId={listId}
+        baseId={baseId}
+        open={open}
+        towns={towns}
+        active={active}
+        label={label}
+        onChoose={choose}
+        onActive={setActive}
+      />
       <p aria-live="polite" className="sr-only">
         {status}
       </p>
