@@ -128,6 +128,25 @@ try {
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${path}: ${response.status}`);
   };
+  /**
+   * Each kind of request `requests` times, the kinds taking turns (by blocks of --block, a block's
+   * first not counted: it finds the caches as the other kind left them), the order of the turn
+   * swapped each round; each request's main-thread CPU in its server goes into its `into`.
+   */
+  const inTurns = async (kinds: { pid: number; run: () => Promise<void>; into: number[] }[]) => {
+    for (let i = 0; i < requests; i += block) {
+      for (const kind of (i / block) % 2 ? [...kinds].reverse() : kinds) {
+        if (block > 1) await kind.run();
+        for (let j = i; j < Math.min(i + block, requests); j++) {
+          const before = mainThreadMs(kind.pid);
+          await kind.run();
+          // The answer has left; what the server still does for it runs before this resumes.
+          await new Promise((done) => setImmediate(done));
+          kind.into.push(mainThreadMs(kind.pid) - before);
+        }
+      }
+    }
+  };
   const out: Record<string, unknown> = {};
   for (const [page, path] of pages) {
     for (const server of servers) for (let i = 0; i < 30; i++) await get(server, path);
@@ -135,20 +154,13 @@ try {
     const api: number[] = [];
     const cpuBefore = servers.map((s) => cpuSeconds(s.pid));
     const loads = [loadavg()[0]!];
-    for (let i = 0; i < requests; i += block) {
-      for (const k of (i / block) % 2 ? [1, 0] : [0, 1]) {
-        const server = servers[k]!;
-        // A block's first page finds the caches as the other server left them: not counted.
-        if (block > 1) await get(server, path);
-        for (let j = i; j < Math.min(i + block, requests); j++) {
-          const before = mainThreadMs(server.pid);
-          await get(server, path);
-          // The answer has left; what the server still does for it runs before this resumes.
-          await new Promise((done) => setImmediate(done));
-          main[k]!.push(mainThreadMs(server.pid) - before);
-        }
-      }
-    }
+    await inTurns(
+      servers.map((server, k) => ({
+        pid: server.pid,
+        run: () => get(server, path),
+        into: main[k]!,
+      })),
+    );
     loads.push(loadavg()[0]!);
     const processCpu = servers.map((s, k) => (cpuSeconds(s.pid) - cpuBefore[k]!) * 1000);
     // Apart from the pages, so that the process CPU above is the pages' alone; this checkout's
@@ -157,23 +169,11 @@ try {
     // (session 20). Page by page, some of a page's leftovers (its garbage's collection) land on
     // the reads after it: in blocks, each kind's mean carries its own.
     const beside: number[] = [];
-    const turn = async (step: 'page' | 'reads') => {
-      if (step === 'page') await get(servers[0]!, path);
-      else await readAll(servers[0]!, page);
-    };
-    for (let i = 0; i < requests; i += block) {
-      for (const step of (i / block) % 2
-        ? (['page', 'reads'] as const)
-        : (['reads', 'page'] as const)) {
-        if (block > 1) await turn(step);
-        for (let j = i; j < Math.min(i + block, requests); j++) {
-          const before = mainThreadMs(servers[0]!.pid);
-          await turn(step);
-          await new Promise((done) => setImmediate(done));
-          (step === 'page' ? beside : api).push(mainThreadMs(servers[0]!.pid) - before);
-        }
-      }
-    }
+    const pid = servers[0]!.pid;
+    await inTurns([
+      { pid, run: () => readAll(servers[0]!, page), into: api },
+      { pid, run: () => get(servers[0]!, path), into: beside },
+    ]);
     out[page] = Object.fromEntries(
       checkouts.map((checkout, k) => [
         checkout.name,

@@ -54,18 +54,6 @@ export async function findGearHead(
   }
   const row = await findGearForPage(db, id);
   if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    brand: row.brand,
-    model: row.model,
-    description: row.description,
-    price: row.price,
-    currency: row.currency,
-    country: row.country,
-    status: row.status,
-    type: { slug: row.type_slug, name: row.type_name },
-    seller: { first_name: row.first_name, last_name: row.last_name },
-    images: row.photo_keys.map((key) => photos.url(key, 'large')),
-  };
+  const { photo_keys, ...head } = row;
+  return { ...head, images: photo_keys.map((key) => photos.url(key, 'large')) };
 }

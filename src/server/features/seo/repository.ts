@@ -19,8 +19,6 @@ import {
 import { canSeeGear, gearStateColumns, gearVisibleTo } from '#server/policies/gear-visibility.ts';
 import { activeAccount } from '#server/policies/user-access.ts';
 
-export type GearPageRow = Awaited<ReturnType<typeof findGearForPage>>;
-
 // Every cold listing page reads its head by key (decision 024: prepared once per handle).
 const gearForPage = preparedOn((db) =>
   db
@@ -34,10 +32,8 @@ const gearForPage = preparedOn((db) =>
       currency: gears.currency,
       country: gears.country,
       state: gearStateColumns,
-      type_slug: gearTypes.slug,
-      type_name: gearTypes.name,
-      first_name: users.first_name,
-      last_name: users.last_name,
+      type: { slug: gearTypes.slug, name: gearTypes.name },
+      seller: { first_name: users.first_name, last_name: users.last_name },
       photo_keys: sql<
         string[]
       >`(select coalesce(array_agg(${gearPictures.storage_key} order by ${gearPictures.position}, ${gearPictures.created_at}), '{}') from ${gearPictures} where ${gearPictures.gear_id} = ${gears.id})`,
@@ -50,12 +46,16 @@ const gearForPage = preparedOn((db) =>
     .prepare('seo_gear_for_page'),
 );
 
-/** A gear with its seller, type and photo keys, or null when visitors may not see it. */
+/**
+ * A gear with its seller, type and photo keys as its head says them (gear-meta.ts: GearHead,
+ * the photos as keys), or null when visitors may not see it.
+ */
 export async function findGearForPage(db: Db, id: string) {
   const [row] = await gearForPage(db).execute({ id });
   // The rule of the gear API for a visitor: the page does not know who is looking.
   if (!row || !canSeeGear(row.state, null)) return null;
-  return { ...row, status: row.state.status };
+  const { state, ...head } = row;
+  return { ...head, status: state.status };
 }
 
 /** Suspended users have no public profile (GET users/{id} is a 404 for visitors too). */

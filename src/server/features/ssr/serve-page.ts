@@ -76,27 +76,28 @@ export const pageServer =
       const route = webRoute(pathname);
       // A page the server renders reads the API once for its head and its loaders together (a
       // listing's head is its loader's answer); one it does not render, as the browser will.
-      const read =
-        ssr !== null && route.ssr === true ? apiReaderFor({ app, request, lang }) : undefined;
+      const renders =
+        ssr !== null && route.ssr === true
+          ? { ssr, read: apiReaderFor({ app, request, lang }) }
+          : undefined;
       const [html, table, scripts, texts, chunks, page] = await Promise.all([
         template.get(),
         preloads.get(),
         pageScripts.get(),
         textsTable.get(),
         pageChunks.get(),
-        resolvePage({ pathname, query, cookie, acceptLanguage, read }),
+        resolvePage({ pathname, query, cookie, acceptLanguage, read: renders?.read }),
       ]);
       if (!html)
         return reply.status(404).send({ detail: 'The web app is not built.', code: 'not_found' });
       // A server-rendered page carries the data its queries read: no API preloads beside it.
-      const rendered = ssr !== null && page.status === 200 && route.ssr === true;
+      const rendered = renders !== undefined && page.status === 200;
       const links = preloadLinks(table, { pathname, lang, rendered });
       const document = html.render(lang, renderHead(page.meta), links);
       // What the page read decides which writes forget it (page-cache.ts).
       const reads: string[] = [];
       const body = rendered
-        ? renderPage(ssr, {
-            app,
+        ? renderPage(renders.ssr, {
             request,
             lang,
             html: document,
@@ -107,7 +108,7 @@ export const pageServer =
               scripts: scripts?.[route.path],
             },
             onRead: (url) => reads.push(url),
-            ...(read && { read }),
+            read: renders.read,
             onComplete: settle && ((kept) => settle(kept, pageTags(pathname, reads))),
             ...(refused && { formEcho: refused.echo }),
           })

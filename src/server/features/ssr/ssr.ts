@@ -4,12 +4,12 @@
 // visitor's (no cookie, no token: private data never enters the HTML), counted against the
 // visitor's IP like the reads the browser would have made. Without the build: null, the SPA.
 import { PassThrough, type Readable } from 'node:stream';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Language } from '#shared/constants.ts';
 import type { FormEcho } from '#shared/form-echo.ts';
 import { scriptSafe, SSR_PAYLOAD_ID } from '#shared/ssr.ts';
 import { renderDuration } from '#server/lib/metrics.ts';
-import { apiFetchFor, apiReaderFor, type ApiReader, type Renderer } from './renderer.ts';
+import { apiFetchFor, type ApiReader, type Renderer } from './renderer.ts';
 import { scriptsAttribute } from './route-preloads.ts';
 import type { PageTexts } from './route-texts.ts';
 import { utf8Bytes } from './utf8.ts';
@@ -44,7 +44,6 @@ const pagePayload = ({ route, chunk }: { route: string; chunk: string | undefine
 export function renderPage(
   renderer: Renderer,
   options: {
-    app: FastifyInstance;
     request: FastifyRequest;
     lang: Language;
     html: string;
@@ -60,12 +59,11 @@ export function renderPage(
     onRead?: (url: string) => void;
     /** A refused form posted without JavaScript, rendered with its page (form-posts.ts). */
     formEcho?: FormEcho;
-    /** The page's reads when something else read some of them already (its head). */
-    read?: ApiReader;
+    /** The page's reads of the API (apiReaderFor), shared with its head. */
+    read: ApiReader;
   },
 ): Readable | null {
-  const { app, request, lang, html, texts, page: served, onComplete, onRead, formEcho } = options;
-  const read = options.read ?? apiReaderFor({ app, request, lang });
+  const { request, lang, html, texts, page: served, onComplete, onRead, formEcho, read } = options;
   const marker = '<div id="root"></div>';
   const at = html.indexOf(marker);
   if (at < 0) return null;
