@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
+import i18n from 'i18next';
+import pt from '../../../../public/locales/pt/translation.json' with { type: 'json' };
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StolenReport } from '#shared/contracts/stolen.ts';
+import { STOLEN_SERIAL_MESSAGE, type StolenReport } from '#shared/contracts/stolen.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { joao, loggedInWith } from '#web/test/users.ts';
 import { StolenPage } from './stolen-page.tsx';
@@ -48,7 +50,9 @@ describe('Stolen-gear register', () => {
       {
         detail: 'Some fields are not valid.',
         code: 'validation_error',
-        errors: { serial: ['A serial number has 3 to 40 letters or digits.'] },
+        errors: {
+          serial: ['A serial number has at least 3 characters: letters, digits and / _ + # only.'],
+        },
       },
       { status: 400 },
     );
@@ -62,7 +66,9 @@ describe('Stolen-gear register', () => {
     await userEvent.type(screen.getByLabelText('Serial number'), '--');
     await userEvent.click(screen.getByText('Send the report'));
     expect(
-      await screen.findByText('A serial number has 3 to 40 letters or digits.'),
+      await screen.findByText(
+        'A serial number has at least 3 characters: letters, digits and / _ + # only.',
+      ),
     ).toBeInTheDocument();
     answer = Response.json({ detail: 'dup', code: 'conflict' }, { status: 409 });
     await userEvent.click(screen.getByText('Send the report'));
@@ -75,6 +81,35 @@ describe('Stolen-gear register', () => {
       brand: 'Ozone',
       serial: '--',
     });
+  });
+
+  it('shows the server’s English field error in the page’s language', async () => {
+    i18n.addResourceBundle('pt', 'translation', pt);
+    await i18n.changeLanguage('pt');
+    try {
+      mockApi({
+        'users/me/': joao,
+        'gear-types/': [wing],
+        'stolen/': (_url: string, init?: RequestInit) =>
+          init?.method === 'POST'
+            ? Response.json(
+                {
+                  detail: 'Some fields are not valid.',
+                  code: 'validation_error',
+                  errors: { serial: [STOLEN_SERIAL_MESSAGE] },
+                },
+                { status: 400 },
+              )
+            : [],
+      });
+      renderPage(<StolenPage />, { path: '/stolen-gear', route: '/stolen-gear' });
+      await userEvent.type(await screen.findByLabelText(pt.stolen.fields.brand), 'Ozone');
+      await userEvent.click(screen.getByText(pt.stolen.send));
+      expect(await screen.findByText(pt.stolen.badSerial)).toBeInTheDocument();
+      expect(screen.queryByText(STOLEN_SERIAL_MESSAGE)).toBeNull();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('fills the report with the item reported from my gear', async () => {
