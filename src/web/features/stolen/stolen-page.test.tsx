@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import i18n from 'i18next';
-import pt from '../../../../public/locales/pt/translation.json' with { type: 'json' };
 import { beforeEach, describe, expect, it } from 'vitest';
 import { STOLEN_SERIAL_MESSAGE, type StolenReport } from '#shared/contracts/stolen.ts';
+import { inLanguage, LOCALES } from '#web/test/language.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { joao, loggedInWith } from '#web/test/users.ts';
 import { StolenPage } from './stolen-page.tsx';
@@ -84,9 +83,8 @@ describe('Stolen-gear register', () => {
   });
 
   it('shows the server’s English field error in the page’s language', async () => {
-    i18n.addResourceBundle('pt', 'translation', pt);
-    await i18n.changeLanguage('pt');
-    try {
+    const { pt } = LOCALES;
+    await inLanguage('pt', async () => {
       mockApi({
         'users/me/': joao,
         'gear-types/': [wing],
@@ -107,9 +105,7 @@ describe('Stolen-gear register', () => {
       await userEvent.click(screen.getByText(pt.stolen.send));
       expect(await screen.findByText(pt.stolen.badSerial)).toBeInTheDocument();
       expect(screen.queryByText(STOLEN_SERIAL_MESSAGE)).toBeNull();
-    } finally {
-      await i18n.changeLanguage('en');
-    }
+    });
   });
 
   it('fills the report with the item reported from my gear', async () => {
