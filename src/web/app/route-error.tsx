@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 
 // Its own chunk, as the not-found route's page: the router's bundle every page loads stays small.
@@ -17,6 +18,7 @@ const NotFoundPage = lazy(() =>
 export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
+  const message = useFailureText(error ?? '');
   if (isRouteErrorResponse(error) && error.status === 404)
     return (
       <Suspense fallback={<Spinner />}>
@@ -26,9 +28,7 @@ export function RouteError() {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('errors.pageFailed')}</h1>
-      <p className="mt-3 text-stone-600">
-        {t('errors.loadFailed', { message: (error as Error)?.message ?? '' })}
-      </p>
+      <p className="mt-3 text-stone-600">{t('errors.loadFailed', { message })}</p>
       <div className="mt-6 flex justify-center gap-4">
         <button type="button" onClick={() => location.reload()} className={buttonClass()}>
           {t('common.retry')}

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { inLanguage, LOCALES } from '#web/test/language.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { lena, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { LoginPage } from './login-page.tsx';
@@ -114,5 +115,19 @@ describe('LoginPage', () => {
     mockApi({ 'users/me/': lena });
     const { router } = renderPage(<LoginPage />, { path: '/auth', route: '/auth' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+  });
+  it('toasts the server’s detail in the page’s language', async () => {
+    const { auth, serverErrors } = LOCALES.pt;
+    const detail = 'No active account found with the given credentials';
+    mockApi({ 'token/': Response.json({ detail, code: 'invalid_credentials' }, { status: 401 }) });
+    await inLanguage('pt', async () => {
+      renderPage(<LoginPage />, { path: '/auth', route: '/auth' });
+      await userEvent.type(screen.getByRole('textbox', { name: auth.username }), 'lena');
+      await userEvent.type(screen.getByLabelText(new RegExp(`^${auth.password}`)), 'wrong');
+      await userEvent.click(screen.getByRole('button', { name: auth.submit }));
+      const toast = await screen.findByRole('alert');
+      expect(toast).toHaveTextContent(serverErrors.invalidCredentials);
+      expect(toast).not.toHaveTextContent(detail);
+    });
   });
 });

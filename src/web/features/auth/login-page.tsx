@@ -9,6 +9,7 @@ import { loginSchema, type LoginInput, type TokenResponse } from '#shared/contra
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { failureText } from '#web/components/ui/failure-text.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { TextField } from '#web/components/ui/form/field.tsx';
@@ -50,7 +51,7 @@ export function LoginPage() {
       navigate(next, { replace: true });
     },
     // The server's own `detail` says why the login failed: shown as it is.
-    onError: (error) => toast.error(error.message),
+    onError: (error) => void failureText(error, t).then(toast.error),
   });
 
   if (isLoading) return <Spinner />;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { Certifier } from '#shared/contracts/certificates.ts';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useDeleteCertifier } from './api/certifiers.ts';
@@ -26,12 +27,9 @@ export function CertifierStaffControls({ certifier }: { certifier: Certifier }) 
       },
       onSettled: () => setConfirming(false),
     });
+  const removeText = useFailureText(remove.error);
   const failure =
-    remove.error instanceof ApiError
-      ? remove.error.message
-      : remove.error
-        ? t('admin.actionFailed')
-        : '';
+    remove.error instanceof ApiError ? removeText : remove.error ? t('admin.actionFailed') : '';
 
   if (editing)
     return (

@@ -5,6 +5,7 @@ import type { Gear } from '#shared/contracts/gears.ts';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { failureText } from '#web/components/ui/failure-text.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { usePublishGear } from './api/gear-writes.ts';
 import { GearForm } from './components/gear-form.tsx';
@@ -69,7 +70,9 @@ export function AddGearPage() {
             publish.mutate(saved.id, {
               onSuccess: go,
               onError: (error) => {
-                toast.error(t('listing.publishFailed', { message: error.message }));
+                void failureText(error, t).then((message) =>
+                  toast.error(t('listing.publishFailed', { message })),
+                );
                 go();
               },
             });

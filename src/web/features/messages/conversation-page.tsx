@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { MESSAGE_TEXT_MAX } from '#shared/constants.ts';
 import { RequireLogin } from '#web/components/require-login.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
+import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { formatDateTime } from '#web/lib/format-times.ts';
@@ -101,6 +102,7 @@ function Conversation({ id }: { id: string }) {
 function Composer({ id }: { id: string }) {
   const { t } = useTranslation();
   const send = useSendMessage(id);
+  const sendError = useFailureText(send.error);
   const [text, setText] = useState('');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -122,7 +124,7 @@ function Composer({ id }: { id: string }) {
       />
       {send.error && (
         <p role="alert" className="text-red-700">
-          {send.error.message}
+          {sendError}
         </p>
       )}
       <button

@@ -6,6 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { MESSAGE_TEXT_MAX } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
+import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { loginPath } from '#web/lib/safe-path.ts';
 import { useOpenConversation } from './api.ts';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
@@ -15,6 +16,7 @@ export function MessageSeller({ gear }: { gear: Gear }) {
   const { user, isLoggedIn } = useSession();
   const navigate = useNavigate();
   const open = useOpenConversation();
+  const openError = useFailureText(open.error);
   const [text, setText] = useState('');
   if (user?.id === gear.user || (gear.status !== 'active' && gear.status !== 'reserved'))
     return null;
@@ -51,7 +53,7 @@ export function MessageSeller({ gear }: { gear: Gear }) {
       />
       {open.error && (
         <p role="alert" className="text-red-700">
-          {open.error.message}
+          {openError}
         </p>
       )}
       <button

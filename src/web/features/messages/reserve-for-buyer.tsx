@@ -6,6 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '#shared/contracts/conversations.ts';
+import { failureText } from '#web/components/ui/failure-text.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { api } from '#web/lib/api-client.ts';
 import { messageKeys } from './queries.ts';
@@ -35,7 +36,7 @@ export function ReserveForBuyer({ gearId }: { gearId: string }) {
       void queryClient.invalidateQueries({ queryKey: messageKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['gears'] });
     },
-    onError: (error) => toast.error(error.message),
+    onError: (error) => void failureText(error, t).then(toast.error),
   });
   const nameOf = (c: Conversation) =>
     `${c.other_user?.first_name ?? ''} ${c.other_user?.last_name ?? ''}`.trim() ||

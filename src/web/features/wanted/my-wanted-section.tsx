@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { WantedItem } from '#shared/contracts/wanted.ts';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { ListState } from '#web/components/ui/list-state.tsx';
+import { failureText } from '#web/components/ui/failure-text.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { myWantedQuery } from './api/queries.ts';
@@ -70,7 +71,9 @@ export function MyWantedSection() {
           remove.mutate(toDelete.id, {
             onSuccess: () => toast.success(t('wanted.deleted')),
             onError: (failure) =>
-              toast.error(t('wanted.deleteFailed', { message: failure.message })),
+              void failureText(failure, t).then((message) =>
+                toast.error(t('wanted.deleteFailed', { message })),
+              ),
             onSettled: () => setToDelete(null),
           })
         }

@@ -3,8 +3,10 @@
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '#web/lib/api-client.ts';
 import { ruleMessage } from '#web/lib/rule-messages.ts';
 import { contractMessage } from './contract-messages.ts';
+import { serverMessage } from './server-messages.ts';
 
 /** The fixed message for a password and confirmation that differ (its `en` text). */
 export const PASSWORD_MISMATCH = 'Passwords are not the same!';
@@ -30,7 +32,23 @@ export function translateMessage(message: string, t: TFunction): string {
   if (key) return t(key);
   const contract = contractMessage(message);
   if (contract) return t(contract.key, contract.values ?? {});
+  const server = serverMessage(message);
+  if (server) return t(server.key, server.values);
   return ruleMessage(t, message) ?? message;
+}
+
+/**
+ * Any failure as the user reads it: a request that never reached the server in the page's
+ * language, an ApiError's detail and its field messages translated when a table knows them, and
+ * anything else as it came. failure-text.ts loads this for pages that must stay light.
+ */
+export function errorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.status === 0) return t('serverErrors.network');
+  if (!(error instanceof Error)) return String(error);
+  const fields = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
+  // A validation error's detail only says that some field is wrong; its fields say which way.
+  const texts = fields.length ? fields : [error.message];
+  return [...new Set(texts.map((text) => translateMessage(text, t)))].join(' ');
 }
 
 /** `translateMessage` for the page's language, for a message that may be missing. */

@@ -3,7 +3,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client.ts';
-import { translateMessage } from './error-text.ts';
+import { errorText, translateMessage } from './error-text.ts';
 
 export type ServerErrors = {
   /** How many of the form's fields got a message. */
@@ -25,8 +25,7 @@ export function useServerErrors() {
   ): ServerErrors => {
     const shows = typeof fields === 'function' ? fields : (key: string) => fields.includes(key);
     const entries = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-    if (!entries.length)
-      return { placed: 0, rest: error instanceof Error ? error.message : String(error) };
+    if (!entries.length) return { placed: 0, rest: errorText(error, t) };
     const other: string[] = [];
     let placed = 0;
     for (const [key, messages] of entries) {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { failureText } from '#web/components/ui/failure-text.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { PHOTO_TYPES } from '#web/lib/upload.ts';
 import { useAddCertificatePicture } from '#web/features/certificates/api/certificates.ts';
@@ -19,7 +20,10 @@ export function AddCertificatePhoto({
     add.mutate(file, {
       // The fixed wording of this toast, although the list below is refreshed already.
       onSuccess: () => toast.success(t('certificates.photoAdded')),
-      onError: (error) => toast.error(t('certificates.errors.upload', { message: error.message })),
+      onError: (error) =>
+        void failureText(error, t).then((message) =>
+          toast.error(t('certificates.errors.upload', { message })),
+        ),
     });
   };
   return (

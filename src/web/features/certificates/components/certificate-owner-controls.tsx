@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Certificate } from '#shared/contracts/certificates.ts';
 import { ConfirmDialog, Dialog } from '#web/components/ui/dialog.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { failureText } from '#web/components/ui/failure-text.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import {
   useDeleteCertificate,
@@ -30,7 +31,10 @@ export function CertificateOwnerControls({ certificate }: { certificate: Certifi
   const confirmDelete = () =>
     remove.mutate(undefined, {
       onSuccess: () => setDeleting(false),
-      onError: (error) => toast.error(t('certificates.errors.delete', { message: error.message })),
+      onError: (error) =>
+        void failureText(error, t).then((message) =>
+          toast.error(t('certificates.errors.delete', { message })),
+        ),
     });
   return (
     <>

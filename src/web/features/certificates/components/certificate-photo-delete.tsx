@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CertificatePicture } from '#shared/contracts/certificates.ts';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { failureText } from '#web/components/ui/failure-text.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useDeleteCertificatePicture } from '#web/features/certificates/api/certificates.ts';
 
@@ -24,7 +25,10 @@ export function CertificatePhotoDelete({
   const confirmDelete = () =>
     remove.mutate(picture.id, {
       onSuccess: () => setConfirming(false),
-      onError: (e) => toast.error(t('certificates.errors.deletePhoto', { message: e.message })),
+      onError: (e) =>
+        void failureText(e, t).then((message) =>
+          toast.error(t('certificates.errors.deletePhoto', { message })),
+        ),
     });
   return (
     <>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Certificate } from '#shared/contracts/certificates.ts';
 import { Dialog } from '#web/components/ui/dialog.tsx';
+import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { useCertificatePictures } from '#web/features/certificates/api/certificates.ts';
 
 // The owner's delete buttons load only for the owner (certificate-photo-delete.tsx).
@@ -20,11 +21,10 @@ export function CertificatePhotos({
   const { t } = useTranslation();
   const { data, isPending, error } = useCertificatePictures(certificate.id);
   const [enlarged, setEnlarged] = useState<number | null>(null);
+  const failure = useFailureText(error);
   if (isPending) return <p className="text-sm text-stone-500">{t('common.loading')}</p>;
   if (error)
-    return (
-      <p className="text-sm text-red-800">{t('errors.loadFailed', { message: error.message })}</p>
-    );
+    return <p className="text-sm text-red-800">{t('errors.loadFailed', { message: failure })}</p>;
   if (!data.length) return <p className="text-sm text-stone-500">{t('certificates.noPhotos')}</p>;
   const name = (n: number) =>
     t('certificates.photoOf', { n, certifier: certificate.certifier_name });

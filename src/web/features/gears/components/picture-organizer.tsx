@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Picture } from '#shared/contracts/gears.ts';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { useDeletePicture, useReorderPictures } from '#web/features/gears/api/gear-writes.ts';
 
 type Props = { gearId: string; pictures: Picture[] };
@@ -11,6 +12,7 @@ export function PictureOrganizer({ gearId, pictures }: Props) {
   const { t } = useTranslation();
   const reorder = useReorderPictures(gearId);
   const remove = useDeletePicture(gearId);
+  const failure = useFailureText(reorder.error ?? remove.error);
   // Local order so a move shows at once; it follows the server whenever the gear reloads.
   const [order, setOrder] = useState(pictures);
   const [source, setSource] = useState(pictures);
@@ -127,7 +129,7 @@ export function PictureOrganizer({ gearId, pictures }: Props) {
       </p>
       {(reorder.error || remove.error) && (
         <p role="alert" className="mt-3 text-red-800">
-          {t('listing.pictures.failed', { message: (reorder.error ?? remove.error)?.message })}
+          {t('listing.pictures.failed', { message: failure })}
         </p>
       )}
       <ConfirmDialog

@@ -3,6 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { GearStatus } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
+import { failureText } from '#web/components/ui/failure-text.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useGearTypes } from '#web/lib/gear-types.ts';
 import { useNavigate } from 'react-router';
@@ -43,7 +44,10 @@ export function StatusControl({ gear, named = false }: { gear: Gear; named?: boo
             name: saved.name,
           }),
         ),
-      onError: (error) => toast.error(t('lifecycle.failed', { message: error.message })),
+      onError: (error) =>
+        void failureText(error, t).then((message) =>
+          toast.error(t('lifecycle.failed', { message })),
+        ),
     });
 
   return (
@@ -69,7 +73,7 @@ export function StatusControl({ gear, named = false }: { gear: Gear; named?: boo
               toast.success(t('lifecycle.duplicated', { name: gear.name }));
               void navigate(paths.editGear(copy.id));
             },
-            onError: (error) => toast.error(error.message),
+            onError: (error) => void failureText(error, t).then(toast.error),
           })
         }
         aria-label={named ? t('lifecycle.duplicateOf', { name: gear.name }) : undefined}

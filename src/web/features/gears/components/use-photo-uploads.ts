@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PHOTO_MAX_BYTES, PICTURES_PER_GEAR_MAX } from '#shared/constants.ts';
 import type { Picture } from '#shared/contracts/gears.ts';
 import { ApiError } from '#web/lib/api-client.ts';
+import { failureText } from '#web/components/ui/failure-text.ts';
 import { useRefreshGear } from '#web/features/gears/api/gear-writes.ts';
 import { PHOTO_TYPES, uploadFile } from '#web/lib/upload.ts';
 import type { UploadEntry } from './upload-item.tsx';
@@ -38,7 +39,7 @@ export function usePhotoUploads({ gearId, existingCount, onFinished }: Options) 
     if (code === 'too_many_pictures')
       return t('listing.photos.errors.tooMany', { max: PICTURES_PER_GEAR_MAX });
     if (error instanceof ApiError && error.status === 0) return t('listing.photos.errors.network');
-    return error instanceof Error ? error.message : String(error);
+    return failureText(error, t);
   };
 
   const add = (files: File[]) => {
@@ -83,7 +84,7 @@ export function usePhotoUploads({ gearId, existingCount, onFinished }: Options) 
       update(entry.key, { status: 'done', progress: 1 });
       return true;
     } catch (error) {
-      update(entry.key, { status: 'failed', error: errorText(error) });
+      update(entry.key, { status: 'failed', error: await errorText(error) });
       return false;
     }
   };

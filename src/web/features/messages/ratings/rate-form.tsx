@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATING_TEXT_MAX } from '#shared/contracts/ratings.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
+import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useRate } from './api.ts';
 
@@ -13,6 +14,7 @@ type Props = { conversationId: string; role: 'buyer' | 'seller'; name: string };
 export function RateForm({ conversationId, role, name }: Props) {
   const { t } = useTranslation();
   const rate = useRate(conversationId);
+  const failure = useFailureText(rate.error);
   const [open, setOpen] = useState(false);
   const [answers, setAnswers] = useState({ friendly: true, reliable: true, as_described: true });
   const [text, setText] = useState('');
@@ -71,7 +73,7 @@ export function RateForm({ conversationId, role, name }: Props) {
             ? t('ratings.already')
             : error.status === 400
               ? t('ratings.notYet')
-              : error.message}
+              : failure}
         </p>
       )}
       <Button type="submit" size="sm" className="self-end" disabled={rate.isPending}>

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { RECORD_KINDS } from '#shared/contracts/item-records.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { Field, inputClass } from '#web/components/ui/form/field.tsx';
-import { translateMessage } from '#web/components/ui/form/error-text.ts';
+import { errorText, translateMessage } from '#web/components/ui/form/error-text.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCertifiers } from '#web/lib/certifiers.ts';
 import { useAddRecord } from '../api/passport.ts';
@@ -64,7 +64,9 @@ export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
       onDone();
     } catch (e) {
       setErrors(
-        e instanceof ApiError ? { form: [e.message], ...e.fieldErrors } : { form: [String(e)] },
+        e instanceof ApiError
+          ? { form: [errorText(e, t)], ...e.fieldErrors }
+          : { form: [errorText(e, t)] },
       );
     }
   };

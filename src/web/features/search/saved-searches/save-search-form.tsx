@@ -9,6 +9,7 @@ import { SAVED_SEARCH_FREQUENCIES, type SavedSearchFrequency } from '#shared/con
 import { Button, buttonClass } from '#web/components/ui/form/button.tsx';
 import { inputClass, TextField } from '#web/components/ui/form/field.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
+import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { loginPath } from '#web/lib/safe-path.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { useCreateSavedSearch } from './api/saved-searches.ts';
@@ -23,6 +24,7 @@ export function SaveSearchForm({ query, suggestedName }: { query: string; sugges
   const { user } = useSession();
   const toast = useToast();
   const create = useCreateSavedSearch();
+  const createError = useFailureText(create.error);
   const [open, setOpen] = useState(false);
   const [name, setName] = useState(suggestedName);
   const [frequency, setFrequency] = useState<SavedSearchFrequency>('instant');
@@ -100,7 +102,7 @@ export function SaveSearchForm({ query, suggestedName }: { query: string; sugges
             maxLength={100}
             required
             onChange={(event) => setName(event.target.value)}
-            error={create.error?.message}
+            error={create.error ? createError : undefined}
             className="flex-1"
           />
           <FrequencySelect value={frequency} onChange={setFrequency} />

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { SavedSearch } from '#shared/contracts/saved-searches.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { TextField } from '#web/components/ui/form/field.tsx';
+import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { useSeenSavedSearch, useUpdateSavedSearch } from './api/saved-searches.ts';
 import { FrequencySelect } from './save-search-form.tsx';
 import { useSearchSummary } from './search-summary.ts';
@@ -19,6 +20,7 @@ export function SavedSearchRow({
 }) {
   const { t } = useTranslation();
   const update = useUpdateSavedSearch();
+  const updateError = useFailureText(update.error);
   const seen = useSeenSavedSearch();
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(search.name);
@@ -55,7 +57,7 @@ export function SavedSearchRow({
             maxLength={100}
             required
             onChange={(event) => setName(event.target.value)}
-            error={update.error?.message}
+            error={update.error ? updateError : undefined}
             className="flex-1"
           />
           <Button type="submit" disabled={update.isPending}>

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { failureText } from '#web/components/ui/failure-text.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { useDeleteSavedSearch, useSavedSearches } from './api/saved-searches.ts';
 import { SavedSearchRow } from './saved-search-row.tsx';
@@ -48,7 +49,7 @@ export function SavedSearchesSection() {
           toDelete &&
           remove.mutate(toDelete.id, {
             onSuccess: () => toast.success(t('savedSearches.deleted')),
-            onError: (failure) => toast.error(failure.message),
+            onError: (failure) => void failureText(failure, t).then(toast.error),
             onSettled: () => setToDelete(null),
           })
         }
