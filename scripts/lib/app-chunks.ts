@@ -16,6 +16,10 @@
 //   `/gears` waited for three rounds of requests (bench/navigation.ts --requests). The private
 //   pages that share one of them load this chunk: more bytes, off the public path. Done for
 //   every public page, it also put the login form's zod into a seller's profile (232 KB).
+// - `form-messages`: the tables that put the contracts' and the server's English messages in the
+//   page's language (src/web/components/ui/form), with the `public` modules that import them (the
+//   forms' parts). Every form needs them, but no page before it shows a form: in `public`, the
+//   home route loaded them too (`/` 156.5 → 162.0 KB).
 // The libraries keep their own groups (library-chunks.ts), which come first.
 import type { Plugin } from 'vite';
 import { WEB_ROUTES } from '../../src/shared/routes.ts';
@@ -32,10 +36,27 @@ const DETAIL_PAGE = 'app/pages/gear-detail-page.tsx';
 const detailOwn = new Set<string>();
 const CARD = '/features/gears/components/gear-card.tsx';
 
+const formMessages = new Set<string>();
+/** What the public pages share apart from the forms' message tables and what only they import. */
+const publicOwn = new Set<string>();
+const MESSAGE_TABLES =
+  /\/src\/web\/(components\/ui\/form\/(error-text|contract-messages)|lib\/rule-messages)\.ts$/;
+
 export const APP_GROUPS = [
   { name: 'boot', test: (id: string) => boot.has(id), priority: 15 },
   { name: 'start', test: (id: string) => shell.has(id), priority: 10 },
-  { name: 'public', test: (id: string) => shared.has(id), priority: 5 },
+  {
+    name: 'public',
+    test: (id: string) => publicOwn.has(id),
+    priority: 5,
+  },
+  // After `public`: a group takes its modules' imports along, and these import what the public
+  // pages share (the API client, the rules' messages), which must stay in `public`.
+  {
+    name: 'form-messages',
+    test: (id: string) => shared.has(id) && !publicOwn.has(id),
+    priority: 4,
+  },
   { name: 'gear-detail-page', test: (id: string) => detailOwn.has(id), priority: 3 },
 ];
 
@@ -47,7 +68,7 @@ export function appChunksPlugin(): Plugin {
     apply: 'build',
     // The graph is complete at the end of the build phase; Rolldown forms chunks after it.
     buildEnd() {
-      for (const set of [boot, shell, shared, detailOwn]) set.clear();
+      for (const set of [boot, shell, shared, detailOwn, formMessages, publicOwn]) set.clear();
       const ids = [...this.getModuleIds()];
       const find = (file: string) => ids.find((id) => id.endsWith(`/src/web/${file}`));
       // The app's own script modules reached by static imports (CSS stays with the entry).
@@ -73,6 +94,14 @@ export function appChunksPlugin(): Plugin {
         for (const id of graph(find(page)))
           if (!boot.has(id) && !shell.has(id)) uses.set(id, (uses.get(id) ?? 0) + 1);
       for (const [id, count] of uses) if (count >= SHARED_BY) shared.add(id);
+      for (const id of shared)
+        if ([...graph(id)].some((dep) => MESSAGE_TABLES.test(dep))) formMessages.add(id);
+      // Counted again without entering those: what the tables alone import goes with them.
+      const outside = new Map<string, number>();
+      for (const page of publicPages)
+        for (const id of graph(find(page), new Set(formMessages)))
+          if (shared.has(id) && !formMessages.has(id)) outside.set(id, (outside.get(id) ?? 0) + 1);
+      for (const [id, count] of outside) if (count >= SHARED_BY) publicOwn.add(id);
       // Readers come to a listing from the pages that show gear cards: what those pages or the
       // shell reach, even lazily (the cards' heart, the header's badge), stays out of the group,
       // and so does a module whose own imports reach such a module (the group takes its

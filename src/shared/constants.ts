@@ -92,3 +92,7 @@ export const DATE_RANGE_MESSAGE = `Enter a date between ${DATE_MIN} and ${DATE_M
 export const CONTROL_CHARACTERS_MESSAGE = 'Remove the control characters.';
 /** What a name answers when a word mixes alphabets (contracts/common.ts, a look-alike name). */
 export const MIXED_SCRIPTS_MESSAGE = 'Write each word in one alphabet.';
+
+/** A radius search's bounds in km (gear-filters.ts; here, without zod, for the web's messages). */
+export const RADIUS_KM_MIN = 1;
+export const RADIUS_KM_MAX = 500;

@@ -12,6 +12,7 @@ import {
   PRICE_TYPES,
 } from '#shared/constants.ts';
 import { countryCodeSchema, emptyToUndefined, idSchema, plainText } from './common.ts';
+import { RADIUS_KM_MAX, RADIUS_KM_MIN } from '#shared/constants.ts';
 import { parseMoney } from '#shared/money.ts';
 import { EN_CLASSES, TAKEOFF_WEIGHT_MAX } from './catalogue.ts';
 
@@ -56,8 +57,7 @@ const optionalYear = z.preprocess(
 
 export const NOTICE_FILTERS = ['none', 'open'] as const;
 /** A radius search's bounds in km, and its radius when `near` comes without one. */
-export const RADIUS_KM_MIN = 1;
-export const RADIUS_KM_MAX = 500;
+export { RADIUS_KM_MAX, RADIUS_KM_MIN };
 export const RADIUS_KM_DEFAULT = 50;
 const RADIUS_MESSAGE = `Enter a distance in km from ${RADIUS_KM_MIN} to ${RADIUS_KM_MAX}.`;
 

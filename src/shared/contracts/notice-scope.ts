@@ -4,23 +4,11 @@
 // them, so "Q-31A" and an item's "q31a" compare.
 import { z } from 'zod';
 import { dateSchema, idSchema, isoDate, plainText } from './common.ts';
+import { NOTICE_MESSAGES } from './message-values.ts';
 import { normaliseSerial, SERIAL_CHARACTERS } from './passport-fields.ts';
 
-// The messages are the `en` values of the `noticeErrors.*` locale keys (same key names).
-export const NOTICE_MESSAGES = {
-  badSerial: 'A serial in a rule has letters, digits and / _ + # only.',
-  rangeLength: 'Both ends of a serial range have the same number of characters.',
-  rangeOrder: 'A serial range starts before it ends.',
-  overlap: 'Two serial ranges overlap.',
-  producedOrder: 'The production range starts before it ends.',
-  scopeNothing: 'The scope matches nothing in the catalogue.',
-  sourceUrl: 'Enter the http(s) address of the notice.',
-} as const;
-/** The locale key of one of these messages (the web shows it translated), or undefined. */
-export function noticeMessageKey(message: string): string | undefined {
-  const key = Object.entries(NOTICE_MESSAGES).find(([, m]) => m === message)?.[0];
-  return key ? `noticeErrors.${key}` : undefined;
-}
+// The messages a notice is refused with live in a module without zod (the web's tables need them).
+export { NOTICE_MESSAGES, noticeMessageKey } from './message-values.ts';
 
 /** A serial in a rule: normalised like the passport's, one or more allowed characters. */
 const ruleSerial = plainText()

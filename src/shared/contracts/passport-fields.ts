@@ -3,6 +3,7 @@
 // against today so no check lies ahead; hours and porosity have their bounds.
 import { z } from 'zod';
 import { emptyToUndefined, isoDate, plainText } from './common.ts';
+import { FLIGHT_HOURS_MAX, POROSITY_MAX_SECONDS } from './message-values.ts';
 
 /** Upper case, spaces, dashes and dots removed: "ab-12 3.4" and "AB1234" are one serial. */
 export const normaliseSerial = (serial: string) => serial.toUpperCase().replace(/[\s.-]+/g, '');
@@ -17,8 +18,7 @@ export const latestToday = (now = Date.now()) =>
 export const notFutureDate = (message: string) =>
   isoDate().refine((d) => d <= latestToday(), { message, abort: true });
 
-export const FLIGHT_HOURS_MAX = 10_000;
-export const POROSITY_MAX_SECONDS = 10_000;
+export { FLIGHT_HOURS_MAX, POROSITY_MAX_SECONDS };
 export const flightHoursSchema = z
   .number()
   .min(0, 'Hours cannot be negative.')

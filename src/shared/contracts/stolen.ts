@@ -5,6 +5,7 @@ import { z } from 'zod';
 // reports): every serial a passport holds can be reported and checked.
 import { normaliseSerial, SERIAL_CHARACTERS } from './passport-fields.ts';
 import { TEXT_FIELD_MAX, DESCRIPTION_MAX } from '#shared/constants.ts';
+import { STOLEN_SERIAL_MESSAGE } from './message-values.ts';
 import {
   dateSchema,
   dateTimeSchema,
@@ -18,8 +19,7 @@ import {
 export const STOLEN_STATUSES = ['pending', 'published', 'recovered', 'rejected'] as const;
 export type StolenStatus = (typeof STOLEN_STATUSES)[number];
 
-export const STOLEN_SERIAL_MESSAGE =
-  'A serial number has at least 3 characters: letters, digits and / _ + # only.';
+export { STOLEN_SERIAL_MESSAGE };
 // At least 3: a shorter one would name too many pieces of gear to be a report or a check.
 const isSerial = (serial: string) => {
   const normal = normaliseSerial(serial);

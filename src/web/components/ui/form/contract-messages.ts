@@ -2,11 +2,21 @@
 // forms' zod checks give, as locale keys: a form shows them in the page's language. A message with
 // a number in it is matched as the contract writes it and translated with that number.
 // contract-messages.test.ts fails on a message of the contracts that this table does not know.
-import { EN_CLASSES, GEAR_CONDITIONS, PRICE_TYPES, TAKEOFF_WEIGHT_MAX } from '#shared/constants.ts';
-import { RADIUS_KM_MAX, RADIUS_KM_MIN } from '#shared/contracts/gear-filters.ts';
-import { noticeMessageKey } from '#shared/contracts/notice-scope.ts';
-import { FLIGHT_HOURS_MAX, POROSITY_MAX_SECONDS } from '#shared/contracts/passport-fields.ts';
-import { STOLEN_SERIAL_MESSAGE } from '#shared/contracts/stolen.ts';
+import {
+  EN_CLASSES,
+  GEAR_CONDITIONS,
+  PRICE_TYPES,
+  RADIUS_KM_MAX,
+  RADIUS_KM_MIN,
+  TAKEOFF_WEIGHT_MAX,
+} from '#shared/constants.ts';
+// From the module without zod: these tables load with the forms' first render.
+import {
+  FLIGHT_HOURS_MAX,
+  noticeMessageKey,
+  POROSITY_MAX_SECONDS,
+  STOLEN_SERIAL_MESSAGE,
+} from '#shared/contracts/message-values.ts';
 import { MONEY_INVALID_MESSAGE } from '#shared/money.ts';
 
 type Translation = { key: string; values?: Record<string, string | number> };

@@ -3,10 +3,18 @@
 import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '#web/lib/api-client.ts';
 import { ruleMessage } from '#web/lib/rule-messages.ts';
 import { contractMessage } from './contract-messages.ts';
-import { serverMessage } from './server-messages.ts';
+import { useErrorTables } from '../failure-text.ts';
+
+type Lookup = (
+  message: string,
+) => { key: string; values: Record<string, string | number> } | undefined;
+let serverMessage: Lookup = () => undefined;
+/** The server's table (server-messages.ts), once failure-text.ts has loaded it. */
+export const setServerMessages = (lookup: Lookup) => {
+  serverMessage = lookup;
+};
 
 /** The fixed message for a password and confirmation that differ (its `en` text). */
 export const PASSWORD_MISMATCH = 'Passwords are not the same!';
@@ -37,23 +45,10 @@ export function translateMessage(message: string, t: TFunction): string {
   return ruleMessage(t, message) ?? message;
 }
 
-/**
- * Any failure as the user reads it: a request that never reached the server in the page's
- * language, an ApiError's detail and its field messages translated when a table knows them, and
- * anything else as it came. failure-text.ts loads this for pages that must stay light.
- */
-export function errorText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && error.status === 0) return t('serverErrors.network');
-  if (!(error instanceof Error)) return String(error);
-  const fields = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
-  // A validation error's detail only says that some field is wrong; its fields say which way.
-  const texts = fields.length ? fields : [error.message];
-  return [...new Set(texts.map((text) => translateMessage(text, t)))].join(' ');
-}
-
 /** `translateMessage` for the page's language, for a message that may be missing. */
 export function useMessageText() {
   const { t } = useTranslation();
+  useErrorTables();
   return (message: string | undefined) => (message ? translateMessage(message, t) : undefined);
 }
 

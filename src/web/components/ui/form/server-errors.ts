@@ -3,7 +3,8 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client.ts';
-import { errorText, translateMessage } from './error-text.ts';
+import { translateMessage } from './error-text.ts';
+import { useErrorTables } from '../failure-text.ts';
 
 export type ServerErrors = {
   /** How many of the form's fields got a message. */
@@ -18,6 +19,7 @@ export type ServerErrors = {
  */
 export function useServerErrors() {
   const { t } = useTranslation();
+  useErrorTables();
   return <T extends FieldValues>(
     error: unknown,
     setError: UseFormSetError<T>,
@@ -25,7 +27,11 @@ export function useServerErrors() {
   ): ServerErrors => {
     const shows = typeof fields === 'function' ? fields : (key: string) => fields.includes(key);
     const entries = error instanceof ApiError ? Object.entries(error.fieldErrors) : [];
-    if (!entries.length) return { placed: 0, rest: errorText(error, t) };
+    if (!entries.length)
+      return {
+        placed: 0,
+        rest: error instanceof Error ? translateMessage(error.message, t) : String(error),
+      };
     const other: string[] = [];
     let placed = 0;
     for (const [key, messages] of entries) {

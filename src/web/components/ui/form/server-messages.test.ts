@@ -5,9 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import ts from 'typescript';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
-import { errorText, translateMessage } from './error-text.ts';
+import { translateMessage } from './error-text.ts';
+import { errorText } from './server-messages.ts';
+import { loadErrorTables } from '../failure-text.ts';
 
 // mail/ (localised templates), db/ (seed), jobs/, hardening/ (CLI tools) are not read at all.
 const REQUEST_PATHS = ['features', 'plugins', 'media', 'lib'].map((d) => `src/server/${d}`);
@@ -92,6 +94,7 @@ const tIn = async (lng: string): Promise<TFunction> => {
 
 describe('the server’s messages in every language', () => {
   const found = messages();
+  beforeAll(loadErrorTables);
 
   it('finds the messages it checks', () => {
     expect(found.length).toBeGreaterThan(120);

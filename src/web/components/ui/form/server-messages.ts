@@ -1,7 +1,11 @@
 // The server's messages as locale keys (`serverErrors.*`): the exact ones in
 // server-message-keys.ts, and here those with a limit, a count or a name in them, matched by a
-// pattern that hands the value to the translation. This table loads only with the forms and the
-// failure texts (failure-text.ts loads it lazily), never with the home route.
+// pattern that hands the value to the translation. Loaded on first use (failure-text.ts).
+import type { TFunction } from 'i18next';
+import { ApiError } from '#web/lib/api-client.ts';
+import { setServerMessages, translateMessage } from './error-text.ts';
+
+export { translateMessage };
 import { SERVER_MESSAGE_KEYS } from './server-message-keys.ts';
 
 type Translation = { key: string; values: Record<string, string | number> };
@@ -65,4 +69,21 @@ export function serverMessage(message: string): Translation | undefined {
     return { key: `serverErrors.${key}`, values };
   }
   return undefined;
+}
+
+// Loaded, the table is what the forms' translateMessage asks as well.
+setServerMessages(serverMessage);
+
+/**
+ * Any failure as the user reads it: a request that never reached the server in the page's
+ * language, an ApiError's detail and its field messages translated when a table knows them, and
+ * anything else as it came. It loads with the table (failure-text.ts).
+ */
+export function errorText(error: unknown, t: TFunction): string {
+  if (error instanceof ApiError && error.status === 0) return t('serverErrors.network');
+  if (!(error instanceof Error)) return String(error);
+  const fields = error instanceof ApiError ? Object.values(error.fieldErrors).flat() : [];
+  // A validation error's detail only says that some field is wrong; its fields say which way.
+  const texts = fields.length ? fields : [error.message];
+  return [...new Set(texts.map((text) => translateMessage(text, t)))].join(' ');
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { RECORD_KINDS } from '#shared/contracts/item-records.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { Field, inputClass } from '#web/components/ui/form/field.tsx';
-import { errorText, translateMessage } from '#web/components/ui/form/error-text.ts';
+import { useTranslateMessage } from '#web/components/ui/use-translate-message.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCertifiers } from '#web/lib/certifiers.ts';
 import { useAddRecord } from '../api/passport.ts';
@@ -30,6 +30,7 @@ type Props = {
 
 export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
   const { t } = useTranslation();
+  const translate = useTranslateMessage();
   const certifiers = useCertifiers();
   const add = useAddRecord(itemId);
   const [v, setV] = useState<Record<string, string>>({
@@ -46,7 +47,7 @@ export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
   // The server's messages are English: shown in the page's language (the form's own are already).
   const error = (...names: string[]) => {
     const message = names.flatMap((n) => errors[n] ?? [])[0];
-    return message && translateMessage(message, t);
+    return message && translate(message);
   };
   const label = (name: string) => t(`passport.fields.${name}`);
   const isCheck = v.kind === 'check';
@@ -64,9 +65,7 @@ export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
       onDone();
     } catch (e) {
       setErrors(
-        e instanceof ApiError
-          ? { form: [errorText(e, t)], ...e.fieldErrors }
-          : { form: [errorText(e, t)] },
+        e instanceof ApiError ? { form: [e.message], ...e.fieldErrors } : { form: [String(e)] },
       );
     }
   };

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
-import { translateMessage } from '#web/components/ui/form/error-text.ts';
+import { useTranslateMessage } from '#web/components/ui/use-translate-message.ts';
 import { Field, inputClass } from '#web/components/ui/form/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateItem } from '../api/passport.ts';
@@ -10,6 +10,7 @@ import { useCreateItem } from '../api/passport.ts';
 /** The seller registers the listed gear by its serial number: its passport starts here. */
 export function StartPassport({ gear }: { gear: Gear }) {
   const { t } = useTranslation();
+  const translate = useTranslateMessage();
   const create = useCreateItem();
   const [open, setOpen] = useState(false);
   const [v, setV] = useState({ serial: '', production_date: '', flight_hours: '' });
@@ -37,10 +38,10 @@ export function StartPassport({ gear }: { gear: Gear }) {
       const fields = e instanceof ApiError ? e.fieldErrors : {};
       const field = Object.keys(fields)[0];
       const text = (field && fields[field]?.[0]) || String((e as Error).message);
-      setError({ field, text: translateMessage(text, t) });
+      setError({ field, text });
     }
   };
-  const err = (name: string) => (error?.field === name ? error.text : undefined);
+  const err = (name: string) => (error?.field === name ? translate(error.text) : undefined);
   const set = (name: keyof typeof v) => (e: { target: { value: string } }) =>
     setV((old) => ({ ...old, [name]: e.target.value }));
   return (
@@ -77,7 +78,7 @@ export function StartPassport({ gear }: { gear: Gear }) {
       </Field>
       {error && !error.field && (
         <p role="alert" className="font-medium text-red-700 sm:col-span-3">
-          {error.text}
+          {translate(error.text)}
         </p>
       )}
       {error?.field === 'serial' && (
