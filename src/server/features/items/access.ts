@@ -7,6 +7,7 @@ import type { Viewer } from '#server/policies/viewer.ts';
 import { canChangeRecord, canSeeItem, isItemOwner } from '#server/policies/item-access.ts';
 import { findSize } from '#server/features/catalogue/repository.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
+import { findGearState } from '#server/features/gears/write-repository.ts';
 import { findRecord } from './records-repository.ts';
 import { findPassport } from './passport-repository.ts';
 import { findItem, findItemWithHold } from './repository.ts';
@@ -67,4 +68,16 @@ export async function checkItemReferences(db: Db, body: ItemWrite) {
   if (body.catalogue_size && !(await findSize(db, body.catalogue_size)))
     errors.catalogue_size = ['No catalogue size with this id.'];
   if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/**
+ * The listing a transfer names (optional) is one of the item owner's: an unknown id would break
+ * the insert's foreign key (a 500), and another seller's listing would be named on their behalf.
+ */
+export async function checkTransferGear(
+  db: Db,
+  { gearId, ownerId }: { gearId?: string; ownerId: string },
+) {
+  if (gearId && (await findGearState(db, gearId))?.owner !== ownerId)
+    throw validationError({ gear: ['Choose one of your own listings.'] });
 }

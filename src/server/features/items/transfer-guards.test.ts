@@ -1,0 +1,47 @@
+// A transfer's guards against a careless or hostile caller: the listing it names must be the
+// owner's, and an offer made by someone who no longer owns the item cannot move it.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itemTransfers } from '#server/db/schema.ts';
+import { loginAs, makeGear, makeUser, UNKNOWN_ID } from '#server/test/factories.ts';
+import { itemBody, send } from '#server/test/items.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+const db = () => t.database.db;
+
+async function account() {
+  const user = await makeUser(db());
+  return { user, auth: await loginAs(db(), user.id) };
+}
+const newItem = async (auth: string) =>
+  (await send(t, { method: 'POST', url: '/api/items/', auth, body: itemBody() })).json();
+const offer = (itemId: string, auth: string, body: object) =>
+  send(t, { method: 'POST', url: `/api/items/${itemId}/transfer/`, auth, body });
+const openTransfers = async (itemId: string) =>
+  (await db().select().from(itemTransfers).where(eq(itemTransfers.item_id, itemId))).filter(
+    (r) => r.status === 'offered',
+  );
+
+describe('the listing a transfer names', () => {
+  it('is refused with a 400 naming `gear` when it is unknown or not the owner’s, and nothing is offered', async () => {
+    const owner = await account();
+    const buyer = await account();
+    const item = await newItem(owner.auth);
+    const foreign = await makeGear(db(), buyer.user.id);
+    for (const gear of [UNKNOWN_ID, foreign.id]) {
+      const refused = await offer(item.id, owner.auth, { to_user: buyer.user.id, gear });
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'validation_error' });
+      expect(refused.json().errors).toHaveProperty('gear');
+    }
+    expect(await openTransfers(item.id)).toEqual([]);
+    const own = await makeGear(db(), owner.user.id);
+    const offered = await offer(item.id, owner.auth, { to_user: buyer.user.id, gear: own.id });
+    expect(offered.statusCode, offered.body).toBe(201);
+  });
+});
