@@ -2,7 +2,7 @@
 // owner's, and an offer made by someone who no longer owns the item cannot move it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itemTransfers } from '#server/db/schema.ts';
+import { items, itemTransfers } from '#server/db/schema.ts';
 import { loginAs, makeGear, makeUser, UNKNOWN_ID } from '#server/test/factories.ts';
 import { itemBody, send } from '#server/test/items.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
@@ -43,5 +43,31 @@ describe('the listing a transfer names', () => {
     const own = await makeGear(db(), owner.user.id);
     const offered = await offer(item.id, owner.auth, { to_user: buyer.user.id, gear: own.id });
     expect(offered.statusCode, offered.body).toBe(201);
+  });
+});
+
+describe('an offer its maker can no longer keep', () => {
+  it('answers 409 and leaves the item with its new owner', async () => {
+    const first = await account();
+    const second = await account();
+    const third = await account();
+    const item = await newItem(first.auth);
+    const handed = (await offer(item.id, first.auth, { to_user: second.user.id })).json();
+    const accept = (id: string, auth: string) =>
+      send(t, { method: 'POST', url: `/api/transfers/${id}/accept/`, auth });
+    expect((await accept(handed.id, second.auth)).statusCode).toBe(200);
+    // What a race leaves behind: the first owner's offer to a third user, written while the
+    // second one was accepting (offerItem had already checked ownership).
+    const [stale] = await db()
+      .insert(itemTransfers)
+      .values({ item_id: item.id, from_user_id: first.user.id, to_user_id: third.user.id })
+      .returning();
+    const refused = await accept(stale!.id, third.auth);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'conflict' });
+    const [row] = await db().select().from(items).where(eq(items.id, item.id));
+    expect(row!.owner_id).toBe(second.user.id);
+    // The stale offer is closed, so it no longer waits in the third user's list.
+    expect((await send(t, { url: '/api/transfers/', auth: third.auth })).json()).toEqual([]);
   });
 });
