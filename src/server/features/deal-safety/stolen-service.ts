@@ -1,7 +1,8 @@
 // The stolen-gear register's rules: anyone logged in reports (pending until staff publish it),
 // one open report per serial, staff publish, reject or mark recovered (audited), the reporter
-// may mark their own report recovered. Pending and rejected reports are for the reporter and
-// staff only. Publishing holds the passport items of its serial (stolen-holds.ts).
+// may mark their own report recovered. Pending and rejected reports, and recovered ones staff
+// never published, are for the reporter and staff only. Publishing holds the passport items of
+// its serial (stolen-holds.ts).
 import type { StolenStatus, StolenWrite } from '#shared/contracts/stolen.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
@@ -21,7 +22,10 @@ import { holdOnPublish } from './stolen-holds.ts';
 import { picturesOfReports } from './stolen-pictures-repository.ts';
 
 const noReport = () => notFound('No stolen-gear report with this id.');
-const isPublic = (row: StolenRow) => row.status === 'published' || row.status === 'recovered';
+// Recovered is public only for a report staff once published: its reporter may close a pending
+// one, which must not publish text and photos no one reviewed.
+const isPublic = (row: StolenRow) =>
+  row.status === 'published' || (row.status === 'recovered' && row.published_at !== null);
 const mayRead = (row: StolenRow, viewer: Viewer | null) =>
   isPublic(row) || (viewer !== null && (viewer.is_staff || viewer.id === row.reporter_id));
 

@@ -1,0 +1,49 @@
+// Changing a stolen-gear report's status as an attacker or a careless client would: a report
+// staff never reviewed must not become public through its reporter, and a status a second
+// open report of the serial forbids is a 409, never a 500.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GEAR_TYPE_IDS } from '#shared/constants.ts';
+import { loginAs, makeStaff, makeUser } from '#server/test/factories.ts';
+import { createTestApp, type TestContext } from '#server/test/test-app.ts';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const call = (auth: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: auth ? { authorization: auth } : {} });
+const pilot = async () => {
+  const user = await makeUser(t.database.db);
+  return { user, auth: await loginAs(t.database.db, user.id) };
+};
+let n = 0;
+const report = () => ({
+  gear_type: GEAR_TYPE_IDS.wing,
+  brand: 'Ozone',
+  model: 'Rush 6',
+  serial: `st-${Date.now().toString(36)}-${n++}`,
+  stolen_on: '2026-06-01',
+  place: 'Annecy, FR',
+  text: 'Whatever the reporter wants the world to read.',
+});
+describe('a report staff never published', () => {
+  it('stays with its reporter and staff when its reporter marks it recovered', async () => {
+    const reporter = await pilot();
+    const stranger = await pilot();
+    const { auth: staff } = await makeStaff(t.database.db);
+    const { id } = (await call(reporter.auth, 'POST', '/api/stolen/', report())).json();
+    const recovered = await call(reporter.auth, 'PUT', `/api/stolen/${id}/`, {
+      status: 'recovered',
+    });
+    expect(recovered.statusCode, recovered.body).toBe(200);
+    expect(recovered.json()).toMatchObject({ status: 'recovered', published_at: null });
+    expect((await call(null, 'GET', `/api/stolen/${id}/`)).statusCode).toBe(404);
+    expect((await call(stranger.auth, 'GET', `/api/stolen/${id}/`)).statusCode).toBe(404);
+    expect((await call(reporter.auth, 'GET', `/api/stolen/${id}/`)).statusCode).toBe(200);
+    expect((await call(staff, 'GET', `/api/stolen/${id}/`)).statusCode).toBe(200);
+    const listed = (await call(staff, 'GET', '/api/stolen/?status=recovered')).json();
+    expect(listed.map((r: { id: string }) => r.id)).toContain(id);
+  });
+});
