@@ -22,6 +22,11 @@ import { holdOnPublish } from './stolen-holds.ts';
 import { picturesOfReports } from './stolen-pictures-repository.ts';
 
 const noReport = () => notFound('No stolen-gear report with this id.');
+const serialTaken = () =>
+  new HttpError('conflict', 'This serial number is already in the stolen-gear register.');
+/** A second open (pending or published) report of one serial: the unique index refuses it. */
+const isSerialTaken = (error: unknown) =>
+  uniqueViolation(error) === 'stolen_reports_open_serial_uq';
 // Recovered is public only for a report staff once published: its reporter may close a pending
 // one, which must not publish text and photos no one reviewed.
 const isPublic = (row: StolenRow) =>
@@ -35,8 +40,7 @@ export async function reportStolen(deps: AppDeps, viewer: Viewer, input: StolenW
   try {
     return toStolenReport(await insertStolen(deps.db, viewer.id, input));
   } catch (error) {
-    if (uniqueViolation(error) === 'stolen_reports_open_serial_uq')
-      throw new HttpError('conflict', 'This serial number is already in the stolen-gear register.');
+    if (isSerialTaken(error)) throw serialTaken();
     throw error;
   }
 }
@@ -78,22 +82,28 @@ export async function changeStolenStatus(
     viewer.id === row.reporter_id && status === 'recovered' && row.status !== 'rejected';
   if (!viewer.is_staff && !reporterRecovers)
     throw permissionDenied('Only staff can change this report; you may mark it recovered.');
-  const after = await deps.db.transaction(async (tx) => {
-    const changed = await setStolenStatus(tx, id, status);
-    // Published: its serial's items are held now; no longer published: they are let go.
-    if (status === 'published' && row.status !== 'published') await holdOnPublish(tx, id);
-    if (status !== 'published' && row.status === 'published')
-      await releaseHoldsOfReport(tx, id, viewer.id);
-    if (viewer.is_staff)
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action: `stolen_report.${status}`,
-        targetType: 'stolen_report',
-        targetId: id,
-        before: { status: row.status },
-        after: { status },
-      });
-    return changed;
-  });
+  // Reopening a rejected or recovered report (staff) while another report of its serial is
+  // open is refused by the unique index: a 409, nothing changed.
+  const after = await deps.db
+    .transaction(async (tx) => {
+      const changed = await setStolenStatus(tx, id, status);
+      // Published: its serial's items are held now; no longer published: they are let go.
+      if (status === 'published' && row.status !== 'published') await holdOnPublish(tx, id);
+      if (status !== 'published' && row.status === 'published')
+        await releaseHoldsOfReport(tx, id, viewer.id);
+      if (viewer.is_staff)
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: `stolen_report.${status}`,
+          targetType: 'stolen_report',
+          targetId: id,
+          before: { status: row.status },
+          after: { status },
+        });
+      return changed;
+    })
+    .catch((error: unknown) => {
+      throw isSerialTaken(error) ? serialTaken() : error;
+    });
   return (await withPictures(deps, [after]))[0]!;
 }

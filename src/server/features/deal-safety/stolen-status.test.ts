@@ -1,8 +1,10 @@
 // Changing a stolen-gear report's status as an attacker or a careless client would: a report
 // staff never reviewed must not become public through its reporter, and a status a second
 // open report of the serial forbids is a 409, never a 500.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
+import { stolenReports } from '#server/db/schema.ts';
 import { loginAs, makeStaff, makeUser } from '#server/test/factories.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
@@ -28,6 +30,9 @@ const report = () => ({
   place: 'Annecy, FR',
   text: 'Whatever the reporter wants the world to read.',
 });
+const statusOf = async (id: string) =>
+  (await t.database.db.select().from(stolenReports).where(eq(stolenReports.id, id)))[0]!.status;
+
 describe('a report staff never published', () => {
   it('stays with its reporter and staff when its reporter marks it recovered', async () => {
     const reporter = await pilot();
@@ -45,5 +50,24 @@ describe('a report staff never published', () => {
     expect((await call(staff, 'GET', `/api/stolen/${id}/`)).statusCode).toBe(200);
     const listed = (await call(staff, 'GET', '/api/stolen/?status=recovered')).json();
     expect(listed.map((r: { id: string }) => r.id)).toContain(id);
+  });
+});
+
+describe('a status the register forbids', () => {
+  it('answers 409 when another open report of the serial exists, and changes nothing', async () => {
+    const first = await pilot();
+    const second = await pilot();
+    const { auth: staff } = await makeStaff(t.database.db);
+    const body = report();
+    const { id } = (await call(first.auth, 'POST', '/api/stolen/', body)).json();
+    expect(
+      (await call(staff, 'PUT', `/api/stolen/${id}/`, { status: 'rejected' })).statusCode,
+    ).toBe(200);
+    // The serial is free again, so someone else reports it.
+    expect((await call(second.auth, 'POST', '/api/stolen/', body)).statusCode).toBe(201);
+    const again = await call(staff, 'PUT', `/api/stolen/${id}/`, { status: 'published' });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'conflict' });
+    expect(await statusOf(id)).toBe('rejected');
   });
 });
