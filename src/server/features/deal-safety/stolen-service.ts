@@ -76,16 +76,18 @@ export async function changeStolenStatus(
   viewer: Viewer,
   { id, status }: { id: string; status: Exclude<StolenStatus, 'pending'> },
 ) {
-  const row = await findStolen(deps.db, id);
-  if (!row || !mayRead(row, viewer)) throw noReport();
-  const reporterRecovers =
-    viewer.id === row.reporter_id && status === 'recovered' && row.status !== 'rejected';
-  if (!viewer.is_staff && !reporterRecovers)
-    throw permissionDenied('Only staff can change this report; you may mark it recovered.');
   // Reopening a rejected or recovered report (staff) while another report of its serial is
-  // open is refused by the unique index: a 409, nothing changed.
+  // open is refused by the unique index: a 409, nothing changed. The row is read locked, so two
+  // changes at once each decide on the status the other left (a recovery releases the holds a
+  // publication made a moment before).
   const after = await deps.db
     .transaction(async (tx) => {
+      const row = await findStolen(tx, id, { lock: true });
+      if (!row || !mayRead(row, viewer)) throw noReport();
+      const reporterRecovers =
+        viewer.id === row.reporter_id && status === 'recovered' && row.status !== 'rejected';
+      if (!viewer.is_staff && !reporterRecovers)
+        throw permissionDenied('Only staff can change this report; you may mark it recovered.');
       const changed = await setStolenStatus(tx, id, status);
       // Published: its serial's items are held now; no longer published: they are let go.
       if (status === 'published' && row.status !== 'published') await holdOnPublish(tx, id);

@@ -1,11 +1,12 @@
 // Changing a stolen-gear report's status as an attacker or a careless client would: a report
 // staff never reviewed must not become public through its reporter, and a status a second
 // open report of the serial forbids is a 409, never a 500.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
-import { stolenReports } from '#server/db/schema.ts';
+import { stolenHolds, stolenReports } from '#server/db/schema.ts';
 import { loginAs, makeStaff, makeUser } from '#server/test/factories.ts';
+import { itemBody } from '#server/test/items.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
@@ -69,5 +70,57 @@ describe('a status the register forbids', () => {
     expect(again.statusCode, again.body).toBe(409);
     expect(again.json()).toMatchObject({ code: 'conflict' });
     expect(await statusOf(id)).toBe('rejected');
+  });
+});
+
+/** Until a statement naming `text` waits for a row lock (or `done` settles first). */
+async function waitingOnLock(text: string, done: Promise<unknown>) {
+  let finished = false;
+  void done.then(() => (finished = true));
+  for (;;) {
+    const { rows } = await t.database.db.execute<{ n: number }>(sql`
+      select count(*)::int as n from pg_stat_activity
+       where wait_event_type = 'Lock' and query like ${`%${text}%`}`);
+    if (rows[0]!.n > 0 || finished) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('two status changes at once', () => {
+  it('decides on the status the report has when it changes, so a recovery releases the holds staff just made', async () => {
+    const reporter = await pilot();
+    const holder = await pilot();
+    const body = report();
+    const { id } = (await call(reporter.auth, 'POST', '/api/stolen/', body)).json();
+    const item = (
+      await call(holder.auth, 'POST', '/api/items/', itemBody({ serial: body.serial }))
+    ).json();
+    // Staff's publication, in the middle of its transaction: published, its hold made.
+    const staff = await t.database.pool.connect();
+    try {
+      await staff.query('begin');
+      await staff.query('select id from stolen_reports where id = $1 for update', [id]);
+      const recovering = call(reporter.auth, 'PUT', `/api/stolen/${id}/`, { status: 'recovered' });
+      await waitingOnLock('stolen_reports', recovering);
+      await staff.query(
+        `update stolen_reports set status = 'published', published_at = now() where id = $1`,
+        [id],
+      );
+      await staff.query('insert into stolen_holds (report_id, item_id) values ($1, $2)', [
+        id,
+        item.id,
+      ]);
+      await staff.query('commit');
+      const recovered = await recovering;
+      expect(recovered.statusCode, recovered.body).toBe(200);
+    } finally {
+      staff.release();
+    }
+    expect(await statusOf(id)).toBe('recovered');
+    const open = await t.database.db
+      .select()
+      .from(stolenHolds)
+      .where(and(eq(stolenHolds.report_id, id), isNull(stolenHolds.released_at)));
+    expect(open).toEqual([]);
   });
 });
