@@ -51,8 +51,22 @@ export async function lockOpenOffers(tx: Tx, conversationId: string) {
     .for('update');
 }
 
-/** The offer with its conversation's sides and listing, the offer row locked. */
+// The listing locked first, then the offer: makeOffer's order (lockOfferGear, lockOpenOffers),
+// so an answer and a counter at once wait for each other instead of deadlocking.
+/** The offer with its conversation's sides and listing, the listing and the offer locked. */
 export async function lockOffer(tx: Tx, id: string) {
+  const [parties] = await tx
+    .select({ gear_id: conversations.gear_id })
+    .from(offers)
+    .innerJoin(conversations, eq(conversations.id, offers.conversation_id))
+    .where(eq(offers.id, id));
+  if (!parties) return null;
+  if (parties.gear_id)
+    await tx
+      .select({ id: gears.id })
+      .from(gears)
+      .where(eq(gears.id, parties.gear_id))
+      .for('update');
   const [row] = await tx
     .select({
       offer: offers,
