@@ -8,6 +8,7 @@ import { canChangeRecord, canSeeItem, isItemOwner } from '#server/policies/item-
 import { findSize } from '#server/features/catalogue/repository.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
+import { certifierOfUser } from './certifier-accounts-repository.ts';
 import { findRecord } from './records-repository.ts';
 import { findPassport } from './passport-repository.ts';
 import { findItem, findItemWithHold } from './repository.ts';
@@ -50,10 +51,11 @@ export async function changeableRecord(
   db: Db,
   { itemId, recordId, viewer }: { itemId: string; recordId: string; viewer: Viewer },
 ) {
-  await visibleItem(db, itemId, viewer);
+  const item = await visibleItem(db, itemId, viewer);
   const record = await findRecord(db, recordId);
   if (!record || record.item_id !== itemId) throw notFound('No record with this id.');
-  if (!canChangeRecord(record, viewer))
+  const authorIsCertifier = (await certifierOfUser(db, record.user_id)) !== null;
+  if (!canChangeRecord(record, viewer, { item, authorIsCertifier }))
     throw permissionDenied(
       record.signed_by
         ? 'This record is signed: only its signer can change it.'
