@@ -57,4 +57,19 @@ describe('a held item and listing, in their seller’s hands', () => {
     expect((await openHolds(staff)).some((h) => h.item.id === itemId)).toBe(true);
     expect((await call(null, 'GET', `/api/gears/${gearId}/`)).statusCode).toBe(404);
   });
+
+  it('the held listing cannot be unlinked from its item by its seller (400 naming item)', async () => {
+    const { seller, itemId, gearId } = await heldListing();
+    const unlinked = await call(
+      seller.auth,
+      'PUT',
+      `/api/gears/${gearId}/`,
+      wingBody({ item: null }),
+    );
+    expect(unlinked.statusCode, unlinked.body).toBe(400);
+    expect(unlinked.json().errors).toHaveProperty('item');
+    const own = (await call(seller.auth, 'GET', `/api/gears/${gearId}/`)).json();
+    expect(own).toMatchObject({ item: itemId, held: 'stolen_report' });
+    expect((await call(null, 'GET', `/api/gears/${gearId}/`)).statusCode).toBe(404);
+  });
 });

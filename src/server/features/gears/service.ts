@@ -11,7 +11,11 @@ import { releaseKeys } from '#server/media/release-keys.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { watchlistChange } from '#server/features/watchlist-mails/events.ts';
 import { recordWatchlistEvent } from '#server/features/watchlist-mails/repository.ts';
-import { checkItemOwner, offerOnSale } from '#server/features/items/listing-link.ts';
+import {
+  checkHeldItemKept,
+  checkItemOwner,
+  offerOnSale,
+} from '#server/features/items/listing-link.ts';
 import { queueGuideRefresh } from '#server/features/prices/refresh-repository.ts';
 import { holdGearOnSave } from '#server/features/deal-safety/stolen-holds.ts';
 import { withGearAudit } from './moderation.ts';
@@ -69,6 +73,11 @@ export async function updateGear(
 ): Promise<void> {
   const columns = await columnsOf(db, input, () => gearCountry(db, id));
   await checkItemOwner(db, { itemId: input.item, gearId: id });
+  await checkHeldItemKept(db, {
+    gearId: id,
+    itemId: input.item,
+    byStaff: moderatorId !== undefined,
+  });
   // Moderation writes its audit row in the same transaction.
   const write = async (tx: Tx) => {
     const before = await lockPriceAndStatus(tx, id);

@@ -1,8 +1,9 @@
 // The item behind a listing. A listing's certificates are check records of its item, so a
 // listing without one gets an item (no serial yet) the first time a record needs it.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { gears, itemRecords, items } from '#server/db/schema.ts';
+import { itemHeld } from '#server/policies/gear-visibility.ts';
 
 /** The listing's item id, made from the listing's facts when it has none; null for no listing. */
 export async function ensureGearItem(tx: Tx, gearId: string): Promise<string | null> {
@@ -65,4 +66,14 @@ export async function linkGearToItem(
   { gearId, itemId }: { gearId: string; itemId: string },
 ) {
   await db.update(gears).set({ item_id: itemId }).where(eq(gears.id, gearId));
+}
+
+/** The listing's item and whether a stolen-gear report holds it (null for no listing). */
+export async function findGearItemHold(db: Db, gearId: string) {
+  const [row] = await db
+    .select({ item_id: gears.item_id, held: sql<boolean>`${itemHeld(gears.item_id)}` })
+    .from(gears)
+    .where(eq(gears.id, gearId))
+    .limit(1);
+  return row ?? null;
 }

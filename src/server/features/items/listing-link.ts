@@ -4,7 +4,7 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { validationError } from '#server/lib/http-error.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
 import { findItem } from './repository.ts';
-import { findSaleOfGear } from './gear-item-repository.ts';
+import { findGearItemHold, findSaleOfGear } from './gear-item-repository.ts';
 import { offerItem } from './transfer-repository.ts';
 
 /** 400 naming `item` unless the item is the listing owner's (the owner of `gearId`, or `ownerId`). */
@@ -17,6 +17,22 @@ export async function checkItemOwner(
   const item = await findItem(db, itemId);
   if (!item || item.owner_id !== owner)
     throw validationError({ item: ['Choose one of your own items.'] });
+}
+
+/**
+ * A held listing keeps its item (400 naming `item`): unlinking it, or linking another, would
+ * lift the hold, which only staff do (`byStaff`: a moderator's edit). `itemId` undefined: kept.
+ */
+export async function checkHeldItemKept(
+  db: Db,
+  { gearId, itemId, byStaff }: { gearId: string; itemId?: string | null; byStaff: boolean },
+) {
+  if (itemId === undefined || byStaff) return;
+  const gear = await findGearItemHold(db, gearId);
+  if (gear?.held && gear.item_id !== itemId)
+    throw validationError({
+      item: ['A stolen-gear report holds this item: it stays until the team releases the hold.'],
+    });
 }
 
 /**
