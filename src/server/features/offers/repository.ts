@@ -5,6 +5,7 @@ import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Offer } from '#shared/contracts/offers.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { conversations, gears, offers } from '#server/db/schema.ts';
+import { gearStateColumns } from '#server/policies/gear-visibility.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -93,6 +94,9 @@ export async function lockOfferGear(tx: Tx, gearId: string) {
       price_type: gears.price_type,
       status: gears.status,
       is_hidden: gears.is_hidden,
+      // Held by a stolen-gear report, or its seller suspended: no longer for sale either.
+      held: gearStateColumns.held,
+      seller_suspended: gearStateColumns.seller_suspended,
       reserved_for: gears.reserved_for,
       reserved_at: gears.reserved_at,
     })
