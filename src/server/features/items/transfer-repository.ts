@@ -16,6 +16,9 @@ export async function offerItem(
   offer: { itemId: string; from: string; to: string; gearId: string | null },
 ) {
   const run = async (tx: Tx) => {
+    // Two offers of one item at once: the later waits here, then replaces the earlier, instead
+    // of both inserting and the one-open-offer index refusing the second (a 500).
+    await tx.select({ id: items.id }).from(items).where(eq(items.id, offer.itemId)).for('update');
     await tx
       .update(itemTransfers)
       .set({ status: 'cancelled', decided_at: new Date() })
@@ -88,8 +91,14 @@ export async function decideTransfer(
           to: itemTransfers.to_user_id,
         });
     if (!accept) return (await decide('declined')).length > 0;
-    // The row lock of the conditional UPDATE below orders two acceptances of one item; the
-    // offer stays 'offered' until the item has moved.
+    // The item first, then the offer: offerItem's order, so a new offer and an acceptance at
+    // once wait for each other instead of deadlocking.
+    const [target] = await tx
+      .select({ item: itemTransfers.item_id })
+      .from(itemTransfers)
+      .where(eq(itemTransfers.id, id));
+    if (!target) return false;
+    await tx.select({ id: items.id }).from(items).where(eq(items.id, target.item)).for('update');
     const [offer] = await tx
       .select({
         item: itemTransfers.item_id,
