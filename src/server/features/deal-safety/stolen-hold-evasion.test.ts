@@ -72,4 +72,14 @@ describe('a held item and listing, in their seller’s hands', () => {
     expect(own).toMatchObject({ item: itemId, held: 'stolen_report' });
     expect((await call(null, 'GET', `/api/gears/${gearId}/`)).statusCode).toBe(404);
   });
+
+  it('the held listing cannot be relinked to a new item registered with it (400 naming gear)', async () => {
+    const { seller, itemId, gearId } = await heldListing();
+    const relinked = await call(seller.auth, 'POST', '/api/items/', itemBody({ gear: gearId }));
+    expect(relinked.statusCode, relinked.body).toBe(400);
+    expect(relinked.json().errors).toHaveProperty('gear');
+    const own = (await call(seller.auth, 'GET', `/api/gears/${gearId}/`)).json();
+    expect(own).toMatchObject({ item: itemId, held: 'stolen_report' });
+    expect((await call(null, 'GET', `/api/gears/${gearId}/`)).statusCode).toBe(404);
+  });
 });

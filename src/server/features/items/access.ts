@@ -9,6 +9,7 @@ import { findSize } from '#server/features/catalogue/repository.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
 import { certifierOfUser } from './certifier-accounts-repository.ts';
+import { checkHeldItemKept } from './listing-link.ts';
 import { findRecord } from './records-repository.ts';
 import { findPassport } from './passport-repository.ts';
 import { findItem, findItemWithHold } from './repository.ts';
@@ -82,4 +83,18 @@ export async function checkTransferGear(
 ) {
   if (gearId && (await findGearState(db, gearId))?.owner !== ownerId)
     throw validationError({ gear: ['Choose one of your own listings.'] });
+}
+
+/**
+ * The listing a new item is registered with (optional): one of the caller's, and not one a
+ * stolen-gear report holds, whose held item the new one would replace (lifting the hold).
+ */
+export async function checkNewItemGear(
+  db: Db,
+  { gearId, viewer }: { gearId?: string; viewer: Viewer },
+) {
+  if (!gearId) return;
+  if ((await findGearState(db, gearId))?.owner !== viewer.id)
+    throw validationError({ gear: ['Choose one of your own listings.'] });
+  await checkHeldItemKept(db, { gearId, itemId: null, byStaff: false, field: 'gear' });
 }

@@ -21,17 +21,23 @@ export async function checkItemOwner(
 
 /**
  * A held listing keeps its item (400 naming `item`): unlinking it, or linking another, would
- * lift the hold, which only staff do (`byStaff`: a moderator's edit). `itemId` undefined: kept.
+ * lift the hold, which only staff do (`byStaff`: a moderator's edit). `itemId` undefined: kept;
+ * `field`: what the 400 names (`gear` where a new item is registered with the listing).
  */
 export async function checkHeldItemKept(
   db: Db,
-  { gearId, itemId, byStaff }: { gearId: string; itemId?: string | null; byStaff: boolean },
+  {
+    gearId,
+    itemId,
+    byStaff,
+    field = 'item',
+  }: { gearId: string; itemId?: string | null; byStaff: boolean; field?: 'item' | 'gear' },
 ) {
   if (itemId === undefined || byStaff) return;
   const gear = await findGearItemHold(db, gearId);
   if (gear?.held && gear.item_id !== itemId)
     throw validationError({
-      item: ['A stolen-gear report holds this item: it stays until the team releases the hold.'],
+      [field]: ['A stolen-gear report holds this item: it stays until the team releases the hold.'],
     });
 }
 
