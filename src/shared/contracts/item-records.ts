@@ -3,14 +3,19 @@
 // its pictures and whether it is signed).
 import { z } from 'zod';
 import { dateSchema, dateTimeSchema, idSchema, isoDate, longText, plainText } from './common.ts';
-import { hours, notFuture, optional, seconds } from './passport-fields.ts';
+import {
+  flightHoursSchema,
+  notFutureDate,
+  optionalField,
+  porositySecondsSchema,
+} from './passport-fields.ts';
 
 export const RECORD_KINDS = ['check', 'repack', 'repair', 'note'] as const;
 export const VERDICTS = ['airworthy', 'not_airworthy', 'repair_needed'] as const;
 export const porosityPointSchema = z.object({
   point: plainText().max(40),
-  value: seconds,
-  limit: seconds.nullable(),
+  value: porositySecondsSchema,
+  limit: porositySecondsSchema.nullable(),
 });
 export const trimLineSchema = z.object({
   line: plainText().min(1).max(20),
@@ -28,22 +33,22 @@ const isDate = (v: unknown) => dateSchema.safeParse(v).success;
 export const recordWriteSchema = z
   .object({
     kind: z.enum(RECORD_KINDS),
-    date: notFuture('The date cannot be in the future.'),
+    date: notFutureDate('The date cannot be in the future.'),
     /** The check's or repack's own expiry, when its paper names one. */
-    valid_until: optional(isoDate()),
-    flight_hours: optional(hours),
+    valid_until: optionalField(isoDate()),
+    flight_hours: optionalField(flightHoursSchema),
     by: recordBySchema.default({ type: 'owner' }),
     porosity: z.array(porosityPointSchema).max(30).default([]),
-    line_strength_ok: optional(z.boolean()),
+    line_strength_ok: optionalField(z.boolean()),
     trim: z.array(trimLineSchema).max(120).default([]),
-    canopy_ok: optional(z.boolean()),
-    risers_ok: optional(z.boolean()),
-    verdict: optional(z.enum(VERDICTS)),
+    canopy_ok: optionalField(z.boolean()),
+    risers_ok: optionalField(z.boolean()),
+    verdict: optionalField(z.enum(VERDICTS)),
     text: longText().max(2000).default(''),
     /** A certifier account signs its own record (ignored for anyone else). */
     sign: z.boolean().default(false),
     /** The safety notice this record proves fixed (a repair or check naming it), or null. */
-    notice: optional(idSchema),
+    notice: optionalField(idSchema),
   })
   .refine((r) => !r.valid_until || r.valid_until >= r.date, {
     path: ['valid_until'],

@@ -5,16 +5,21 @@ import { z } from 'zod';
 import { itemStatusSchema } from '#shared/passport/status.ts';
 import { dateSchema, dateTimeSchema, idSchema, longText, plainText } from './common.ts';
 import { itemRecordSchema } from './item-records.ts';
-import { hours, notFuture, optional, serialSchema } from './passport-fields.ts';
+import {
+  flightHoursSchema,
+  itemSerialSchema,
+  notFutureDate,
+  optionalField,
+} from './passport-fields.ts';
 
 export const itemWriteSchema = z.object({
   gear_type: idSchema,
   brand: plainText().min(1).max(120),
   model: plainText().min(1).max(120),
-  catalogue_size: optional(idSchema),
-  serial: serialSchema,
-  production_date: optional(notFuture('The production date cannot be in the future.')),
-  flight_hours: optional(hours),
+  catalogue_size: optionalField(idSchema),
+  serial: itemSerialSchema,
+  production_date: optionalField(notFutureDate('The production date cannot be in the future.')),
+  flight_hours: optionalField(flightHoursSchema),
 });
 export type ItemWrite = z.infer<typeof itemWriteSchema>;
 /** POST items/ may name one of the caller's listings, which then shows the passport. */
@@ -58,6 +63,6 @@ export const transferWriteSchema = z.object({ to_user: idSchema, gear: idSchema.
 export const serialReportSchema = z.object({
   brand: plainText().min(1).max(120),
   model: plainText().min(1).max(120),
-  serial: serialSchema,
+  serial: itemSerialSchema,
   text: longText().max(2000).default(''),
 });

@@ -4,7 +4,7 @@
 // them, so "Q-31A" and an item's "q31a" compare.
 import { z } from 'zod';
 import { dateSchema, idSchema, isoDate, plainText } from './common.ts';
-import { normaliseSerial } from './passport-fields.ts';
+import { normaliseSerial, SERIAL_CHARACTERS } from './passport-fields.ts';
 
 // The messages are the `en` values of the `noticeErrors.*` locale keys (same key names).
 export const NOTICE_MESSAGES = {
@@ -26,7 +26,7 @@ export function noticeMessageKey(message: string): string | undefined {
 const ruleSerial = plainText()
   .max(60)
   .transform(normaliseSerial)
-  .pipe(z.string().regex(/^[\p{L}\p{N}/_+#]+$/u, NOTICE_MESSAGES.badSerial));
+  .pipe(z.string().regex(SERIAL_CHARACTERS, NOTICE_MESSAGES.badSerial));
 
 /**
  * `{from, to}`: serials of the same length between the two (inclusive, character by character);

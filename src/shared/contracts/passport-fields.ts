@@ -14,29 +14,32 @@ export const serialHint = (serial: string | null) => (serial ? serial.slice(-3) 
 export const latestToday = (now = Date.now()) =>
   new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
 /** An ISO date no later than today anywhere, else `message`. */
-export const notFuture = (message: string) =>
+export const notFutureDate = (message: string) =>
   isoDate().refine((d) => d <= latestToday(), { message, abort: true });
 
 export const FLIGHT_HOURS_MAX = 10_000;
 export const POROSITY_MAX_SECONDS = 10_000;
-export const hours = z
+export const flightHoursSchema = z
   .number()
   .min(0, 'Hours cannot be negative.')
   .max(FLIGHT_HOURS_MAX, `At most ${FLIGHT_HOURS_MAX} hours.`);
-export const seconds = z
+export const porositySecondsSchema = z
   .number()
   .min(0, 'Porosity cannot be negative.')
   .max(POROSITY_MAX_SECONDS, `At most ${POROSITY_MAX_SECONDS} seconds.`);
 /** A form's empty value is left out; null clears the field. */
-export const optional = <T extends z.ZodType>(schema: T) =>
+export const optionalField = <T extends z.ZodType>(schema: T) =>
   z.preprocess(emptyToUndefined, schema.nullable().optional());
 
-export const serialSchema = plainText()
+/** What a normalised serial is made of: letters of any script, digits and / _ + #. */
+export const SERIAL_CHARACTERS = /^[\p{L}\p{N}/_+#]+$/u;
+/** A passport item's serial, kept normalised. */
+export const itemSerialSchema = plainText()
   .max(60)
   .transform(normaliseSerial)
   .pipe(
     z
       .string()
       .min(1, 'Enter the serial number.')
-      .regex(/^[\p{L}\p{N}/_+#]+$/u, 'Use letters, digits and / _ + # only.'),
+      .regex(SERIAL_CHARACTERS, 'Use letters, digits and / _ + # only.'),
   );

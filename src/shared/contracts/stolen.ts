@@ -1,8 +1,9 @@
 // The stolen-gear register (docs/api.md "Deal safely (beyond)"): a report is public once staff
 // publish it, with its serial in full (that is the point); anyone may check a serial.
 import { z } from 'zod';
-// Serials compare as the passport keeps them (one normalisation for items and reports).
-import { normaliseSerial } from './passport-fields.ts';
+// Serials compare as the passport keeps them (one normalisation and one alphabet for items and
+// reports): every serial a passport holds can be reported and checked.
+import { normaliseSerial, SERIAL_CHARACTERS } from './passport-fields.ts';
 import { TEXT_FIELD_MAX, DESCRIPTION_MAX } from '#shared/constants.ts';
 import {
   dateSchema,
@@ -17,16 +18,21 @@ import {
 export const STOLEN_STATUSES = ['pending', 'published', 'recovered', 'rejected'] as const;
 export type StolenStatus = (typeof STOLEN_STATUSES)[number];
 
-const SERIAL_MESSAGE = 'A serial number has 3 to 40 letters or digits.';
-const isSerial = (serial: string) => /^[A-Z0-9/_]{3,40}$/.test(normaliseSerial(serial));
-
-export const serialSchema = plainText().max(60).refine(isSerial, SERIAL_MESSAGE);
+export const STOLEN_SERIAL_MESSAGE =
+  'A serial number has at least 3 characters: letters, digits and / _ + # only.';
+// At least 3: a shorter one would name too many pieces of gear to be a report or a check.
+const isSerial = (serial: string) => {
+  const normal = normaliseSerial(serial);
+  return normal.length >= 3 && SERIAL_CHARACTERS.test(normal);
+};
+/** A reported or checked serial, kept as typed (its normal form is what is compared). */
+const stolenSerialSchema = plainText().max(60).refine(isSerial, STOLEN_SERIAL_MESSAGE);
 
 export const stolenWriteSchema = z.object({
   gear_type: idSchema,
   brand: plainText().min(1).max(TEXT_FIELD_MAX),
   model: plainText().min(1).max(TEXT_FIELD_MAX),
-  serial: serialSchema,
+  serial: stolenSerialSchema,
   stolen_on: isoDate().refine((d) => d <= new Date().toISOString().slice(0, 10), {
     message: 'The date cannot be in the future.',
   }),
@@ -67,7 +73,7 @@ export const stolenStatusWriteSchema = z.object({
   status: z.enum(['published', 'recovered', 'rejected']),
 });
 
-export const stolenCheckQuerySchema = z.object({ serial: serialSchema });
+export const stolenCheckQuerySchema = z.object({ serial: stolenSerialSchema });
 export const stolenCheckSchema = z.object({ reported: z.boolean(), report: idSchema.nullable() });
 
 export const stolenListQuerySchema = z.object({

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
+import { itemWriteSchema } from '#shared/contracts/items.ts';
+import { STOLEN_SERIAL_MESSAGE } from '#shared/contracts/stolen.ts';
 import { stolenReports } from '#server/db/schema.ts';
 import { loginAs, makeStaff, makeUser } from '#server/test/factories.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
@@ -89,7 +91,11 @@ describe('stolen-gear register', () => {
     expect(twice.json().detail).toBe('This serial number is already in the stolen-gear register.');
     const bad = await call(reporter.auth, 'POST', '/api/stolen/', report({ serial: '- -.' }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.serial).toEqual(['A serial number has 3 to 40 letters or digits.']);
+    expect(bad.json().errors.serial).toEqual([STOLEN_SERIAL_MESSAGE]);
+    const short = await call(reporter.auth, 'POST', '/api/stolen/', report({ serial: 'a-1b' }));
+    expect(short.statusCode).toBe(201); // 3 characters once normalised: the shortest taken
+    const two = await call(reporter.auth, 'POST', '/api/stolen/', report({ serial: 'a-.1 ' }));
+    expect(two.json().errors.serial).toEqual([STOLEN_SERIAL_MESSAGE]);
     const future = await call(
       reporter.auth,
       'POST',
@@ -99,7 +105,30 @@ describe('stolen-gear register', () => {
     expect(future.statusCode).toBe(400);
     expect((await call(null, 'POST', '/api/stolen/', report())).statusCode).toBe(401);
     expect((await call(null, 'GET', '/api/stolen/check/?serial=%20')).statusCode).toBe(400);
-    expect(await rows()).toBe(before + 1);
+    expect(await rows()).toBe(before + 2);
+  });
+
+  it('takes every serial a passport may hold: any script, / _ + #, up to 60 characters', async () => {
+    const reporter = await pilot();
+    const { auth: staff } = await makeStaff(t.database.db);
+    const tag = Date.now().toString(36).toUpperCase();
+    const long = `${tag}${'9'.repeat(60 - tag.length)}`;
+    // Each checked in another spelling of it (case, spaces, dashes and dots do not count).
+    const serials = [
+      [`Ö#${tag}+1/a`, `ö# ${tag.toLowerCase()}-+1/A`],
+      [long, long.toLowerCase()],
+    ];
+    for (const [serial, spelling] of serials) {
+      const body = report({ serial });
+      expect(itemWriteSchema.shape.serial.safeParse(serial).success).toBe(true);
+      const created = await call(reporter.auth, 'POST', '/api/stolen/', body);
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = created.json();
+      await call(staff, 'PUT', `/api/stolen/${id}/`, { status: 'published' });
+      const spelled = encodeURIComponent(spelling!);
+      const check = await call(null, 'GET', `/api/stolen/check/?serial=${spelled}`);
+      expect(check.json()).toEqual({ reported: true, report: id });
+    }
   });
 
   it('rate limits the check', async () => {

@@ -3,7 +3,7 @@
 // write-columns.ts. Deleting a listing also removes the photo files of its pictures and of its
 // certificates' pictures.
 import type { FastifyBaseLogger } from 'fastify';
-import type { GearWrite } from '#shared/contracts/gears.ts';
+import type { GearWrite } from '#shared/contracts/gear-write.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { enqueue, type Executor } from '#server/jobs/queue.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';

@@ -11,6 +11,7 @@ import {
 import type { Certifier } from '#shared/contracts/certificates.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { Field, inputClass, TextField } from '#web/components/ui/form/field.tsx';
+import { translateMessage } from '#web/components/ui/form/error-text.ts';
 import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSaveCertifier } from './api/certifiers.ts';
@@ -49,7 +50,8 @@ export function CertifierForm({ certifier, onSaved, onCancel }: Props) {
     } catch (error) {
       serverErrors(error, setError, FIELDS);
       setError('root', {
-        message: error instanceof ApiError ? error.message : t('admin.actionFailed'),
+        message:
+          error instanceof ApiError ? translateMessage(error.message, t) : t('admin.actionFailed'),
       });
     }
   });

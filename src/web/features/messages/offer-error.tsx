@@ -1,6 +1,7 @@
 // An offer refused by the server, in the page's language where the message is known (the
 // server speaks English; the rules are in docs/api.md, "Offers and prices").
 import { useTranslation } from 'react-i18next';
+import { translateMessage } from '#web/components/ui/form/error-text.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 const KNOWN: Record<string, string> = {
@@ -20,7 +21,7 @@ export function OfferError({ error }: { error: Error }) {
   const message = fields[0] ?? error.message;
   return (
     <p role="alert" className="mt-2 text-sm text-red-700">
-      {KNOWN[message] ? t(KNOWN[message]) : message}
+      {KNOWN[message] ? t(KNOWN[message]) : translateMessage(message, t)}
     </p>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOLEN_PICTURES_MAX, type StolenWrite } from '#shared/contracts/stolen.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
+import { translateMessage } from '#web/components/ui/form/error-text.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { useReportStolen } from './api.ts';
@@ -80,7 +81,9 @@ export function ReportStolenForm({ initial = {} }: { initial?: Partial<StolenWri
             onChange={(e) => setValues({ ...values, [field]: e.target.value })}
           />
           {error?.fieldErrors[field] && (
-            <p className="text-sm text-red-700">{error.fieldErrors[field].join(' ')}</p>
+            <p className="text-sm text-red-700">
+              {error.fieldErrors[field].map((m) => translateMessage(m, t)).join(' ')}
+            </p>
           )}
         </div>
       ))}

@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { StolenReport } from '#shared/contracts/stolen.ts';
+import { STOLEN_SERIAL_MESSAGE, type StolenReport } from '#shared/contracts/stolen.ts';
+import { inLanguage, LOCALES } from '#web/test/language.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { joao, loggedInWith } from '#web/test/users.ts';
 import { StolenPage } from './stolen-page.tsx';
@@ -48,7 +49,9 @@ describe('Stolen-gear register', () => {
       {
         detail: 'Some fields are not valid.',
         code: 'validation_error',
-        errors: { serial: ['A serial number has 3 to 40 letters or digits.'] },
+        errors: {
+          serial: ['A serial number has at least 3 characters: letters, digits and / _ + # only.'],
+        },
       },
       { status: 400 },
     );
@@ -62,7 +65,9 @@ describe('Stolen-gear register', () => {
     await userEvent.type(screen.getByLabelText('Serial number'), '--');
     await userEvent.click(screen.getByText('Send the report'));
     expect(
-      await screen.findByText('A serial number has 3 to 40 letters or digits.'),
+      await screen.findByText(
+        'A serial number has at least 3 characters: letters, digits and / _ + # only.',
+      ),
     ).toBeInTheDocument();
     answer = Response.json({ detail: 'dup', code: 'conflict' }, { status: 409 });
     await userEvent.click(screen.getByText('Send the report'));
@@ -74,6 +79,32 @@ describe('Stolen-gear register', () => {
       gear_type: wing.id,
       brand: 'Ozone',
       serial: '--',
+    });
+  });
+
+  it('shows the server’s English field error in the page’s language', async () => {
+    const { pt } = LOCALES;
+    await inLanguage('pt', async () => {
+      mockApi({
+        'users/me/': joao,
+        'gear-types/': [wing],
+        'stolen/': (_url: string, init?: RequestInit) =>
+          init?.method === 'POST'
+            ? Response.json(
+                {
+                  detail: 'Some fields are not valid.',
+                  code: 'validation_error',
+                  errors: { serial: [STOLEN_SERIAL_MESSAGE] },
+                },
+                { status: 400 },
+              )
+            : [],
+      });
+      renderPage(<StolenPage />, { path: '/stolen-gear', route: '/stolen-gear' });
+      await userEvent.type(await screen.findByLabelText(pt.stolen.fields.brand), 'Ozone');
+      await userEvent.click(screen.getByText(pt.stolen.send));
+      expect(await screen.findByText(pt.stolen.badSerial)).toBeInTheDocument();
+      expect(screen.queryByText(STOLEN_SERIAL_MESSAGE)).toBeNull();
     });
   });
 

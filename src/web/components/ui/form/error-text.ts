@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage } from '#web/lib/rule-messages.ts';
+import { contractMessage } from './contract-messages.ts';
 
 /** The fixed message for a password and confirmation that differ (its `en` text). */
 export const PASSWORD_MISMATCH = 'Passwords are not the same!';
@@ -23,10 +24,19 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'This brand has a model of this name for this gear type already.': 'admin.catalogue.modelExists',
 };
 
-/** A schema's or the server's message in the page's language, when the table knows it. */
+/** A schema's or the server's message in the page's language, when a table knows it. */
 export function translateMessage(message: string, t: TFunction): string {
   const key = KNOWN_MESSAGES[message];
-  return key ? t(key) : (ruleMessage(t, message) ?? message);
+  if (key) return t(key);
+  const contract = contractMessage(message);
+  if (contract) return t(contract.key, contract.values ?? {});
+  return ruleMessage(t, message) ?? message;
+}
+
+/** `translateMessage` for the page's language, for a message that may be missing. */
+export function useMessageText() {
+  const { t } = useTranslation();
+  return (message: string | undefined) => (message ? translateMessage(message, t) : undefined);
 }
 
 // zod issue codes per field, for the messages the shared schemas leave to zod's defaults.

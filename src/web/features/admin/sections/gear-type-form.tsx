@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { FieldError as ErrorLine, TextField } from '#web/components/ui/form/field.tsx';
+import { translateMessage, useMessageText } from '#web/components/ui/form/error-text.ts';
 import { useServerErrors } from '#web/components/ui/form/server-errors.ts';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
@@ -20,6 +21,8 @@ import {
 
 export function GearTypeForm({ type, onDone }: { type?: GearType; onDone: () => void }) {
   const { t } = useTranslation();
+  // The contract's checks answer in English (client and server alike).
+  const text = useMessageText();
   const id = useId();
   const toast = useToast();
   const save = useSaveGearType(type?.id);
@@ -47,7 +50,9 @@ export function GearTypeForm({ type, onDone }: { type?: GearType; onDone: () => 
       onDone();
     } catch (error) {
       serverErrors(error, setError, () => true);
-      setFailure(error instanceof ApiError ? error.message : t('admin.actionFailed'));
+      setFailure(
+        error instanceof ApiError ? translateMessage(error.message, t) : t('admin.actionFailed'),
+      );
     }
   });
 
@@ -65,26 +70,26 @@ export function GearTypeForm({ type, onDone }: { type?: GearType; onDone: () => 
         <TextField
           label={t('admin.gearTypes.name')}
           required
-          error={errors.name?.message}
+          error={text(errors.name?.message)}
           {...register('name')}
         />
         <TextField
           label={t('admin.gearTypes.slug')}
           required
           note={t(type ? 'admin.gearTypes.slugFixed' : 'admin.gearTypes.slugNote')}
-          error={errors.slug?.message}
+          error={text(errors.slug?.message)}
           {...register('slug')}
           disabled={Boolean(type)}
         />
       </div>
       <TextField
         label={t('admin.gearTypes.description')}
-        error={errors.description?.message}
+        error={text(errors.description?.message)}
         {...register('description')}
       />
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-2 font-medium">{t('admin.gearTypes.properties')}</legend>
-        <ErrorLine message={errors.extra_properties?.message} />
+        <ErrorLine message={text(errors.extra_properties?.message)} />
         {rows.fields.map((row, index) => (
           <PropertyRow
             key={row.id}

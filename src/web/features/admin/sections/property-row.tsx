@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PROPERTY_TYPES, type ExtraProperty } from '#shared/contracts/gear-types.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { Field, inputClass, TextField } from '#web/components/ui/form/field.tsx';
+import { useMessageText } from '#web/components/ui/form/error-text.ts';
 
 export type Row = {
   /** The name the property had when the form opened (absent for new rows). */
@@ -31,6 +32,8 @@ type Props = {
 /** One extra property: name, type, required, options (choice lists) and unit. */
 export function PropertyRow({ index, original, control, register, errors, onRemove }: Props) {
   const { t } = useTranslation();
+  // The contract's checks answer in English (client and server alike).
+  const text = useMessageText();
   const row = useWatch({ control, name: `rows.${index}` as const }) as Row;
   const label = row.name || t('admin.gearTypes.newProperty');
   const field = (name: keyof Row) => register(`rows.${index}.${name}`);
@@ -43,10 +46,10 @@ export function PropertyRow({ index, original, control, register, errors, onRemo
             ? t('admin.gearTypes.renameNote', { name: original })
             : undefined
         }
-        error={(errors?.name ?? errors?.renamed_from)?.message}
+        error={text((errors?.name ?? errors?.renamed_from)?.message)}
         {...field('name')}
       />
-      <Field label={t('admin.gearTypes.propertyType')} error={errors?.type?.message}>
+      <Field label={t('admin.gearTypes.propertyType')} error={text(errors?.type?.message)}>
         {(ids) => (
           <select {...ids} {...field('type')} className={inputClass}>
             {PROPERTY_TYPES.map((type) => (
@@ -61,7 +64,7 @@ export function PropertyRow({ index, original, control, register, errors, onRemo
         <TextField
           label={t('admin.gearTypes.options')}
           note={t('admin.gearTypes.optionsNote')}
-          error={errors?.options?.message}
+          error={text(errors?.options?.message)}
           {...field('options')}
         />
       ) : (
@@ -69,7 +72,7 @@ export function PropertyRow({ index, original, control, register, errors, onRemo
       )}
       <TextField
         label={t('admin.gearTypes.unit')}
-        error={errors?.unit?.message}
+        error={text(errors?.unit?.message)}
         {...field('unit')}
       />
       <div className="flex flex-wrap items-end gap-3 sm:col-span-2 lg:col-span-1">

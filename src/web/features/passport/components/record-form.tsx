@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { RECORD_KINDS } from '#shared/contracts/item-records.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { Field, inputClass } from '#web/components/ui/form/field.tsx';
+import { translateMessage } from '#web/components/ui/form/error-text.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCertifiers } from '#web/lib/certifiers.ts';
 import { useAddRecord } from '../api/passport.ts';
@@ -42,7 +43,11 @@ export function RecordForm({ itemId, certifier, onDone, notice }: Props) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const set = (name: string) => (e: { target: { value: string } }) =>
     setV((old) => ({ ...old, [name]: e.target.value }));
-  const error = (...names: string[]) => names.flatMap((n) => errors[n] ?? [])[0];
+  // The server's messages are English: shown in the page's language (the form's own are already).
+  const error = (...names: string[]) => {
+    const message = names.flatMap((n) => errors[n] ?? [])[0];
+    return message && translateMessage(message, t);
+  };
   const label = (name: string) => t(`passport.fields.${name}`);
   const isCheck = v.kind === 'check';
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
+import { translateMessage } from '#web/components/ui/form/error-text.ts';
 import { Field, inputClass } from '#web/components/ui/form/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useCreateItem } from '../api/passport.ts';
@@ -35,7 +36,8 @@ export function StartPassport({ gear }: { gear: Gear }) {
     } catch (e) {
       const fields = e instanceof ApiError ? e.fieldErrors : {};
       const field = Object.keys(fields)[0];
-      setError({ field, text: (field && fields[field]?.[0]) || String((e as Error).message) });
+      const text = (field && fields[field]?.[0]) || String((e as Error).message);
+      setError({ field, text: translateMessage(text, t) });
     }
   };
   const err = (name: string) => (error?.field === name ? error.text : undefined);
