@@ -8,6 +8,7 @@ import type { Viewer } from '#server/policies/viewer.ts';
 import { canSeeGear, type GearState } from '#server/policies/gear-visibility.ts';
 import { canChangeRecord } from '#server/policies/item-access.ts';
 import { certifierOfUser } from '#server/features/items/certifier-accounts-repository.ts';
+import { findGearItemHold } from '#server/features/items/gear-item-repository.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
 import { certificatesOfGear, findCertificateWithPictures } from './read-repository.ts';
 import { findCertificateState } from './repository.ts';
@@ -65,4 +66,21 @@ export async function ownCertificate(db: Db, request: FastifyRequest, certificat
       'This item has changed hands: its history is no longer yours to change.',
     );
   return row;
+}
+
+/**
+ * For a new certificate: the caller owns the listing (403), and its item, if it has one, is
+ * still theirs: a listing sold with its passport still names the buyer's item, which its former
+ * owner must not write into.
+ */
+export async function ownGearForCertificate(db: Db, gearId: string, viewer: Viewer) {
+  const gear = await visibleGear(db, gearId, viewer);
+  if (gear.owner !== viewer.id)
+    throw permissionDenied('Only the owner of this gear can add a certificate.');
+  const link = await findGearItemHold(db, gearId);
+  if (link?.item_owner && link.item_owner !== viewer.id)
+    throw permissionDenied(
+      'This item has changed hands: its history is no longer yours to change.',
+    );
+  return gear;
 }

@@ -68,11 +68,16 @@ export async function linkGearToItem(
   await db.update(gears).set({ item_id: itemId }).where(eq(gears.id, gearId));
 }
 
-/** The listing's item and whether a stolen-gear report holds it (null for no listing). */
+/** The listing's item, its owner and whether a stolen-gear report holds it (null: no listing). */
 export async function findGearItemHold(db: Db, gearId: string) {
   const [row] = await db
-    .select({ item_id: gears.item_id, held: sql<boolean>`${itemHeld(gears.item_id)}` })
+    .select({
+      item_id: gears.item_id,
+      item_owner: items.owner_id,
+      held: sql<boolean>`${itemHeld(gears.item_id)}`,
+    })
     .from(gears)
+    .leftJoin(items, eq(items.id, gears.item_id))
     .where(eq(gears.id, gearId))
     .limit(1);
   return row ?? null;

@@ -69,7 +69,7 @@ describe('a record its author declared as owner, after the item is sold', () => 
 });
 
 describe('a certificate its author made through their listing, after the item is sold', () => {
-  it('can no longer be changed or deleted through the certificate routes either', async () => {
+  it('can no longer be changed, deleted or added to through the certificate routes either', async () => {
     const seller = await account();
     const buyer = await account();
     const item = (
@@ -106,6 +106,14 @@ describe('a certificate its author made through their listing, after the item is
     });
     expect(put.statusCode, put.body).toBe(403);
     expect((await send(t, { method: 'DELETE', url, auth: seller.auth })).statusCode).toBe(403);
+    // Nor can they add to it through the listing that still names it.
+    const added = await send(t, {
+      method: 'POST',
+      url: `/api/gears/${gear.id}/certificates/`,
+      auth: seller.auth,
+      body: certificateBody(),
+    });
+    expect(added.statusCode, added.body).toBe(403);
     const passport = (await send(t, { url: `/api/items/${item.id}/`, auth: buyer.auth })).json();
     expect(passport.records).toHaveLength(1);
   });
