@@ -72,7 +72,7 @@ export async function updateGear(
   { id, input, moderatorId }: { id: string; input: GearWrite; moderatorId?: string },
 ): Promise<void> {
   const columns = await columnsOf(db, input, () => gearCountry(db, id));
-  await checkItemOwner(db, { itemId: input.item, gearId: id });
+  await checkItemOwner(db, { itemId: input.item, gearId: id, status: input.status });
   await checkHeldItemKept(db, {
     gearId: id,
     itemId: input.item,

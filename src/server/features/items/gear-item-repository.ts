@@ -68,10 +68,12 @@ export async function linkGearToItem(
   await db.update(gears).set({ item_id: itemId }).where(eq(gears.id, gearId));
 }
 
-/** The listing's item, its owner and whether a stolen-gear report holds it (null: no listing). */
+/** The listing's seller, status, item and its owner, and whether a report holds it (or null). */
 export async function findGearItemHold(db: Db, gearId: string) {
   const [row] = await db
     .select({
+      owner: gears.user_id,
+      status: gears.status,
       item_id: gears.item_id,
       item_owner: items.owner_id,
       held: sql<boolean>`${itemHeld(gears.item_id)}`,
