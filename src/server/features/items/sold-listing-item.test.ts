@@ -2,6 +2,7 @@
 // still correct the listing (the edit form sends the item back unchanged), but cannot put it on
 // sale again with someone else's passport, nor link it to another item that is not theirs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificateBody } from '#server/test/certificates.ts';
 import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
 import { itemBody, send } from '#server/test/items.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
@@ -69,5 +70,39 @@ describe('a sold listing whose item changed hands', () => {
       await send(t, { method: 'POST', url: '/api/items/', auth: buyer.auth, body: itemBody() })
     ).json();
     expect((await put({ item: other.id })).statusCode).toBe(400);
+  });
+
+  it('keeps the buyer’s passport records when the seller deletes the listing', async () => {
+    const seller = await account();
+    const buyer = await account();
+    const gear = await makeGear(db(), seller.user.id);
+    const certificate = await send(t, {
+      method: 'POST',
+      url: `/api/gears/${gear.id}/certificates/`,
+      auth: seller.auth,
+      body: certificateBody(),
+    });
+    expect(certificate.statusCode, certificate.body).toBe(201);
+    const itemId = (await send(t, { url: `/api/gears/${gear.id}/` })).json().item;
+    const offered = await send(t, {
+      method: 'POST',
+      url: `/api/items/${itemId}/transfer/`,
+      auth: seller.auth,
+      body: { to_user: buyer.user.id },
+    });
+    await send(t, {
+      method: 'POST',
+      url: `/api/transfers/${offered.json().id}/accept/`,
+      auth: buyer.auth,
+    });
+    const deleted = await send(t, {
+      method: 'DELETE',
+      url: `/api/gears/${gear.id}/`,
+      auth: seller.auth,
+    });
+    expect(deleted.statusCode).toBe(204);
+    const passport = await send(t, { url: `/api/items/${itemId}/`, auth: buyer.auth });
+    expect(passport.statusCode).toBe(200);
+    expect(passport.json().records).toHaveLength(1);
   });
 });
