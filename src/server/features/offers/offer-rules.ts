@@ -6,7 +6,7 @@ import type { Tx } from '#server/db/client.ts';
 import { HttpError, validationError } from '#server/lib/http-error.ts';
 import type { Role } from '#server/policies/conversation-access.ts';
 import { isForSale } from '#server/policies/gear-visibility.ts';
-import { lockOfferGear } from './repository.ts';
+import { lockOfferGear } from './locks-repository.ts';
 
 export const tooManyOffers = () =>
   new HttpError('rate_limited', 'You have made too many offers today. Please wait.', {

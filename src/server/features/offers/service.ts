@@ -19,11 +19,10 @@ import { isBlocked } from '#server/features/conversations/abuse-repository.ts';
 import type { ConversationRow } from '#server/features/conversations/repository.ts';
 import { mailAcceptedOffer } from './mail.ts';
 import { checkOfferAmount, gearForSale, tooManyOffers } from './offer-rules.ts';
+import { lockOffer, lockOpenOffers } from './locks-repository.ts';
 import {
   expireStale,
   insertOffer,
-  lockOffer,
-  lockOpenOffers,
   offersMadeSince,
   reserveFor,
   setOfferStatus,
