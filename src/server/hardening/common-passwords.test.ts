@@ -1,7 +1,7 @@
 // The most common passwords are refused wherever a new password is chosen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMON_PASSWORD_COUNT, isCommonPassword } from '#shared/common-passwords.ts';
-import { passwordSchema } from '#shared/contracts/users.ts';
+import { passwordSchema } from '#shared/contracts/user-fields.ts';
 import { register, signUpBody } from '#server/test/accounts.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 

@@ -4,7 +4,8 @@
 //   published stolen report holds (policies/gear-visibility.ts, itemHeld) is theirs alone.
 // - The item, and records, are added by its owner; a certifier account may add records to any
 //   item (it checked the gear in hand) and sign the ones it made.
-// - A record is changed by its author; a signed one only by its signer; staff change any.
+// - A record is changed by its author (one written as owner: while they own the item); a signed
+//   one only by its signer; staff change any.
 import type { Viewer } from '#server/policies/viewer.ts';
 
 export type ItemState = { owner_id: string };
@@ -27,7 +28,18 @@ export const canAddRecord = (
   { isCertifier }: { isCertifier: boolean },
 ) => viewer !== null && (viewer.id === item.owner_id || isCertifier);
 
-export const canChangeRecord = (record: RecordState, viewer: Viewer | null) =>
+/**
+ * `item` is the record's item; `authorIsCertifier`: its author speaks for a certifier. An
+ * unsigned record its author wrote as owner is history once the item changes hands: the former
+ * owner no longer rewrites what the buyer relied on (nor does the buyer, who did not write it).
+ */
+export const canChangeRecord = (
+  record: RecordState,
+  viewer: Viewer | null,
+  { item, authorIsCertifier }: { item: ItemState; authorIsCertifier: boolean },
+) =>
   viewer !== null &&
   (viewer.is_staff ||
-    (record.signed_by !== null ? record.signed_by === viewer.id : record.user_id === viewer.id));
+    (record.signed_by !== null
+      ? record.signed_by === viewer.id
+      : record.user_id === viewer.id && (authorIsCertifier || isItemOwner(item, viewer))));

@@ -6,7 +6,8 @@ import { CURRENCIES } from '#shared/constants.ts';
 import { certificateSchema } from './certificates.ts';
 import { gearSchema, pictureSchema } from './gears.ts';
 import { dateTimeSchema, idSchema, plainText } from './common.ts';
-import { passwordSchema, privateUserSchema, registerSchema } from './users.ts';
+import { passwordSchema } from './user-fields.ts';
+import { privateUserSchema, registerSchema } from './users.ts';
 
 /** A one-use token from a mailed link; its form is checked by looking it up (400 invalid_token). */
 const linkTokenSchema = plainText().min(1).max(200);

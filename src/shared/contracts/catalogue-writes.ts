@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { APP_ROUTES } from '#shared/routes.ts';
 import { longText, plainText } from './common.ts';
 import { extraPropertySchema } from './gear-types.ts';
-import { phoneSchema } from './users.ts';
+import { phoneSchema } from './user-fields.ts';
 
 const optionalText = (max: number) => plainText().max(max).default('');
 const optionalLongText = (max: number) => longText().max(max).default('');

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { CURRENCIES } from '#shared/constants.ts';
 import { dateTimeSchema, idSchema, longText } from './common.ts';
-import { priceSchema } from './gears.ts';
+import { priceSchema } from './gear-write.ts';
 
 export const OFFER_STATUSES = ['open', 'accepted', 'declined', 'countered', 'expired'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];

@@ -1,49 +1,16 @@
+// Users as the API reads and writes them (docs/api.md "Users"): sign-up, profile, login and the
+// private and public shapes; the rules of each field are in user-fields.ts.
 import { z } from 'zod';
-import { isCommonPassword } from '#shared/common-passwords.ts';
 import { LANGUAGES } from '#shared/constants.ts';
-import { TAKEOFF_WEIGHT_MAX } from './catalogue.ts';
-import {
-  countryCodeSchema,
-  dateSchema,
-  dateTimeSchema,
-  idSchema,
-  MIXED_SCRIPTS_MESSAGE,
-  mixesScripts,
-  personName,
-  plainText,
-} from './common.ts';
+import { countryCodeSchema, dateSchema, dateTimeSchema, idSchema, plainText } from './common.ts';
 import { ratingsSummarySchema } from './ratings.ts';
-
-/** No @: a login with an @ is an e-mail, so a username must never look like one. */
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(3)
-  .max(150)
-  .regex(/^[\p{L}\p{N}.+\-_]+$/u, 'Use letters, digits and . + - _ only.')
-  .refine((name) => !mixesScripts(name), MIXED_SCRIPTS_MESSAGE);
-
-export const passwordSchema = z
-  .string()
-  .min(8, 'Use at least 8 characters.')
-  .max(128)
-  .refine((p) => !/^\d+$/.test(p), 'The password cannot be all digits.')
-  // All-digit passwords already have their own message above.
-  .refine((p) => /^\d+$/.test(p) || !isCommonPassword(p), 'This password is too common.');
-
-export const phoneSchema = plainText()
-  .max(32)
-  .regex(/^[\d\s+\-()]*$/, 'Use digits, spaces and + - ( ) only.');
-
-const nameSchema = personName().max(150);
-
-const WEIGHT_MESSAGE = `Enter your take-off weight in kg, above 0 and at most ${TAKEOFF_WEIGHT_MAX}.`;
-/** The pilot's all-up take-off weight in kg, remembered for searches; null forgets it. */
-export const profileWeightSchema = z
-  .number({ error: WEIGHT_MESSAGE })
-  .gt(0, WEIGHT_MESSAGE)
-  .max(TAKEOFF_WEIGHT_MAX, WEIGHT_MESSAGE)
-  .nullable();
+import {
+  nameSchema,
+  passwordSchema,
+  phoneSchema,
+  profileWeightSchema,
+  usernameSchema,
+} from './user-fields.ts';
 
 /** What logged-in users see of a profile's contact: messages only (the default), + e-mail, + phone. */
 export const CONTACT_VISIBILITIES = ['messages', 'email', 'email_phone'] as const;

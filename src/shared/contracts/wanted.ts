@@ -13,7 +13,7 @@ import {
   pagingQuerySchema,
   plainText,
 } from './common.ts';
-import { priceSchema } from './gears.ts';
+import { priceSchema } from './gear-write.ts';
 
 export const WANTED_STATUSES = ['open', 'closed'] as const;
 

@@ -3,7 +3,7 @@
 // (its password stays); a new one is created with the given password, its e-mail taken as
 // verified because the operator typed it.
 import { z } from 'zod';
-import { passwordSchema, usernameSchema } from '#shared/contracts/users.ts';
+import { passwordSchema, usernameSchema } from '#shared/contracts/user-fields.ts';
 import type { Db } from '#server/db/client.ts';
 import { hashPassword } from '#server/lib/passwords.ts';
 import { findUserByLogin, insertUser, takenFields } from '#server/features/accounts/repository.ts';

@@ -6,6 +6,9 @@ import { notFound, permissionDenied } from '#server/lib/http-error.ts';
 import { requireUser } from '#server/plugins/auth.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { canSeeGear, type GearState } from '#server/policies/gear-visibility.ts';
+import { canChangeRecord } from '#server/policies/item-access.ts';
+import { certifierOfUser } from '#server/features/items/certifier-accounts-repository.ts';
+import { findGearItemHold } from '#server/features/items/gear-item-repository.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
 import { certificatesOfGear, findCertificateWithPictures } from './read-repository.ts';
 import { findCertificateState } from './repository.ts';
@@ -53,5 +56,31 @@ export async function ownCertificate(db: Db, request: FastifyRequest, certificat
   // A signed record is its signer's word: only they (or staff, on the passport) change it.
   if (row.signed_by !== null && row.signed_by !== viewer.id)
     throw permissionDenied('This record is signed by its certifier: only they can change it.');
+  // The passport's rule for the rest (policies/item-access.ts): written as owner, it is theirs
+  // to change only while the item is theirs.
+  const record = { user_id: row.certificate_owner, signed_by: row.signed_by };
+  const authorIsCertifier =
+    row.item_owner !== viewer.id && (await certifierOfUser(db, viewer.id)) !== null;
+  if (!canChangeRecord(record, viewer, { item: { owner_id: row.item_owner }, authorIsCertifier }))
+    throw permissionDenied(
+      'This item has changed hands: its history is no longer yours to change.',
+    );
   return row;
+}
+
+/**
+ * For a new certificate: the caller owns the listing (403), and its item, if it has one, is
+ * still theirs: a listing sold with its passport still names the buyer's item, which its former
+ * owner must not write into.
+ */
+export async function ownGearForCertificate(db: Db, gearId: string, viewer: Viewer) {
+  const gear = await visibleGear(db, gearId, viewer);
+  if (gear.owner !== viewer.id)
+    throw permissionDenied('Only the owner of this gear can add a certificate.');
+  const link = await findGearItemHold(db, gearId);
+  if (link?.item_owner && link.item_owner !== viewer.id)
+    throw permissionDenied(
+      'This item has changed hands: its history is no longer yours to change.',
+    );
+  return gear;
 }

@@ -4,7 +4,7 @@
 import { and, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Certificate, CertificateWrite } from '#shared/contracts/certificates.ts';
 import type { Db } from '#server/db/client.ts';
-import { certifiers, gears, itemRecords } from '#server/db/schema.ts';
+import { certifiers, gears, itemRecords, items } from '#server/db/schema.ts';
 import { gearStateColumns, itemHeld } from '#server/policies/gear-visibility.ts';
 import { ensureGearItem } from '#server/features/items/gear-item-repository.ts';
 import {
@@ -106,6 +106,8 @@ export const certificateStateColumns = {
   certificate_owner: itemRecords.user_id,
   signed_by: itemRecords.signed_by,
   item: itemRecords.item_id,
+  /** The item's owner now (a record written as owner is history once the item changed hands). */
+  item_owner: sql<string>`(select ${items.owner_id} from ${items} where ${items.id} = ${itemRecords.item_id})`,
   ...gearStateColumns,
   // The record's own item too: a listing relinked to another item keeps its old records.
   held: sql<boolean>`(${itemHeld(gears.item_id)} or ${itemHeld(itemRecords.item_id)})`,

@@ -10,11 +10,11 @@ import {
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
-import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
+import { notFound, validationError } from '#server/lib/http-error.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
-import { ownCertificate, visibleCertificates, visibleGear } from './access.ts';
+import { ownCertificate, ownGearForCertificate, visibleCertificates } from './access.ts';
 import { certificatePictureRoutes } from './picture-routes.ts';
 import { certifierExists } from '#server/features/certifiers/repository.ts';
 import { refreshAirworthiness } from '#server/features/items/airworthiness.ts';
@@ -69,9 +69,7 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
     },
     async (request, reply) => {
       const viewer = requireUser(request);
-      const gear = await visibleGear(db, request.params.id, viewer);
-      if (gear.owner !== viewer.id)
-        throw permissionDenied('Only the owner of this gear can add a certificate.');
+      await ownGearForCertificate(db, request.params.id, viewer);
       await checkCertifier(db, request.body);
       const { certificate, item } = await insertCertificate(db, {
         gearId: request.params.id,

@@ -115,3 +115,21 @@ export async function recipient(db: Db, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   return row ?? null;
 }
+
+/**
+ * Whether the report had another hold in the day before this one (ties by id), so its reporter
+ * already heard of that day's holds: anyone can make holds by registering items with the serial.
+ */
+export async function reporterToldOfHoldBefore(
+  db: Db,
+  hold: { id: string; reportId: string; createdAt: Date },
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    select 1 from ${stolenHolds} h
+     where h.report_id = ${hold.reportId} and h.id <> ${hold.id}
+       and h.created_at > ${hold.createdAt}::timestamptz - interval '1 day'
+       and (h.created_at < ${hold.createdAt}::timestamptz
+            or (h.created_at = ${hold.createdAt}::timestamptz and h.id < ${hold.id}))
+     limit 1`);
+  return result.rows.length > 0;
+}

@@ -19,6 +19,7 @@ import {
   holdsWithDetails,
   recipient,
   releaseHoldRow,
+  reporterToldOfHoldBefore,
   type HoldDetails,
 } from './stolen-holds-repository.ts';
 
@@ -42,7 +43,10 @@ export async function holdGearOnSave(tx: Tx, gearId: string) {
   await queueMails(tx, await holdItemOfGear(tx, gearId));
 }
 
-/** The job: the team's mail and the reporter's (not to a deleted or suspended account). */
+/**
+ * The job: the team's mail and the reporter's (not to a deleted or suspended account; once a day
+ * per report, since anyone can make holds by registering items with its serial).
+ */
 export async function mailHold({ db, mailer, config }: JobDeps, holdId: string) {
   const [hold] = await holdsWithDetails(db, { ids: [holdId] });
   if (!hold) return;
@@ -57,6 +61,8 @@ export async function mailHold({ db, mailer, config }: JobDeps, holdId: string) 
     ...stolenHoldStaffMail({ ...hold, siteUrl: config.siteUrl }),
   });
   if (!hold.report.reporter_id) return;
+  const told = { id: holdId, reportId: hold.report.id, createdAt: hold.created_at };
+  if (await reporterToldOfHoldBefore(db, told)) return;
   const reporter = await recipient(db, hold.report.reporter_id);
   if (!reporter || !isActiveAccount(reporter)) return;
   await mailer.send({

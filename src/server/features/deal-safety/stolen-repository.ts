@@ -46,8 +46,14 @@ export async function insertStolen(db: Db, reporterId: string, input: StolenWrit
   return row!;
 }
 
-export async function findStolen(db: Db | Tx, id: string): Promise<StolenRow | null> {
-  const [row] = await db.select().from(stolenReports).where(eq(stolenReports.id, id));
+/** The report; `lock` (in a transaction) holds its row until the transaction ends. */
+export async function findStolen(
+  db: Db | Tx,
+  id: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<StolenRow | null> {
+  const query = db.select().from(stolenReports).where(eq(stolenReports.id, id));
+  const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
 

@@ -1,7 +1,8 @@
 // The stolen-gear register's rules: anyone logged in reports (pending until staff publish it),
 // one open report per serial, staff publish, reject or mark recovered (audited), the reporter
-// may mark their own report recovered. Pending and rejected reports are for the reporter and
-// staff only. Publishing holds the passport items of its serial (stolen-holds.ts).
+// may mark their own report recovered. Pending and rejected reports, and recovered ones staff
+// never published, are for the reporter and staff only. Publishing holds the passport items of
+// its serial (stolen-holds.ts).
 import type { StolenStatus, StolenWrite } from '#shared/contracts/stolen.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
@@ -21,7 +22,15 @@ import { holdOnPublish } from './stolen-holds.ts';
 import { picturesOfReports } from './stolen-pictures-repository.ts';
 
 const noReport = () => notFound('No stolen-gear report with this id.');
-const isPublic = (row: StolenRow) => row.status === 'published' || row.status === 'recovered';
+const serialTaken = () =>
+  new HttpError('conflict', 'This serial number is already in the stolen-gear register.');
+/** A second open (pending or published) report of one serial: the unique index refuses it. */
+const isSerialTaken = (error: unknown) =>
+  uniqueViolation(error) === 'stolen_reports_open_serial_uq';
+// Recovered is public only for a report staff once published: its reporter may close a pending
+// one, which must not publish text and photos no one reviewed.
+const isPublic = (row: StolenRow) =>
+  row.status === 'published' || (row.status === 'recovered' && row.published_at !== null);
 const mayRead = (row: StolenRow, viewer: Viewer | null) =>
   isPublic(row) || (viewer !== null && (viewer.is_staff || viewer.id === row.reporter_id));
 
@@ -31,8 +40,7 @@ export async function reportStolen(deps: AppDeps, viewer: Viewer, input: StolenW
   try {
     return toStolenReport(await insertStolen(deps.db, viewer.id, input));
   } catch (error) {
-    if (uniqueViolation(error) === 'stolen_reports_open_serial_uq')
-      throw new HttpError('conflict', 'This serial number is already in the stolen-gear register.');
+    if (isSerialTaken(error)) throw serialTaken();
     throw error;
   }
 }
@@ -68,28 +76,36 @@ export async function changeStolenStatus(
   viewer: Viewer,
   { id, status }: { id: string; status: Exclude<StolenStatus, 'pending'> },
 ) {
-  const row = await findStolen(deps.db, id);
-  if (!row || !mayRead(row, viewer)) throw noReport();
-  const reporterRecovers =
-    viewer.id === row.reporter_id && status === 'recovered' && row.status !== 'rejected';
-  if (!viewer.is_staff && !reporterRecovers)
-    throw permissionDenied('Only staff can change this report; you may mark it recovered.');
-  const after = await deps.db.transaction(async (tx) => {
-    const changed = await setStolenStatus(tx, id, status);
-    // Published: its serial's items are held now; no longer published: they are let go.
-    if (status === 'published' && row.status !== 'published') await holdOnPublish(tx, id);
-    if (status !== 'published' && row.status === 'published')
-      await releaseHoldsOfReport(tx, id, viewer.id);
-    if (viewer.is_staff)
-      await recordAudit(tx, {
-        actorId: viewer.id,
-        action: `stolen_report.${status}`,
-        targetType: 'stolen_report',
-        targetId: id,
-        before: { status: row.status },
-        after: { status },
-      });
-    return changed;
-  });
+  // Reopening a rejected or recovered report (staff) while another report of its serial is
+  // open is refused by the unique index: a 409, nothing changed. The row is read locked, so two
+  // changes at once each decide on the status the other left (a recovery releases the holds a
+  // publication made a moment before).
+  const after = await deps.db
+    .transaction(async (tx) => {
+      const row = await findStolen(tx, id, { lock: true });
+      if (!row || !mayRead(row, viewer)) throw noReport();
+      const reporterRecovers =
+        viewer.id === row.reporter_id && status === 'recovered' && row.status !== 'rejected';
+      if (!viewer.is_staff && !reporterRecovers)
+        throw permissionDenied('Only staff can change this report; you may mark it recovered.');
+      const changed = await setStolenStatus(tx, id, status);
+      // Published: its serial's items are held now; no longer published: they are let go.
+      if (status === 'published' && row.status !== 'published') await holdOnPublish(tx, id);
+      if (status !== 'published' && row.status === 'published')
+        await releaseHoldsOfReport(tx, id, viewer.id);
+      if (viewer.is_staff)
+        await recordAudit(tx, {
+          actorId: viewer.id,
+          action: `stolen_report.${status}`,
+          targetType: 'stolen_report',
+          targetId: id,
+          before: { status: row.status },
+          after: { status },
+        });
+      return changed;
+    })
+    .catch((error: unknown) => {
+      throw isSerialTaken(error) ? serialTaken() : error;
+    });
   return (await withPictures(deps, [after]))[0]!;
 }

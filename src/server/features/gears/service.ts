@@ -3,7 +3,7 @@
 // write-columns.ts. Deleting a listing also removes the photo files of its pictures and of its
 // certificates' pictures.
 import type { FastifyBaseLogger } from 'fastify';
-import type { GearWrite } from '#shared/contracts/gears.ts';
+import type { GearWrite } from '#shared/contracts/gear-write.ts';
 import type { Db, Tx } from '#server/db/client.ts';
 import { enqueue, type Executor } from '#server/jobs/queue.ts';
 import type { PhotoStore } from '#server/media/photo-store.ts';
@@ -11,7 +11,11 @@ import { releaseKeys } from '#server/media/release-keys.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { watchlistChange } from '#server/features/watchlist-mails/events.ts';
 import { recordWatchlistEvent } from '#server/features/watchlist-mails/repository.ts';
-import { checkItemOwner, offerOnSale } from '#server/features/items/listing-link.ts';
+import {
+  checkHeldItemKept,
+  checkItemOwner,
+  offerOnSale,
+} from '#server/features/items/listing-link.ts';
 import { queueGuideRefresh } from '#server/features/prices/refresh-repository.ts';
 import { holdGearOnSave } from '#server/features/deal-safety/stolen-holds.ts';
 import { withGearAudit } from './moderation.ts';
@@ -68,7 +72,12 @@ export async function updateGear(
   { id, input, moderatorId }: { id: string; input: GearWrite; moderatorId?: string },
 ): Promise<void> {
   const columns = await columnsOf(db, input, () => gearCountry(db, id));
-  await checkItemOwner(db, { itemId: input.item, gearId: id });
+  await checkItemOwner(db, { itemId: input.item, gearId: id, status: input.status });
+  await checkHeldItemKept(db, {
+    gearId: id,
+    itemId: input.item,
+    byStaff: moderatorId !== undefined,
+  });
   // Moderation writes its audit row in the same transaction.
   const write = async (tx: Tx) => {
     const before = await lockPriceAndStatus(tx, id);

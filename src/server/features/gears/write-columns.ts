@@ -1,7 +1,7 @@
 // The columns a listing's body writes, with the rules the body schema cannot know on its own:
 // the gear type must exist and decides the properties, a catalogue size must be of that type,
 // and a town is a gazetteer id or a name within the listing's country (service.ts writes them).
-import type { GearWrite } from '#shared/contracts/gears.ts';
+import type { GearWrite } from '#shared/contracts/gear-write.ts';
 import type { Db } from '#server/db/client.ts';
 import { validationError } from '#server/lib/http-error.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';

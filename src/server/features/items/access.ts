@@ -7,6 +7,9 @@ import type { Viewer } from '#server/policies/viewer.ts';
 import { canChangeRecord, canSeeItem, isItemOwner } from '#server/policies/item-access.ts';
 import { findSize } from '#server/features/catalogue/repository.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
+import { findGearState } from '#server/features/gears/write-repository.ts';
+import { certifierOfUser } from './certifier-accounts-repository.ts';
+import { checkHeldItemKept } from './listing-link.ts';
 import { findRecord } from './records-repository.ts';
 import { findPassport } from './passport-repository.ts';
 import { findItem, findItemWithHold } from './repository.ts';
@@ -49,10 +52,11 @@ export async function changeableRecord(
   db: Db,
   { itemId, recordId, viewer }: { itemId: string; recordId: string; viewer: Viewer },
 ) {
-  await visibleItem(db, itemId, viewer);
+  const item = await visibleItem(db, itemId, viewer);
   const record = await findRecord(db, recordId);
   if (!record || record.item_id !== itemId) throw notFound('No record with this id.');
-  if (!canChangeRecord(record, viewer))
+  const authorIsCertifier = (await certifierOfUser(db, record.user_id)) !== null;
+  if (!canChangeRecord(record, viewer, { item, authorIsCertifier }))
     throw permissionDenied(
       record.signed_by
         ? 'This record is signed: only its signer can change it.'
@@ -67,4 +71,30 @@ export async function checkItemReferences(db: Db, body: ItemWrite) {
   if (body.catalogue_size && !(await findSize(db, body.catalogue_size)))
     errors.catalogue_size = ['No catalogue size with this id.'];
   if (Object.keys(errors).length) throw validationError(errors);
+}
+
+/**
+ * The listing a transfer names (optional) is one of the item owner's: an unknown id would break
+ * the insert's foreign key (a 500), and another seller's listing would be named on their behalf.
+ */
+export async function checkTransferGear(
+  db: Db,
+  { gearId, ownerId }: { gearId?: string; ownerId: string },
+) {
+  if (gearId && (await findGearState(db, gearId))?.owner !== ownerId)
+    throw validationError({ gear: ['Choose one of your own listings.'] });
+}
+
+/**
+ * The listing a new item is registered with (optional): one of the caller's, and not one a
+ * stolen-gear report holds, whose held item the new one would replace (lifting the hold).
+ */
+export async function checkNewItemGear(
+  db: Db,
+  { gearId, viewer }: { gearId?: string; viewer: Viewer },
+) {
+  if (!gearId) return;
+  if ((await findGearState(db, gearId))?.owner !== viewer.id)
+    throw validationError({ gear: ['Choose one of your own listings.'] });
+  await checkHeldItemKept(db, { gearId, itemId: null, byStaff: false, field: 'gear' });
 }

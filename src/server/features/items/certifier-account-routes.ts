@@ -10,6 +10,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { recordAudit } from '#server/audit/audit-log.ts';
 import { notFound, validationError } from '#server/lib/http-error.ts';
 import { loginRequired, requireStaff, requireUser, staffOnly } from '#server/plugins/auth.ts';
+import { strictRateLimit } from '#server/plugins/rate-limit.ts';
 import { findUserById } from '#server/features/accounts/repository.ts';
 import { certifierExists } from '#server/features/certifiers/repository.ts';
 import { receiveContactMessage } from '#server/features/contact/service.ts';
@@ -95,11 +96,13 @@ export async function certifierAccountRoutes(app: FastifyInstance, { db }: AppDe
     '/api/items/serial-reports/',
     {
       preValidation: loginRequired,
+      // Each report mails the team, as the contact form does: the same limit.
+      config: { rateLimit: strictRateLimit() },
       schema: {
         tags: ['passport'],
         summary: 'Tell the team a serial number you own is registered by someone else',
         body: serialReportSchema,
-        response: { 201: z.object({ id: idSchema }), ...errorResponses(400, 401) },
+        response: { 201: z.object({ id: idSchema }), ...errorResponses(400, 401, 429) },
       },
     },
     async (request, reply) => {

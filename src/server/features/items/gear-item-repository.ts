@@ -1,8 +1,9 @@
 // The item behind a listing. A listing's certificates are check records of its item, so a
 // listing without one gets an item (no serial yet) the first time a record needs it.
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '#server/db/client.ts';
 import { gears, itemRecords, items } from '#server/db/schema.ts';
+import { itemHeld } from '#server/policies/gear-visibility.ts';
 
 /** The listing's item id, made from the listing's facts when it has none; null for no listing. */
 export async function ensureGearItem(tx: Tx, gearId: string): Promise<string | null> {
@@ -25,22 +26,20 @@ export async function ensureGearItem(tx: Tx, gearId: string): Promise<string | n
 }
 
 /**
- * Before a listing is deleted: the records of a registered item (one with a serial) stay on its
- * passport, no longer tied to the listing; those of the listing's own item go with the listing.
+ * Before a listing is deleted: the records of a registered item (one with a serial), or of an
+ * item that passed to another owner (a buyer), stay on its passport, no longer tied to the
+ * listing; those of the seller's own unregistered item go with the listing.
  */
 export async function detachPassportRecords(tx: Tx, gearId: string) {
+  const seller = tx.select({ id: gears.user_id }).from(gears).where(eq(gears.id, gearId));
+  const kept = tx
+    .select({ id: items.id })
+    .from(items)
+    .where(or(isNotNull(items.serial), ne(items.owner_id, seller)));
   await tx
     .update(itemRecords)
     .set({ gear_id: null })
-    .where(
-      and(
-        eq(itemRecords.gear_id, gearId),
-        inArray(
-          itemRecords.item_id,
-          tx.select({ id: items.id }).from(items).where(isNotNull(items.serial)),
-        ),
-      ),
-    );
+    .where(and(eq(itemRecords.gear_id, gearId), inArray(itemRecords.item_id, kept)));
 }
 
 /** What a sale of the listing hands on: its item and owner, its seller, its reserved buyer. */
@@ -65,4 +64,21 @@ export async function linkGearToItem(
   { gearId, itemId }: { gearId: string; itemId: string },
 ) {
   await db.update(gears).set({ item_id: itemId }).where(eq(gears.id, gearId));
+}
+
+/** The listing's seller, status, item and its owner, and whether a report holds it (or null). */
+export async function findGearItemHold(db: Db, gearId: string) {
+  const [row] = await db
+    .select({
+      owner: gears.user_id,
+      status: gears.status,
+      item_id: gears.item_id,
+      item_owner: items.owner_id,
+      held: sql<boolean>`${itemHeld(gears.item_id)}`,
+    })
+    .from(gears)
+    .leftJoin(items, eq(items.id, gears.item_id))
+    .where(eq(gears.id, gearId))
+    .limit(1);
+  return row ?? null;
 }

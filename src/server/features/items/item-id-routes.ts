@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import { itemSchema, itemWriteSchema } from '#shared/contracts/items.ts';
 import type { AppDeps } from '#server/app-deps.ts';
+import { HttpError } from '#server/lib/http-error.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
@@ -88,7 +89,12 @@ export async function itemIdRoutes(app: FastifyInstance, deps: AppDeps) {
     async (request, reply) => {
       const viewer = requireUser(request);
       await ownItem(db, request.params.id, viewer);
-      const keys = await deleteItem(db, request.params.id);
+      const keys = await deleteItem(db, request.params.id, { keepHeld: !viewer.is_staff });
+      if (keys === null)
+        throw new HttpError(
+          'conflict',
+          'A stolen-gear report holds this item: it stays until the team releases the hold.',
+        );
       await releaseKeys(db, { photos, keys, log: request.log });
       return reply.status(204).send(null);
     },

@@ -107,15 +107,24 @@ export async function heldItemIds(db: Db, ids: string[]): Promise<Set<string>> {
   return new Set(rows.map((r) => r.id));
 }
 
-/** Deletes the item (records, photos rows and transfers by cascade); answers the photo keys. */
-export async function deleteItem(db: Db, id: string): Promise<string[]> {
+/**
+ * Deletes the item (records, photos rows and transfers by cascade); answers the photo keys, or
+ * null when `keepHeld` and a stolen-gear report holds it: its hold would go with it (only staff
+ * release one). Read under the item's lock, which a new hold's foreign key waits for.
+ */
+export async function deleteItem(
+  db: Db,
+  id: string,
+  { keepHeld }: { keepHeld: boolean },
+): Promise<string[] | null> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ id: items.id })
+      .select({ id: items.id, held: sql<boolean>`${itemHeld(items.id)}` })
       .from(items)
       .where(eq(items.id, id))
       .for('update');
     if (!locked) return [];
+    if (keepHeld && locked.held) return null;
     // Its listings only lose the link; the certificates made through them were its records.
     const keys = await tx
       .select({ key: recordPictures.storage_key })

@@ -5,11 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { itemCreateSchema, itemListSchema, itemSchema } from '#shared/contracts/items.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import { validationError } from '#server/lib/http-error.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
-import { findGearState } from '#server/features/gears/write-repository.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
-import { checkItemReferences } from './access.ts';
+import { checkItemReferences, checkNewItemGear } from './access.ts';
 import { linkGearToItem } from './gear-item-repository.ts';
 import { certifierAccountRoutes } from './certifier-account-routes.ts';
 import { checkRuleRoutes } from './check-rule-routes.ts';
@@ -61,8 +59,7 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       const viewer = requireUser(request);
       await checkItemReferences(db, request.body);
       const { gear } = request.body;
-      if (gear && (await findGearState(db, gear))?.owner !== viewer.id)
-        throw validationError({ gear: ['Choose one of your own listings.'] });
+      await checkNewItemGear(db, { gearId: gear, viewer });
       const id = await db.transaction(async (tx) => {
         const created = await insertItem(tx, viewer.id, request.body);
         // Its listing is matched through it (the job matches the listings that offer it).

@@ -26,7 +26,11 @@ const byOf = (r: RecordRow): ItemRecord['by'] =>
 
 function recordView(
   r: RecordRow,
-  { viewer, pictures }: { viewer: Viewer | null; pictures: ItemRecord['pictures'] },
+  {
+    viewer,
+    item,
+    pictures,
+  }: { viewer: Viewer | null; item: ItemRow; pictures: ItemRecord['pictures'] },
 ): ItemRecord {
   return {
     id: r.id,
@@ -39,7 +43,7 @@ function recordView(
     signed: r.signed_by !== null,
     signed_at: r.signed_at?.toISOString() ?? null,
     declared_by_owner: r.signed_by === null && !r.by_certifier_account,
-    can_edit: canChangeRecord(r, viewer),
+    can_edit: canChangeRecord(r, viewer, { item, authorIsCertifier: r.by_certifier_account }),
     porosity: r.porosity as ItemRecord['porosity'],
     line_strength_ok: r.line_strength_ok,
     trim: r.trim as ItemRecord['trim'],
@@ -135,7 +139,7 @@ export async function itemViews(
       status: statuses.get(row.id)!,
       records: records
         .filter((r) => r.item_id === row.id)
-        .map((r) => recordView(r, { viewer, pictures: picturesOf(r) })),
+        .map((r) => recordView(r, { viewer, item: row, pictures: picturesOf(r) })),
       ...(privates && held.has(row.id) ? { held: 'stolen_report' as const } : {}),
       created_at: row.created_at.toISOString(),
     };

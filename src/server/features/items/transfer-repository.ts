@@ -16,6 +16,9 @@ export async function offerItem(
   offer: { itemId: string; from: string; to: string; gearId: string | null },
 ) {
   const run = async (tx: Tx) => {
+    // Two offers of one item at once: the later waits here, then replaces the earlier, instead
+    // of both inserting and the one-open-offer index refusing the second (a 500).
+    await tx.select({ id: items.id }).from(items).where(eq(items.id, offer.itemId)).for('update');
     await tx
       .update(itemTransfers)
       .set({ status: 'cancelled', decided_at: new Date() })
@@ -66,25 +69,54 @@ export async function findTransfer(db: Db, id: string) {
 }
 
 /**
- * Decides an open offer. Accepting moves the item to the receiver in the same transaction; an
- * offer no longer open (decided, replaced) changes nothing and answers false.
+ * Decides an open offer. Accepting moves the item to the receiver in the same transaction, only
+ * while the item is still the offerer's: an offer left open by a race with another transfer
+ * (the item changed hands after its maker was checked) is cancelled instead of taking the item
+ * from its new owner. An offer no longer open (decided, replaced) or so cancelled changes
+ * nothing else and answers false.
  */
 export async function decideTransfer(
   db: Db,
   { id, accept }: { id: string; accept: boolean },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(itemTransfers)
-      .set({ status: accept ? 'accepted' : 'declined', decided_at: new Date() })
+    const decide = (status: 'accepted' | 'declined' | 'cancelled') =>
+      tx
+        .update(itemTransfers)
+        .set({ status, decided_at: new Date() })
+        .where(and(eq(itemTransfers.id, id), eq(itemTransfers.status, 'offered')))
+        .returning({
+          item: itemTransfers.item_id,
+          from: itemTransfers.from_user_id,
+          to: itemTransfers.to_user_id,
+        });
+    if (!accept) return (await decide('declined')).length > 0;
+    // The item first, then the offer: offerItem's order, so a new offer and an acceptance at
+    // once wait for each other instead of deadlocking.
+    const [target] = await tx
+      .select({ item: itemTransfers.item_id })
+      .from(itemTransfers)
+      .where(eq(itemTransfers.id, id));
+    if (!target) return false;
+    await tx.select({ id: items.id }).from(items).where(eq(items.id, target.item)).for('update');
+    const [offer] = await tx
+      .select({
+        item: itemTransfers.item_id,
+        from: itemTransfers.from_user_id,
+        to: itemTransfers.to_user_id,
+      })
+      .from(itemTransfers)
       .where(and(eq(itemTransfers.id, id), eq(itemTransfers.status, 'offered')))
-      .returning({ item: itemTransfers.item_id, to: itemTransfers.to_user_id });
-    if (!row) return false;
-    if (accept)
-      await tx
-        .update(items)
-        .set({ owner_id: row.to, updated_at: new Date() })
-        .where(eq(items.id, row.item));
-    return true;
+      .for('update');
+    if (!offer) return false;
+    const moved = offer.from
+      ? await tx
+          .update(items)
+          .set({ owner_id: offer.to, updated_at: new Date() })
+          .where(and(eq(items.id, offer.item), eq(items.owner_id, offer.from)))
+          .returning({ id: items.id })
+      : [];
+    await decide(moved.length > 0 ? 'accepted' : 'cancelled');
+    return moved.length > 0;
   });
 }

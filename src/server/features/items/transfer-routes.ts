@@ -10,7 +10,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { HttpError, notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
-import { ownItem } from './access.ts';
+import { checkTransferGear, ownItem } from './access.ts';
 import { findItem } from './repository.ts';
 import { itemViews } from './service.ts';
 import {
@@ -45,6 +45,7 @@ export async function transferRoutes(app: FastifyInstance, deps: AppDeps) {
       const { to_user } = request.body;
       if (to_user === item.owner_id || !(await userExists(db, to_user)))
         throw validationError({ to_user: ['Choose another user to pass this item on to.'] });
+      await checkTransferGear(db, { gearId: request.body.gear, ownerId: item.owner_id });
       const id = await offerItem(db, {
         itemId: item.id,
         from: item.owner_id,

@@ -5,7 +5,8 @@ import { OFFER_MIN_SHARE } from '#shared/contracts/offers.ts';
 import type { Tx } from '#server/db/client.ts';
 import { HttpError, validationError } from '#server/lib/http-error.ts';
 import type { Role } from '#server/policies/conversation-access.ts';
-import { lockOfferGear } from './repository.ts';
+import { isForSale } from '#server/policies/gear-visibility.ts';
+import { lockOfferGear } from './locks-repository.ts';
 
 export const tooManyOffers = () =>
   new HttpError('rate_limited', 'You have made too many offers today. Please wait.', {
@@ -19,10 +20,14 @@ const notForSale = () =>
 
 type Gear = NonNullable<Awaited<ReturnType<typeof lockOfferGear>>>;
 
-/** The listing, for sale to this conversation's buyer (not sold, archived, or reserved for another). */
+/**
+ * The listing, for sale to this conversation's buyer: not sold or archived, not hidden or held
+ * (a stolen-gear report), its seller not suspended, not reserved for another buyer.
+ */
 export async function gearForSale(tx: Tx, gearId: string | null, buyerId: string | null) {
   const gear = gearId ? await lockOfferGear(tx, gearId) : null;
-  if (!gear || gear.status !== 'active' || gear.is_hidden) throw notForSale();
+  if (!gear || !isForSale(gear.status) || gear.is_hidden || gear.held || gear.seller_suspended)
+    throw notForSale();
   if (gear.reserved_at && gear.reserved_for !== buyerId) throw notForSale();
   return gear;
 }

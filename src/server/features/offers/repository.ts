@@ -4,7 +4,7 @@
 import { and, asc, count, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Offer } from '#shared/contracts/offers.ts';
 import type { Db, Tx } from '#server/db/client.ts';
-import { conversations, gears, offers } from '#server/db/schema.ts';
+import { gears, offers } from '#server/db/schema.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 
@@ -40,52 +40,6 @@ export async function listOffers(db: Db, conversationId: string) {
     .from(offers)
     .where(eq(offers.conversation_id, conversationId))
     .orderBy(asc(offers.created_at), asc(offers.id));
-}
-
-/** The open offers of a conversation, locked until the transaction ends. */
-export async function lockOpenOffers(tx: Tx, conversationId: string) {
-  return tx
-    .select()
-    .from(offers)
-    .where(and(eq(offers.conversation_id, conversationId), eq(offers.status, 'open')))
-    .for('update');
-}
-
-/** The offer with its conversation's sides and listing, the offer row locked. */
-export async function lockOffer(tx: Tx, id: string) {
-  const [row] = await tx
-    .select({
-      offer: offers,
-      buyer_id: conversations.buyer_id,
-      seller_id: conversations.seller_id,
-      gear_id: conversations.gear_id,
-    })
-    .from(offers)
-    .innerJoin(conversations, eq(conversations.id, offers.conversation_id))
-    .where(eq(offers.id, id))
-    .for('update', { of: offers });
-  return row ?? null;
-}
-
-/** What an offer is checked against, the listing locked (a sale or reservation waits). */
-export async function lockOfferGear(tx: Tx, gearId: string) {
-  const [row] = await tx
-    .select({
-      id: gears.id,
-      name: gears.name,
-      owner: gears.user_id,
-      price: gears.price,
-      currency: gears.currency,
-      price_type: gears.price_type,
-      status: gears.status,
-      is_hidden: gears.is_hidden,
-      reserved_for: gears.reserved_for,
-      reserved_at: gears.reserved_at,
-    })
-    .from(gears)
-    .where(eq(gears.id, gearId))
-    .for('update');
-  return row ?? null;
 }
 
 /** Offers this user made since `since`: in this conversation, and in all. */

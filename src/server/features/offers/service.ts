@@ -11,7 +11,7 @@ import {
   type OfferWrite,
 } from '#shared/contracts/offers.ts';
 import type { AppDeps } from '#server/app-deps.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { otherParty, participantRole, type Role } from '#server/policies/conversation-access.ts';
@@ -19,11 +19,10 @@ import { isBlocked } from '#server/features/conversations/abuse-repository.ts';
 import type { ConversationRow } from '#server/features/conversations/repository.ts';
 import { mailAcceptedOffer } from './mail.ts';
 import { checkOfferAmount, gearForSale, tooManyOffers } from './offer-rules.ts';
+import { lockOffer, lockOpenOffers } from './locks-repository.ts';
 import {
   expireStale,
   insertOffer,
-  lockOffer,
-  lockOpenOffers,
   offersMadeSince,
   reserveFor,
   setOfferStatus,
@@ -32,6 +31,12 @@ import {
 
 const DAY_MS = 24 * 3600_000;
 const noOffer = () => notFound('No offer with this id.');
+
+/** 403 when the other side left or blocked the caller (who is not told which). */
+async function refuseBlocked(tx: Tx, other: string | null, viewer: Viewer) {
+  if (other === null || (await isBlocked(tx, other, viewer.id)))
+    throw permissionDenied('You cannot make offers in this conversation.');
+}
 
 export async function makeOffer(
   db: Db,
@@ -51,9 +56,7 @@ export async function makeOffer(
     const gear = await gearForSale(tx, conversation.gear_id, conversation.buyer_id);
     if (gear.owner === viewer.id && role === 'buyer')
       throw validationError({ gear: ['You cannot make an offer on your own listing.'] });
-    const other = otherParty(conversation, role);
-    if (other === null || (await isBlocked(tx, other, viewer.id)))
-      throw permissionDenied('You cannot make offers in this conversation.');
+    await refuseBlocked(tx, otherParty(conversation, role), viewer);
     await expireStale(tx, conversation.id);
     const open = await lockOpenOffers(tx, conversation.id);
     const mine = open.find((o) => o.from_side === role);
@@ -105,6 +108,8 @@ export async function answerOffer(
     const { offer } = found;
     if (offer.from_side === role)
       throw permissionDenied('Only the other side can answer an offer.');
+    // An offer made before a block is not accepted after it (a reservation, a mail to the blocker).
+    await refuseBlocked(tx, otherParty(found, role), viewer);
     if (offer.status !== 'open' || offer.expires_at.getTime() <= Date.now())
       throw validationError(
         { offer: ['This offer is no longer open.'] },

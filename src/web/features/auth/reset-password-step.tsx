@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { passwordSchema } from '#shared/contracts/users.ts';
+import { passwordSchema } from '#shared/contracts/user-fields.ts';
 import { TextField } from '#web/components/ui/form/field.tsx';
 import { PASSWORD_MISMATCH, useFieldErrorText } from '#web/components/ui/form/error-text.ts';
 import { useServerErrors } from '#web/components/ui/form/server-errors.ts';

@@ -1,7 +1,7 @@
 // The gear form's values turned into the API's write body: numbers and trimmed text, only the
 // chosen type's properties, and the status and sold price only where the form decides them.
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
-import type { GearWriteInput } from '#shared/contracts/gears.ts';
+import type { GearWriteInput } from '#shared/contracts/gear-write.ts';
 import { moneyOrNull } from '#shared/money.ts';
 import { isBlank, type GearFormValues, type PropertyInput } from './gear-form-values.ts';
 

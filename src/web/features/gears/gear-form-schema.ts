@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { ruleMessage } from '#web/lib/rule-messages.ts';
 import { z } from 'zod';
 import type { ExtraProperty, GearType } from '#shared/contracts/gear-types.ts';
-import { gearWriteSchema } from '#shared/contracts/gears.ts';
+import { gearWriteSchema } from '#shared/contracts/gear-write.ts';
 import { parseMoney } from '#shared/money.ts';
 import { isBlank, type GearFormValues } from './gear-form-values.ts';
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { ModelPrices, PriceStats } from '#shared/contracts/prices.ts';
 import { formatPrice } from '#web/lib/format.ts';
 import { formatDate } from '#web/lib/format-dates.ts';
+import { PriceTable, type Row } from './price-table.tsx';
 
 const W = 640;
 const H = 240;
@@ -15,8 +16,6 @@ const KINDS = [
   { kind: 'asking', fill: '#99f6e4', stroke: '#0f766e' },
   { kind: 'sold', fill: '#fde68a', stroke: '#b45309' },
 ] as const;
-
-type Row = { label: string; asking: PriceStats | null; sold: PriceStats | null };
 
 export function PriceChart({ prices }: { prices: ModelPrices }) {
   const { t, i18n } = useTranslation();
@@ -111,41 +110,5 @@ export function PriceChart({ prices }: { prices: ModelPrices }) {
       </figcaption>
       <PriceTable rows={rows} money={money} />
     </figure>
-  );
-}
-
-function PriceTable({ rows, money }: { rows: Row[]; money: (n: number) => string }) {
-  const { t } = useTranslation();
-  const cell = (s: PriceStats | null) =>
-    s
-      ? t('prices.chart.cell', {
-          median: money(s.median),
-          q1: money(s.q1),
-          q3: money(s.q3),
-          count: s.count,
-        })
-      : '—';
-  return (
-    <details className="text-sm">
-      <summary className="cursor-pointer underline">{t('prices.chart.table')}</summary>
-      <table className="mt-2 w-full text-left">
-        <thead>
-          <tr>
-            <th scope="col">{t('prices.chart.year')}</th>
-            <th scope="col">{t('prices.chart.asking')}</th>
-            <th scope="col">{t('prices.chart.sold')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
-              <td>{cell(row.asking)}</td>
-              <td>{cell(row.sold)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </details>
   );
 }

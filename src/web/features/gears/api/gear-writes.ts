@@ -3,7 +3,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { GearStatus } from '#shared/constants.ts';
 import type { GearType } from '#shared/contracts/gear-types.ts';
-import type { Gear, GearWriteInput, Picture } from '#shared/contracts/gears.ts';
+import type { GearWriteInput } from '#shared/contracts/gear-write.ts';
+import type { Gear, Picture } from '#shared/contracts/gears.ts';
 import { api } from '#web/lib/api-client.ts';
 import { useGearsChanged } from '#web/lib/gear-cache.ts';
 

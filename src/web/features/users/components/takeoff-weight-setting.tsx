@@ -2,7 +2,8 @@
 // it; anything but a weight above 0 and at most 400 kg is refused here and by the server.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { profileWeightSchema, type PrivateUser } from '#shared/contracts/users.ts';
+import { profileWeightSchema } from '#shared/contracts/user-fields.ts';
+import type { PrivateUser } from '#shared/contracts/users.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { TextField } from '#web/components/ui/form/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
