@@ -82,6 +82,9 @@ export const SERVER_MESSAGE_KEYS: Record<string, string> = {
   'An item of this brand and model with this serial number is already registered. If it is yours, report it to us.':
     'itemRegisteredOther',
   'This serial number is already registered.': 'serialRegistered',
+  'This item has changed hands: its history is no longer yours to change.': 'itemChangedHands',
+  'A stolen-gear report holds this item: it stays until the team releases the hold.':
+    'itemHeldStolen',
   'Choose another user to pass this item on to.': 'transferOtherUser',
   'Only the user this item is offered to can answer.': 'transferRecipientOnly',
   'This offer is no longer open.': 'offerNotOpen',
