@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STOLEN_PICTURES_MAX, type StolenWrite } from '#shared/contracts/stolen.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
-import { translateMessage } from '#web/components/ui/form/error-text.ts';
+import { useTranslateMessage } from '#web/components/ui/use-translate-message.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { useReportStolen } from './api.ts';
@@ -25,6 +25,7 @@ const empty = {
 export function ReportStolenForm({ initial = {} }: { initial?: Partial<StolenWrite> }) {
   const { t } = useTranslation();
   const report = useReportStolen();
+  const translate = useTranslateMessage();
   const { data: types = [] } = useGearTypes();
   const { typeName } = useGearTypeLabels();
   const [values, setValues] = useState<StolenWrite>({ ...empty, ...initial });
@@ -82,7 +83,7 @@ export function ReportStolenForm({ initial = {} }: { initial?: Partial<StolenWri
           />
           {error?.fieldErrors[field] && (
             <p className="text-sm text-red-700">
-              {error.fieldErrors[field].map((m) => translateMessage(m, t)).join(' ')}
+              {error.fieldErrors[field].map(translate).join(' ')}
             </p>
           )}
         </div>

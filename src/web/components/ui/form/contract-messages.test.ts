@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { DATE_RANGE_MESSAGE } from '#shared/constants.ts';
 import { MONEY_TOO_LARGE_MESSAGE } from '#shared/money.ts';
 import { CONTRACT_MESSAGE_TEXTS } from './contract-messages.ts';
-import { translateMessage } from './error-text.ts';
+import { translateMessage } from './server-messages.ts';
 
 const sourceFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

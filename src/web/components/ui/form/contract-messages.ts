@@ -19,8 +19,8 @@ import {
 } from '#shared/contracts/message-values.ts';
 import { MONEY_INVALID_MESSAGE } from '#shared/money.ts';
 
-type Translation = { key: string; values?: Record<string, string | number> };
-const key = (k: string, values?: Translation['values']): Translation => ({ key: k, values });
+type Translation = { key: string; values: Record<string, string | number> };
+const key = (k: string, values: Translation['values'] = {}): Translation => ({ key: k, values });
 
 const CONTRACT_MESSAGES: Record<string, Translation> = {
   // The server's detail of every validation error (src/server/lib/http-error.ts).

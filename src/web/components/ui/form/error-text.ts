@@ -4,16 +4,20 @@ import type { TFunction } from 'i18next';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ruleMessage } from '#web/lib/rule-messages.ts';
-import { contractMessage } from './contract-messages.ts';
 import { useErrorTables } from '../failure-text.ts';
 
 type Lookup = (
   message: string,
 ) => { key: string; values: Record<string, string | number> } | undefined;
 let serverMessage: Lookup = () => undefined;
-/** The server's table (server-messages.ts), once failure-text.ts has loaded it. */
-export const setServerMessages = (lookup: Lookup) => {
-  serverMessage = lookup;
+let contractMessage: Lookup = () => undefined;
+/**
+ * The contracts' and the server's tables (contract-messages.ts, server-messages.ts), once
+ * failure-text.ts has loaded them: kept out of the pages' first load (the sign-up page's budget).
+ */
+export const setMessageTables = (tables: { server: Lookup; contract: Lookup }) => {
+  serverMessage = tables.server;
+  contractMessage = tables.contract;
 };
 
 /** The fixed message for a password and confirmation that differ (its `en` text). */
@@ -39,7 +43,7 @@ export function translateMessage(message: string, t: TFunction): string {
   const key = KNOWN_MESSAGES[message];
   if (key) return t(key);
   const contract = contractMessage(message);
-  if (contract) return t(contract.key, contract.values ?? {});
+  if (contract) return t(contract.key, contract.values);
   const server = serverMessage(message);
   if (server) return t(server.key, server.values);
   return ruleMessage(t, message) ?? message;

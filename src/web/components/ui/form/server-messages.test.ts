@@ -7,7 +7,7 @@ import i18next, { type TFunction } from 'i18next';
 import ts from 'typescript';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiError } from '#web/lib/api-client.ts';
-import { translateMessage } from './error-text.ts';
+import { translateMessage } from './server-messages.ts';
 import { errorText } from './server-messages.ts';
 import { loadErrorTables } from '../failure-text.ts';
 

@@ -3,7 +3,8 @@
 // pattern that hands the value to the translation. Loaded on first use (failure-text.ts).
 import type { TFunction } from 'i18next';
 import { ApiError } from '#web/lib/api-client.ts';
-import { setServerMessages, translateMessage } from './error-text.ts';
+import { contractMessage } from './contract-messages.ts';
+import { setMessageTables, translateMessage } from './error-text.ts';
 
 export { translateMessage };
 import { SERVER_MESSAGE_KEYS } from './server-message-keys.ts';
@@ -72,7 +73,7 @@ export function serverMessage(message: string): Translation | undefined {
 }
 
 // Loaded, the table is what the forms' translateMessage asks as well.
-setServerMessages(serverMessage);
+setMessageTables({ server: serverMessage, contract: contractMessage });
 
 /**
  * Any failure as the user reads it: a request that never reached the server in the page's

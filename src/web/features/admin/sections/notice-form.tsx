@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { translateMessage } from '#web/components/ui/form/error-text.ts';
+import { useErrorTables } from '#web/components/ui/failure-text.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { noticeMessageKey } from '#shared/contracts/notice-scope.ts';
 import type { Notice } from '#shared/contracts/safety-notices.ts';
@@ -24,6 +25,7 @@ export function NoticeForm({ notice, onDone, onCancel }: Props) {
   const { t } = useTranslation();
   const form = useRef<HTMLFormElement>(null);
   const save = useSaveNotice(notice?.id);
+  useErrorTables(); // the server's messages translated (loaded with the form)
   const [values, setValues] = useState<NoticeFormValues>(() => toFormValues(notice));
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [formError, setFormError] = useState<string | null>(null);
