@@ -53,6 +53,9 @@ test('a buyer offers, the seller counters, the buyer accepts: the listing is res
   await buyerPage.reload();
   await expect(buyerPage.getByText("Seller's counter offer")).toBeVisible();
   await buyerPage.getByRole('button', { name: 'Accept' }).click();
+  // Accepting asks first; the dialog names the amount.
+  const confirm = buyerPage.getByRole('dialog', { name: 'Accept the offer of €1,800?' });
+  await confirm.getByRole('button', { name: 'Accept' }).click();
   await expect(buyerPage.getByText('Accepted')).toBeVisible();
   await expect(buyerPage.getByText('With Sofia Pereira · Reserved')).toBeVisible();
 

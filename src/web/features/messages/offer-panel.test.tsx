@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Offer } from '#shared/contracts/offers.ts';
@@ -78,8 +78,31 @@ describe('OfferPanel', () => {
     expect(screen.getByText('“Cash on pick-up”')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Counter' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept the offer of €800?' });
+    expect(calls.some((x) => x.url.includes('/accept/'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() =>
       expect(calls.some((x) => x.url.endsWith(`/offers/${offer().id}/accept/`))).toBe(true),
+    );
+  });
+
+  it('asks before declining, and a cancelled decline sends nothing and keeps the focus', async () => {
+    const calls = serve([offer()]);
+    renderPage(<OfferPanel conversation={{ ...c, role: 'seller' }} />);
+    const decline = await screen.findByRole('button', { name: 'Decline' });
+    await userEvent.click(decline);
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the offer of €800?' });
+    expect(dialog).toHaveTextContent('A declined offer cannot be reopened.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(decline).toHaveFocus());
+    expect(calls.some((x) => x.url.includes('/decline/'))).toBe(false);
+
+    await userEvent.click(decline);
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline' }),
+    );
+    await waitFor(() =>
+      expect(calls.some((x) => x.url.endsWith(`/offers/${offer().id}/decline/`))).toBe(true),
     );
   });
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { Conversation } from '#shared/contracts/conversations.ts';
 import type { Offer } from '#shared/contracts/offers.ts';
 import { formatPrice } from '#web/lib/format.ts';
-import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { useAnswerOffer, useOfferGear, useOffers } from './offer-api.ts';
+import { OfferAnswer } from './offer-answer.tsx';
 import { OfferError } from './offer-error.tsx';
 import { OfferForm } from './offer-form.tsx';
 
@@ -64,26 +64,7 @@ export function OfferPanel({ conversation }: { conversation: Conversation }) {
                 {t(`offers.status.${offer.status}`)}
               </span>
               {offer.note && <span className="w-full text-stone-700">“{offer.note}”</span>}
-              {offer.id === theirs?.id && forSale && (
-                <span className="flex gap-2">
-                  <button
-                    type="button"
-                    className={buttonClass({ size: 'sm' })}
-                    disabled={answer.isPending}
-                    onClick={() => answer.mutate({ offerId: offer.id, accept: true })}
-                  >
-                    {t('offers.accept')}
-                  </button>
-                  <button
-                    type="button"
-                    className={buttonClass({ variant: 'outline', size: 'sm' })}
-                    disabled={answer.isPending}
-                    onClick={() => answer.mutate({ offerId: offer.id, accept: false })}
-                  >
-                    {t('offers.decline')}
-                  </button>
-                </span>
-              )}
+              {offer.id === theirs?.id && forSale && <OfferAnswer offer={offer} answer={answer} />}
             </li>
           ))}
         </ol>
