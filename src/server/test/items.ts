@@ -1,6 +1,7 @@
 // Passport tests: a valid item body, a check record body, and the calls the tests repeat.
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { CERTIFIERS } from '#server/db/seed/certifiers.ts';
+import { loginAs, makeUser } from './factories.ts';
 import type { TestContext } from './test-app.ts';
 
 let serials = 0;
@@ -50,5 +51,28 @@ export async function send(
     url,
     headers: auth ? { authorization: auth } : {},
     ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+type Account = { user: Awaited<ReturnType<typeof makeUser>>; auth: string };
+
+/** A new user and their Authorization header. */
+export async function account(t: TestContext): Promise<Account> {
+  const user = await makeUser(t.database.db);
+  return { user, auth: await loginAs(t.database.db, user.id) };
+}
+
+/** The item passes from one owner to another: offered, then accepted (the accept's answer). */
+export async function passOn(t: TestContext, itemId: string, from: Account, to: Account) {
+  const offered = await send(t, {
+    method: 'POST',
+    url: `/api/items/${itemId}/transfer/`,
+    auth: from.auth,
+    body: { to_user: to.user.id },
+  });
+  return send(t, {
+    method: 'POST',
+    url: `/api/transfers/${offered.json().id}/accept/`,
+    auth: to.auth,
   });
 }

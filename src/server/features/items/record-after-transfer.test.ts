@@ -3,8 +3,8 @@
 // keep their own records; staff correct any.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateBody } from '#server/test/certificates.ts';
-import { loginAs, makeGear, makeStaff, makeUser } from '#server/test/factories.ts';
-import { daysAgo, itemBody, send } from '#server/test/items.ts';
+import { makeGear, makeStaff } from '#server/test/factories.ts';
+import { account, daysAgo, itemBody, passOn, send } from '#server/test/items.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
@@ -14,15 +14,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 const db = () => t.database.db;
 
-async function account() {
-  const user = await makeUser(db());
-  return { user, auth: await loginAs(db(), user.id) };
-}
-
 describe('a record its author declared as owner, after the item is sold', () => {
   it('can no longer be changed or deleted by its author, and the passport says so', async () => {
-    const seller = await account();
-    const buyer = await account();
+    const seller = await account(t);
+    const buyer = await account(t);
     const { auth: staff } = await makeStaff(db());
     const item = (
       await send(t, { method: 'POST', url: '/api/items/', auth: seller.auth, body: itemBody() })
@@ -37,19 +32,7 @@ describe('a record its author declared as owner, after the item is sold', () => 
       })
     ).json();
     expect(record.can_edit).toBe(true);
-    const offered = (
-      await send(t, {
-        method: 'POST',
-        url: `/api/items/${item.id}/transfer/`,
-        auth: seller.auth,
-        body: { to_user: buyer.user.id },
-      })
-    ).json();
-    await send(t, {
-      method: 'POST',
-      url: `/api/transfers/${offered.id}/accept/`,
-      auth: buyer.auth,
-    });
+    await passOn(t, item.id, seller, buyer);
 
     const url = `/api/items/${item.id}/records/${record.id}/`;
     const rewritten = { ...note, text: 'Never crashed.' };
@@ -70,8 +53,8 @@ describe('a record its author declared as owner, after the item is sold', () => 
 
 describe('a certificate its author made through their listing, after the item is sold', () => {
   it('can no longer be changed, deleted or added to through the certificate routes either', async () => {
-    const seller = await account();
-    const buyer = await account();
+    const seller = await account(t);
+    const buyer = await account(t);
     const item = (
       await send(t, { method: 'POST', url: '/api/items/', auth: seller.auth, body: itemBody() })
     ).json();
@@ -83,19 +66,7 @@ describe('a certificate its author made through their listing, after the item is
       body: certificateBody(),
     });
     expect(certificate.statusCode, certificate.body).toBe(201);
-    const offered = (
-      await send(t, {
-        method: 'POST',
-        url: `/api/items/${item.id}/transfer/`,
-        auth: seller.auth,
-        body: { to_user: buyer.user.id },
-      })
-    ).json();
-    await send(t, {
-      method: 'POST',
-      url: `/api/transfers/${offered.id}/accept/`,
-      auth: buyer.auth,
-    });
+    await passOn(t, item.id, seller, buyer);
 
     const url = `/api/certificates/${certificate.json().id}/`;
     const put = await send(t, {

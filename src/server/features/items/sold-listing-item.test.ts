@@ -3,8 +3,8 @@
 // sale again with someone else's passport, nor link it to another item that is not theirs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateBody } from '#server/test/certificates.ts';
-import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
-import { itemBody, send } from '#server/test/items.ts';
+import { makeGear } from '#server/test/factories.ts';
+import { account, itemBody, passOn, send } from '#server/test/items.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
@@ -14,15 +14,10 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 const db = () => t.database.db;
 
-async function account() {
-  const user = await makeUser(db());
-  return { user, auth: await loginAs(db(), user.id) };
-}
-
 describe('a sold listing whose item changed hands', () => {
   it('can be edited with its item kept, not listed again with it', async () => {
-    const seller = await account();
-    const buyer = await account();
+    const seller = await account(t);
+    const buyer = await account(t);
     const item = (
       await send(t, { method: 'POST', url: '/api/items/', auth: seller.auth, body: itemBody() })
     ).json();
@@ -45,17 +40,7 @@ describe('a sold listing whose item changed hands', () => {
         body: body(extra),
       });
     expect((await put({ item: item.id, status: 'sold' })).statusCode).toBe(200);
-    const offered = await send(t, {
-      method: 'POST',
-      url: `/api/items/${item.id}/transfer/`,
-      auth: seller.auth,
-      body: { to_user: buyer.user.id },
-    });
-    const accepted = await send(t, {
-      method: 'POST',
-      url: `/api/transfers/${offered.json().id}/accept/`,
-      auth: buyer.auth,
-    });
+    const accepted = await passOn(t, item.id, seller, buyer);
     expect(accepted.statusCode, accepted.body).toBe(200);
 
     const corrected = await put({ item: item.id, description: 'Sold to a club member.' });
@@ -73,8 +58,8 @@ describe('a sold listing whose item changed hands', () => {
   });
 
   it('keeps the buyer’s passport records when the seller deletes the listing', async () => {
-    const seller = await account();
-    const buyer = await account();
+    const seller = await account(t);
+    const buyer = await account(t);
     const gear = await makeGear(db(), seller.user.id);
     const certificate = await send(t, {
       method: 'POST',
@@ -84,17 +69,7 @@ describe('a sold listing whose item changed hands', () => {
     });
     expect(certificate.statusCode, certificate.body).toBe(201);
     const itemId = (await send(t, { url: `/api/gears/${gear.id}/` })).json().item;
-    const offered = await send(t, {
-      method: 'POST',
-      url: `/api/items/${itemId}/transfer/`,
-      auth: seller.auth,
-      body: { to_user: buyer.user.id },
-    });
-    await send(t, {
-      method: 'POST',
-      url: `/api/transfers/${offered.json().id}/accept/`,
-      auth: buyer.auth,
-    });
+    await passOn(t, itemId, seller, buyer);
     const deleted = await send(t, {
       method: 'DELETE',
       url: `/api/gears/${gear.id}/`,

@@ -3,8 +3,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { items, itemTransfers } from '#server/db/schema.ts';
-import { loginAs, makeGear, makeUser, UNKNOWN_ID } from '#server/test/factories.ts';
-import { itemBody, send } from '#server/test/items.ts';
+import { makeGear, UNKNOWN_ID } from '#server/test/factories.ts';
+import { account, itemBody, send } from '#server/test/items.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
@@ -14,10 +14,6 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 const db = () => t.database.db;
 
-async function account() {
-  const user = await makeUser(db());
-  return { user, auth: await loginAs(db(), user.id) };
-}
 const newItem = async (auth: string) =>
   (await send(t, { method: 'POST', url: '/api/items/', auth, body: itemBody() })).json();
 const offer = (itemId: string, auth: string, body: object) =>
@@ -29,8 +25,8 @@ const openTransfers = async (itemId: string) =>
 
 describe('the listing a transfer names', () => {
   it('is refused with a 400 naming `gear` when it is unknown or not the owner’s, and nothing is offered', async () => {
-    const owner = await account();
-    const buyer = await account();
+    const owner = await account(t);
+    const buyer = await account(t);
     const item = await newItem(owner.auth);
     const foreign = await makeGear(db(), buyer.user.id);
     for (const gear of [UNKNOWN_ID, foreign.id]) {
@@ -48,9 +44,9 @@ describe('the listing a transfer names', () => {
 
 describe('an offer its maker can no longer keep', () => {
   it('answers 409 and leaves the item with its new owner', async () => {
-    const first = await account();
-    const second = await account();
-    const third = await account();
+    const first = await account(t);
+    const second = await account(t);
+    const third = await account(t);
     const item = await newItem(first.auth);
     const handed = (await offer(item.id, first.auth, { to_user: second.user.id })).json();
     const accept = (id: string, auth: string) =>
@@ -87,9 +83,9 @@ async function waitingOnLock(text: string, done: Promise<unknown>) {
 
 describe('an item offered again while its offer is answered or made', () => {
   it('the later one replaces the earlier (201), never a 500 from the one-open-offer index', async () => {
-    const owner = await account();
-    const first = await account();
-    const second = await account();
+    const owner = await account(t);
+    const first = await account(t);
+    const second = await account(t);
     const item = await newItem(owner.auth);
     // The first offer, in the middle of its transaction: the item locked, its row written.
     const other = await t.database.pool.connect();
@@ -113,9 +109,9 @@ describe('an item offered again while its offer is answered or made', () => {
   });
 
   it('an acceptance while the owner replaces the offer waits, then finds it replaced (409), never a deadlock', async () => {
-    const owner = await account();
-    const first = await account();
-    const second = await account();
+    const owner = await account(t);
+    const first = await account(t);
+    const second = await account(t);
     const item = await newItem(owner.auth);
     const handed = (await offer(item.id, owner.auth, { to_user: first.user.id })).json();
     // The owner's new offer, in the middle of its transaction: the item locked ...

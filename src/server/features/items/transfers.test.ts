@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs, makeGear, makeUser } from '#server/test/factories.ts';
-import { checkBody, itemBody, send } from '#server/test/items.ts';
+import { makeGear } from '#server/test/factories.ts';
+import { account, checkBody, itemBody, send } from '#server/test/items.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
@@ -10,13 +10,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 const db = () => t.database.db;
 
-async function account() {
-  const user = await makeUser(db());
-  return { user, auth: await loginAs(db(), user.id) };
-}
-
 async function sellerWithCheckedItem() {
-  const seller = await account();
+  const seller = await account(t);
   const item = (
     await send(t, { method: 'POST', url: '/api/items/', auth: seller.auth, body: itemBody() })
   ).json();
@@ -40,7 +35,7 @@ const offer = (itemId: string, auth: string, toUser: string) =>
 describe('passing an item on', () => {
   it('moves the item with its history to the buyer once they accept', async () => {
     const { seller, item } = await sellerWithCheckedItem();
-    const buyer = await account();
+    const buyer = await account(t);
     const offered = await offer(item.id, seller.auth, buyer.user.id);
     expect(offered.statusCode).toBe(201);
     expect(offered.json()).toMatchObject({ item: item.id, status: 'offered' });
@@ -83,8 +78,8 @@ describe('passing an item on', () => {
 
   it('leaves the item with its owner when the buyer declines, and only the receiver answers', async () => {
     const { seller, item } = await sellerWithCheckedItem();
-    const buyer = await account();
-    const stranger = await account();
+    const buyer = await account(t);
+    const stranger = await account(t);
     const id = (await offer(item.id, seller.auth, buyer.user.id)).json().id;
     const decline = (auth: string) =>
       send(t, { method: 'POST', url: `/api/transfers/${id}/decline/`, auth });
@@ -95,7 +90,7 @@ describe('passing an item on', () => {
 
   it('lets only the owner offer, and not to themselves', async () => {
     const { seller, item } = await sellerWithCheckedItem();
-    const stranger = await account();
+    const stranger = await account(t);
     expect((await offer(item.id, stranger.auth, stranger.user.id)).statusCode).toBe(403);
     const self = await offer(item.id, seller.auth, seller.user.id);
     expect(self.statusCode).toBe(400);
@@ -120,7 +115,7 @@ describe('a listing and its item', () => {
     const gear = await makeGear(db(), seller.user.id);
     const put = (auth: string, extra: object) =>
       send(t, { method: 'PUT', url: `/api/gears/${gear.id}/`, auth, body: gearBody(gear, extra) });
-    const stranger = await account();
+    const stranger = await account(t);
     const foreign = (
       await send(t, { method: 'POST', url: '/api/items/', auth: stranger.auth, body: itemBody() })
     ).json();
@@ -133,7 +128,7 @@ describe('a listing and its item', () => {
     const list = (await send(t, { url: `/api/gears/?user=${seller.user.id}` })).json();
     expect(list[0]).toMatchObject({ item: item.id, airworthiness: { check: 'valid' } });
 
-    const buyer = await account();
+    const buyer = await account(t);
     const conversation = (
       await send(t, {
         method: 'POST',
