@@ -53,13 +53,22 @@ function importsOf(file: string): string[] {
   return found.flatMap((specifier) => resolveImport(file, specifier) ?? []);
 }
 
+/**
+ * Modules that load their language's whole file before they translate anything, so no page
+ * carries their texts: the message tables of failures (failure-text.ts loads both), whose ~200
+ * keys every page would otherwise send for a failure most readers never meet.
+ */
+const WHOLE_FILE_MODULES = new Set([
+  resolve(root, 'src/web/components/ui/form/server-messages.ts'),
+]);
+
 /** The source files an entry reaches through its imports (tests never are). */
 export function moduleGraph(entries: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = entries.map((entry) => resolve(root, entry));
   while (queue.length) {
     const file = queue.pop()!;
-    if (seen.has(file) || /\.test\.tsx?$/.test(file)) continue;
+    if (seen.has(file) || /\.test\.tsx?$/.test(file) || WHOLE_FILE_MODULES.has(file)) continue;
     seen.add(file);
     queue.push(...importsOf(file));
   }

@@ -19,7 +19,7 @@ export function startRouteTexts(initial?: { lang: string; route?: string | undef
  * of it (a file that fails to load leaves the part, as a failed language switch does).
  */
 export async function loadAllTexts(lang: string): Promise<void> {
-  if (partial?.lang !== lang) return;
+  if (!partial || partial.lang !== lang) return;
   await i18n.reloadResources([lang]);
   partial = undefined;
 }

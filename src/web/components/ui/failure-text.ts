@@ -3,9 +3,10 @@
 // they load on the first failure, or when a form mounts (useErrorTables), long before the server
 // can answer it. Until they have loaded (and while the server renders or the page hydrates) a
 // failure is shown as it came.
-import type { TFunction } from 'i18next';
-import { useSyncExternalStore } from 'react';
+import i18n, { type TFunction } from 'i18next';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadAllTexts } from '#web/lib/route-texts.ts';
 
 type ErrorTextModule = typeof import('./form/server-messages.ts');
 
@@ -15,7 +16,10 @@ const listeners = new Set<() => void>();
 
 /** Loads the tables once (a chunk that did not load is tried again the next time). */
 export function loadErrorTables(): Promise<ErrorTextModule> {
-  loading ??= import('./form/server-messages.ts').then((module) => {
+  // The tables' keys are in no page's part of the language (scripts/lib/route-texts.ts): the
+  // whole file comes first, so a table never shows a key in place of its text.
+  const texts = loadAllTexts(i18n.resolvedLanguage ?? i18n.language);
+  loading ??= Promise.all([import('./form/server-messages.ts'), texts]).then(([module]) => {
     loaded = module;
     listeners.forEach((listener) => listener());
     return module;
@@ -26,16 +30,24 @@ export function loadErrorTables(): Promise<ErrorTextModule> {
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  loadErrorTables().catch(() => undefined);
   return () => listeners.delete(listener);
 };
-/** The loaded tables' module, or null until they are here (a render of its own when they come). */
-export const useLoaded = () =>
-  useSyncExternalStore(
+const load = () => void loadErrorTables().catch(() => undefined);
+/**
+ * The loaded tables' module, or null until they are here (a render of its own when they come).
+ * `when`: load them now (a form that mounts, a failure to show); a page that shows none does not
+ * fetch them, nor its language's whole file.
+ */
+export function useLoaded(when = true) {
+  useEffect(() => {
+    if (when) load();
+  }, [when]);
+  return useSyncExternalStore(
     subscribe,
     () => loaded,
     () => null,
   );
+}
 
 /** Loads the tables when a form mounts, and renders it again once they are here. */
 export const useErrorTables = (): boolean => useLoaded() !== null;
@@ -55,6 +67,6 @@ export async function failureText(error: unknown, t: TFunction): Promise<string>
 /** The text of a failure to render: as it came at first, translated once the tables are here. */
 export function useFailureText(error: unknown): string {
   const { t } = useTranslation();
-  const module = useLoaded();
+  const module = useLoaded(Boolean(error));
   return module ? module.errorText(error, t) : asItCame(error);
 }
