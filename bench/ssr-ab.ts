@@ -15,6 +15,7 @@
 //                        [--out ssr-ab-mine]   (results/ssr-ab-mine.json; else results/ssr-ab.json)
 //                        [--this /work/wt/new]   (another checkout in this one's place: two commits
 //                        neither of which is this one, e.g. a change and its parent alone)
+//                        [--variant plain]   (listings without passports, records or guide rows)
 //                        [--block 25]   (the servers take turns by blocks of pages, each block's
 //                        first page not counted: a server's pages back to back, as in production,
 //                        where page by page each found the caches as the other server left them)
@@ -42,6 +43,9 @@ const { values } = parseArgs({
     this: { type: 'string' },
     'no-response-cache': { type: 'boolean', default: false },
     block: { type: 'string', default: '1' },
+    // `plain`: the same listings without passports, records or price guide rows (lib/dataset.ts):
+    // the parts an older commit's pages did not have are then empty on this one's too.
+    variant: { type: 'string', default: 'full' },
     out: { type: 'string' }, // results/<out>.json: a run kept apart from the latest
   },
 });
@@ -71,7 +75,10 @@ const quantile = (values: number[], q: number) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) * q)]!;
 const round = (n: number) => Math.round(n * 100) / 100;
 
-const dataset = await openDataset(parseSizes(values.size)[0]!);
+const dataset = await openDataset(
+  parseSizes(values.size)[0]!,
+  values.variant === 'plain' ? 'plain' : 'full',
+);
 const servers: RunningServer[] = [];
 try {
   for (const [i, checkout] of checkouts.entries()) {
@@ -86,18 +93,24 @@ try {
       }),
     );
   }
-  const gear = (await richGear(dataset.url)).id;
+  // The plain data set has no certificates, so no rich listing: its runs leave the detail page out.
+  const withDetail = values.only.split(',').includes('detail');
+  const gear = withDetail ? (await richGear(dataset.url)).id : 'none';
   const SHELL = '/gears?page=9000'; // past the last page: no cards
   const all = { gears: '/gears', shell: SHELL, detail: `/itemdetails/${gear}` };
   // What each page's loaders read (src/web/app/router.tsx; layout-loader.ts on every page), in
   // the form the renderer asks for them; the detail's certificates name their photos.
-  const certificates = (await (
-    await fetch(`${servers[0]!.url}/api/gears/${gear}/certificates/`)
-  ).json()) as { id: string }[];
-  const detailGear = (await (await fetch(`${servers[0]!.url}/api/gears/${gear}/`)).json()) as {
-    catalogue_size: string | null;
-    item?: string;
-  };
+  const certificates = withDetail
+    ? ((await (await fetch(`${servers[0]!.url}/api/gears/${gear}/certificates/`)).json()) as {
+        id: string;
+      }[])
+    : [];
+  const detailGear = withDetail
+    ? ((await (await fetch(`${servers[0]!.url}/api/gears/${gear}/`)).json()) as {
+        catalogue_size: string | null;
+        item?: string;
+      })
+    : { catalogue_size: null };
   const reads: Record<string, string[]> = {
     gears: ['/api/gear-types/', '/api/gears/?page=1&page_size=24'],
     shell: ['/api/gear-types/', '/api/gears/?page=9000&page_size=24'],
