@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Offer } from '#shared/contracts/offers.ts';
+import { inLanguage } from '#web/test/language.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { sampleGear } from '#web/test/fixtures.ts';
 import { joao, loggedInWith } from '#web/test/users.ts';
@@ -67,6 +68,23 @@ describe('OfferPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'An offer cannot be above the asking price.',
     );
+  });
+
+  it('shows a refused offer in the page’s language', async () => {
+    serve([], () =>
+      Response.json(
+        { detail: 'You have made too many offers today. Please wait.', code: 'rate_limited' },
+        { status: 429 },
+      ),
+    );
+    await inLanguage('pt', async () => {
+      renderPage(<OfferPanel conversation={c} />);
+      await userEvent.type(await screen.findByLabelText('Valor (EUR)'), '800');
+      await userEvent.click(screen.getByRole('button', { name: 'Fazer uma oferta' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Fez demasiadas ofertas hoje. Aguarde.',
+      );
+    });
   });
 
   it('gives the seller accept, decline and counter for the buyer’s open offer', async () => {
