@@ -62,7 +62,14 @@ describe('Deal safety in the back office', () => {
     expect(await screen.findByText('Ozone Rush 6 · LTF 09-0123')).toBeInTheDocument();
     expect(await screen.findByText('Lena Berg → Never showed up.')).toBeInTheDocument();
     expect(screen.getByText('Not true')).toBeInTheDocument();
-    await userEvent.click(screen.getByText('Publish'));
+    expect(
+      screen.getByRole('button', { name: 'Reject the report of Ozone Rush 6, serial LTF 09-0123' }),
+    ).toBeInTheDocument();
+    await userEvent.click(
+      screen.getByRole('button', {
+        name: 'Publish the report of Ozone Rush 6, serial LTF 09-0123',
+      }),
+    );
     await waitFor(() =>
       expect(
         calls.some((c) => c.init?.method === 'PUT' && c.url.endsWith(`stolen/${pending.id}/`)),
@@ -70,6 +77,28 @@ describe('Deal safety in the back office', () => {
     );
     const put = calls.find((c) => c.init?.method === 'PUT');
     expect(JSON.parse(put!.init!.body as string)).toEqual({ status: 'published' });
+  });
+
+  it('says so when a review does not go through', async () => {
+    mockApi({
+      'users/me/': staff,
+      'admin/message-warnings/': {
+        total: 0,
+        last_30_days: 0,
+        by_kind: { email: 0, phone: 0, messenger: 0, payment_link: 0, external_link: 0 },
+      },
+      'admin/rating-reports/': [],
+      [`stolen/${pending.id}/`]: () =>
+        Response.json({ detail: 'This report was already reviewed.' }, { status: 409 }),
+      'stolen/': [pending],
+    });
+    renderPage(<AdminPage />, { path: '/admin/deal-safety', route: '/admin/*' });
+    await userEvent.click(
+      await screen.findByRole('button', { name: /^Reject the report of Ozone Rush 6/ }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That did not go through: This report was already reviewed.',
+    );
   });
 
   it('lists the held items with their listings and releases one', async () => {

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { WARNING_KINDS } from '#shared/contracts/deal-safety.ts';
 import { paths } from '#shared/paths.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
+import { ActionFailed, StolenReview } from './stolen-review.tsx';
 import {
   usePendingStolen,
   useRatingReports,
@@ -49,6 +50,7 @@ export function DealSafetySection() {
           {t('admin.dealSafety.pending')}
         </h2>
         {pending?.length === 0 && <p className="text-stone-600">{t('admin.dealSafety.none')}</p>}
+        {review.error && <ActionFailed message={review.error.message} />}
         <ul className="mt-2 flex flex-col gap-3">
           {pending?.map((r) => (
             <li key={r.id} className="rounded-xl border border-stone-200 bg-white p-3">
@@ -58,23 +60,7 @@ export function DealSafetySection() {
               <p className="text-sm text-stone-700">
                 {r.place}, {r.stolen_on} {r.police_ref && `· ${r.police_ref}`}
               </p>
-              <div className="mt-2 flex gap-2">
-                <Button
-                  size="sm"
-                  disabled={review.isPending}
-                  onClick={() => review.mutate({ id: r.id, status: 'published' })}
-                >
-                  {t('admin.dealSafety.publish')}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  disabled={review.isPending}
-                  onClick={() => review.mutate({ id: r.id, status: 'rejected' })}
-                >
-                  {t('admin.dealSafety.reject')}
-                </Button>
-              </div>
+              <StolenReview report={r} review={review} />
             </li>
           ))}
         </ul>
@@ -84,6 +70,7 @@ export function DealSafetySection() {
           {t('admin.dealSafety.holds')}
         </h2>
         {holds?.length === 0 && <p className="text-stone-600">{t('admin.dealSafety.noHolds')}</p>}
+        {release.error && <ActionFailed message={release.error.message} />}
         <ul className="mt-2 flex flex-col gap-3">
           {holds?.map((hold) => (
             <li key={hold.id} className="rounded-xl border border-stone-200 bg-white p-3">
