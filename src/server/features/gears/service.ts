@@ -12,8 +12,8 @@ import type { Viewer } from '#server/policies/viewer.ts';
 import { watchlistChange } from '#server/features/watchlist-mails/events.ts';
 import { recordWatchlistEvent } from '#server/features/watchlist-mails/repository.ts';
 import {
-  checkHeldItemKept,
-  checkItemOwner,
+  checkListingItem,
+  checkNewListingItem,
   offerOnSale,
 } from '#server/features/items/listing-link.ts';
 import { queueGuideRefresh } from '#server/features/prices/refresh-repository.ts';
@@ -50,7 +50,7 @@ export async function createGear(
   { viewer, input }: { viewer: Viewer; input: GearWrite },
 ): Promise<string> {
   const columns = await columnsOf(db, input, () => userCountry(db, viewer.id));
-  await checkItemOwner(db, { itemId: input.item, ownerId: viewer.id });
+  await checkNewListingItem(db, { itemId: input.item, ownerId: viewer.id });
   return db.transaction(async (tx) => {
     const status = columns.status ?? 'active';
     const id = await insertGear(tx, viewer.id, {
@@ -72,10 +72,10 @@ export async function updateGear(
   { id, input, moderatorId }: { id: string; input: GearWrite; moderatorId?: string },
 ): Promise<void> {
   const columns = await columnsOf(db, input, () => gearCountry(db, id));
-  await checkItemOwner(db, { itemId: input.item, gearId: id, status: input.status });
-  await checkHeldItemKept(db, {
+  await checkListingItem(db, {
     gearId: id,
     itemId: input.item,
+    status: input.status,
     byStaff: moderatorId !== undefined,
   });
   // Moderation writes its audit row in the same transaction.

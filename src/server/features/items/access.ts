@@ -9,7 +9,7 @@ import { findSize } from '#server/features/catalogue/repository.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
 import { certifierOfUser } from './certifier-accounts-repository.ts';
-import { checkHeldItemKept } from './listing-link.ts';
+import { checkListingNotHeld } from './listing-link.ts';
 import { findRecord } from './records-repository.ts';
 import { findPassport } from './passport-repository.ts';
 import { findItem, findItemWithHold } from './repository.ts';
@@ -96,5 +96,5 @@ export async function checkNewItemGear(
   if (!gearId) return;
   if ((await findGearState(db, gearId))?.owner !== viewer.id)
     throw validationError({ gear: ['Choose one of your own listings.'] });
-  await checkHeldItemKept(db, { gearId, itemId: null, byStaff: false, field: 'gear' });
+  await checkListingNotHeld(db, gearId);
 }

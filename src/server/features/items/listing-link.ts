@@ -6,22 +6,23 @@ import { findItem } from './repository.ts';
 import { findGearItemHold, findSaleOfGear } from './gear-item-repository.ts';
 import { offerItem } from './transfer-repository.ts';
 
+type ListingHold = Awaited<ReturnType<typeof findGearItemHold>>;
+const HELD = 'A stolen-gear report holds this item: it stays until the team releases the hold.';
+
 /**
- * 400 naming `item` unless the item is the listing owner's (the owner of `gearId`, or `ownerId`).
- * A sold listing that stays sold keeps the item it was sold with, now the buyer's: its seller
- * may still correct the listing's text (`status`: the status the write leaves it in, if sent).
+ * 400 naming `item` unless the item is `ownerId`'s (else the listing's owner's). A sold listing
+ * that stays sold keeps the item it was sold with, now the buyer's: its seller may still correct
+ * the listing's text (`status`: the status the write leaves it in, if sent).
  */
-export async function checkItemOwner(
+async function checkOwnItem(
   db: Db,
   {
     itemId,
     ownerId,
-    gearId,
+    gear,
     status,
-  }: { itemId?: string | null; ownerId?: string; gearId?: string; status?: string },
+  }: { itemId: string; ownerId?: string; gear: ListingHold; status?: string },
 ) {
-  if (!itemId) return;
-  const gear = gearId ? await findGearItemHold(db, gearId) : null;
   const staysSold = gear?.status === 'sold' && (status ?? 'sold') === 'sold';
   if (staysSold && gear?.item_id === itemId) return;
   const item = await findItem(db, itemId);
@@ -29,26 +30,37 @@ export async function checkItemOwner(
     throw validationError({ item: ['Choose one of your own items.'] });
 }
 
+/** A new listing names one of its seller's own items, if any. */
+export async function checkNewListingItem(
+  db: Db,
+  { itemId, ownerId }: { itemId?: string | null; ownerId: string },
+) {
+  if (itemId) await checkOwnItem(db, { itemId, ownerId, gear: null });
+}
+
 /**
- * A held listing keeps its item (400 naming `item`): unlinking it, or linking another, would
- * lift the hold, which only staff do (`byStaff`: a moderator's edit). `itemId` undefined: kept;
- * `field`: what the 400 names (`gear` where a new item is registered with the listing).
+ * An edit's `item` (undefined: kept), on one read of the listing: one of its owner's items, or
+ * the item a sold listing keeps; and a held listing keeps its item (400 naming `item`), since
+ * unlinking it or linking another would lift the hold, which only staff do (`byStaff`).
  */
-export async function checkHeldItemKept(
+export async function checkListingItem(
   db: Db,
   {
     gearId,
     itemId,
+    status,
     byStaff,
-    field = 'item',
-  }: { gearId: string; itemId?: string | null; byStaff: boolean; field?: 'item' | 'gear' },
+  }: { gearId: string; itemId?: string | null; status?: string; byStaff: boolean },
 ) {
-  if (itemId === undefined || byStaff) return;
+  if (itemId === undefined) return;
   const gear = await findGearItemHold(db, gearId);
-  if (gear?.held && gear.item_id !== itemId)
-    throw validationError({
-      [field]: ['A stolen-gear report holds this item: it stays until the team releases the hold.'],
-    });
+  if (itemId) await checkOwnItem(db, { itemId, gear, status });
+  if (!byStaff && gear?.held && gear.item_id !== itemId) throw validationError({ item: [HELD] });
+}
+
+/** A new item registered with a listing a report holds would replace its held item (400 naming `gear`). */
+export async function checkListingNotHeld(db: Db, gearId: string) {
+  if ((await findGearItemHold(db, gearId))?.held) throw validationError({ gear: [HELD] });
 }
 
 /**
