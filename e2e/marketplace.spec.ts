@@ -88,6 +88,11 @@ test('wanted item, matching mail, sold listing, watchlist and report', async ({
   await expect(card).toBeVisible();
   await b.goto('/dashboard');
   await b.getByRole('button', { name: `Mark Journey ${model} as sold` }).click();
+  // It asks first: a sale ends the offers and hands the passport to a reserved buyer.
+  await b
+    .getByRole('dialog', { name: `Mark Journey ${model} as sold?` })
+    .getByRole('button', { name: 'Mark as sold' })
+    .click();
   await expect(b.getByText(`"Journey ${model}" is marked as sold.`)).toBeVisible();
   await expect(b.getByRole('button', { name: `Reactivate Journey ${model}` })).toBeVisible();
   await b.goto('/gears');

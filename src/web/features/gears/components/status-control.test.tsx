@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
@@ -44,6 +44,9 @@ describe('StatusControl', () => {
     const button = await screen.findByRole('button', { name: 'Mark as sold' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Lovely Rush as sold?' });
+    expect(puts(calls)).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as sold' }));
     expect(await screen.findByText('"Lovely Rush" is marked as sold.')).toBeInTheDocument();
     const [put] = puts(calls);
     expect(put!.url).toBe(`/api/gears/${gear.id}/`);
@@ -58,6 +61,20 @@ describe('StatusControl', () => {
       description: 'Two seasons old',
       status: 'sold',
     });
+  });
+
+  it('asks before archiving, and a cancel changes nothing and gives focus back', async () => {
+    const calls = mockApi({ 'gear-types/': [wing] });
+    renderPage(<StatusControl gear={gear} />);
+    const button = await screen.findByRole('button', { name: 'Archive' });
+    await waitFor(() => expect(button).toBeEnabled());
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Archive Lovely Rush?' });
+    expect(dialog).toHaveTextContent('Only you will see it.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(puts(calls)).toHaveLength(0);
   });
 
   it('reactivates a sold gear and reports a refusal', async () => {

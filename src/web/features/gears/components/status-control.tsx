@@ -1,6 +1,10 @@
 // The seller's lifecycle buttons: publish a draft, mark a listing sold, archive it, make it
-// active again, or duplicate it into a new draft (then edited).
+// active again, or duplicate it into a new draft (then edited). Selling and archiving ask first:
+// a sale ends the offers and hands the passport to a reserved buyer, and archiving hides the
+// listing; on a phone the row's buttons sit a mis-tap apart.
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import type { GearStatus } from '#shared/constants.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
 import { failureText } from '#web/components/ui/failure-text.ts';
@@ -23,6 +27,10 @@ const DONE: Record<Target, string> = {
   archived: 'lifecycle.archived',
   active: 'lifecycle.reactivated',
 };
+const CONFIRM: Partial<Record<Target, string>> = {
+  sold: 'lifecycle.confirmSold',
+  archived: 'lifecycle.confirmArchive',
+};
 /** A draft's way to `active` is publishing it. */
 const actionOf = (gear: Gear, status: Target) =>
   gear.status === 'draft' && status === 'active' ? 'lifecycle.publish' : ACTION[status];
@@ -36,8 +44,16 @@ export function StatusControl({ gear, named = false }: { gear: Gear; named?: boo
   const change = useChangeGearStatus(gear, type);
   const duplicate = useDuplicateGear();
   const navigate = useNavigate();
+  const [asking, setAsking] = useState<Target | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
+  // Focus goes back to the button that asked (if the change went through it is gone).
+  const close = () => {
+    setAsking(null);
+    requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus());
+  };
   const onChange = (status: Target) =>
     change.mutate(status, {
+      onSettled: close,
       onSuccess: (saved) =>
         toast.success(
           t(gear.status === 'draft' && status === 'active' ? 'lifecycle.published' : DONE[status], {
@@ -57,7 +73,11 @@ export function StatusControl({ gear, named = false }: { gear: Gear; named?: boo
           key={status}
           type="button"
           disabled={!type || change.isPending}
-          onClick={() => onChange(status)}
+          onClick={(event) => {
+            opener.current = event.currentTarget;
+            if (CONFIRM[status]) setAsking(status);
+            else onChange(status);
+          }}
           aria-label={named ? t(`${actionOf(gear, status)}Of`, { name: gear.name }) : undefined}
           className="rounded-lg border border-stone-300 px-3 py-1.5 text-sm font-medium hover:bg-stone-100 disabled:opacity-60"
         >
@@ -81,6 +101,16 @@ export function StatusControl({ gear, named = false }: { gear: Gear; named?: boo
       >
         {t('lifecycle.duplicate')}
       </button>
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? t(CONFIRM[asking]!, { name: gear.name }) : ''}
+        message={asking ? t(`${CONFIRM[asking]!}Explain`) : ''}
+        confirmLabel={asking ? t(ACTION[asking]) : ''}
+        cancelLabel={t('lifecycle.cancel')}
+        busy={change.isPending}
+        onConfirm={() => asking && onChange(asking)}
+        onCancel={close}
+      />
     </div>
   );
 }
