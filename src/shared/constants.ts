@@ -25,6 +25,8 @@ export const PAGE_SIZE_MAX = 100;
 export const PRICE_MAX = 1e12;
 export const TEXT_FIELD_MAX = 120;
 export const DESCRIPTION_MAX = 5000;
+/** A rating's text, its answer and a report of it (contracts/ratings.ts). */
+export const RATING_TEXT_MAX = 500;
 
 export const GEAR_STATUSES = ['active', 'sold', 'archived', 'draft'] as const;
 export type GearStatus = (typeof GEAR_STATUSES)[number];

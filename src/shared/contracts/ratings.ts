@@ -1,9 +1,9 @@
 // Ratings after a deal (docs/api.md "Deal safely (beyond)"): each side of a conversation with a
 // real exchange may rate the other once; the rated user may answer once.
 import { z } from 'zod';
+import { RATING_TEXT_MAX } from '#shared/constants.ts';
 import { dateTimeSchema, idSchema, longText } from './common.ts';
 
-export const RATING_TEXT_MAX = 500;
 /** Both sides wrote at least this many messages… */
 export const RATING_MIN_MESSAGES_EACH = 2;
 /** …the first at least this old… */

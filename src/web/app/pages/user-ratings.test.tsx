@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Rating } from '#shared/contracts/ratings.ts';
@@ -51,7 +51,43 @@ describe('Ratings on the profile', () => {
     await userEvent.type(screen.getByLabelText('Answer this rating (once)'), 'Thanks!');
     await userEvent.click(screen.getByRole('button', { name: 'Send the answer' }));
     expect(calls.some((c) => c.url.includes(`ratings/${rating.id}/reply/`))).toBe(true);
-    await userEvent.click(screen.getByText('Report this rating'));
+    await userEvent.click(screen.getByRole('button', { name: 'Report the rating by João Silva' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this rating to the team?' });
+    await userEvent.type(within(dialog).getByLabelText('Why? (optional)'), 'Not what happened');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
     expect(await screen.findByText('Reported to the team.')).toBeInTheDocument();
+    const report = calls.find((c) => c.url.includes(`ratings/${rating.id}/report/`));
+    expect(JSON.parse(String(report?.init?.body))).toEqual({ text: 'Not what happened' });
+  });
+
+  it('asks before reporting a rating: a cancel sends nothing; a failure says so', async () => {
+    loggedInWith();
+    const calls = mockApi({
+      'users/me/': joao,
+      [`users/${lena.id}/ratings/`]: () => [rating],
+      [`ratings/${rating.id}/report/`]: () =>
+        Response.json(
+          { detail: 'Something went wrong on our side.', code: 'error' },
+          { status: 500 },
+        ),
+      [`users/${lena.id}/`]: {
+        ...publicProfile(lena),
+        ratings: { count: 1, friendly: 1, reliable: 1, as_described: 0 },
+      },
+      'gears/': [],
+    });
+    renderPage(<UserDetailsPage />, { path: `/userdetails/${lena.id}`, route: '/userdetails/:id' });
+    const button = await screen.findByRole('button', { name: 'Report the rating by João Silva' });
+    await userEvent.click(button);
+    let dialog = await screen.findByRole('dialog', { name: 'Report this rating to the team?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(calls.some((c) => c.url.includes('/report/'))).toBe(false);
+    await userEvent.click(button);
+    dialog = await screen.findByRole('dialog', { name: 'Report this rating to the team?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The rating could not be reported: Something went wrong on our side.',
+    );
   });
 });

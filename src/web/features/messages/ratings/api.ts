@@ -43,6 +43,7 @@ export function useReply(ratingId: string, userId: string) {
 export function useReportRating(ratingId: string) {
   return useMutation({
     // The answer has no body to read: only its status matters.
-    mutationFn: () => apiRequest(`ratings/${ratingId}/report/`, { method: 'POST', body: {} }),
+    mutationFn: (text: string) =>
+      apiRequest(`ratings/${ratingId}/report/`, { method: 'POST', body: { text } }),
   });
 }

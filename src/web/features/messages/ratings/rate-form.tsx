@@ -3,7 +3,7 @@
 // it is time; a refusal is told in the reader's language.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RATING_TEXT_MAX } from '#shared/contracts/ratings.ts';
+import { RATING_TEXT_MAX } from '#shared/constants.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { ApiError } from '#web/lib/api-client.ts';

@@ -4,10 +4,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rating } from '#shared/contracts/ratings.ts';
+import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
-import { useReply, useReportRating } from './api.ts';
+import { useReply } from './api.ts';
+import { RatingReport } from './rating-report.tsx';
 
 export function RatingItem({
   rating,
@@ -20,16 +21,14 @@ export function RatingItem({
 }) {
   const { isLoggedIn } = useSession();
   const { t } = useTranslation();
+  const rater = `${rating.rater.first_name} ${rating.rater.last_name}`.trim();
   const marks = (['friendly', 'reliable', 'as_described'] as const).filter(
     (q) => rating[q] !== null,
   );
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-3">
       <p className="text-sm text-stone-600">
-        {t(`ratings.by.${rating.role}`, {
-          name: `${rating.rater.first_name} ${rating.rater.last_name}`.trim(),
-        })}{' '}
-        · {date(rating.created_at)}
+        {t(`ratings.by.${rating.role}`, { name: rater })} · {date(rating.created_at)}
       </p>
       <ul className="flex flex-wrap gap-2 text-sm">
         {marks.map((q) => (
@@ -46,7 +45,7 @@ export function RatingItem({
         </p>
       )}
       {canReply && <ReplyForm rating={rating} />}
-      {isLoggedIn && <ReportRating id={rating.id} />}
+      {isLoggedIn && <RatingReport id={rating.id} rater={rater} />}
     </li>
   );
 }
@@ -54,6 +53,7 @@ export function RatingItem({
 function ReplyForm({ rating }: { rating: Rating }) {
   const { t } = useTranslation();
   const reply = useReply(rating.id, rating.rated);
+  const failure = useFailureText(reply.error);
   const [text, setText] = useState('');
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +72,11 @@ function ReplyForm({ rating }: { rating: Rating }) {
         onChange={(e) => setText(e.target.value)}
         className="w-full rounded-lg border border-stone-300 p-2"
       />
+      {reply.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {t('ratings.replyFailed', { message: failure })}
+        </p>
+      )}
       <Button
         type="submit"
         size="sm"
@@ -82,27 +87,5 @@ function ReplyForm({ rating }: { rating: Rating }) {
         {t('ratings.sendAnswer')}
       </Button>
     </form>
-  );
-}
-
-function ReportRating({ id }: { id: string }) {
-  const { t } = useTranslation();
-  const report = useReportRating(id);
-  const already = report.error instanceof ApiError && report.error.status === 409;
-  if (report.isSuccess || already)
-    return (
-      <p role="status" className="mt-1 text-sm text-stone-600">
-        {t('ratings.reported')}
-      </p>
-    );
-  return (
-    <button
-      type="button"
-      className="mt-1 text-sm text-stone-600 underline"
-      disabled={report.isPending}
-      onClick={() => report.mutate()}
-    >
-      {t('ratings.report')}
-    </button>
   );
 }
