@@ -117,7 +117,8 @@ test('a theft reported on a phone, published by staff, is found by a serial chec
   const admin = hydrateAfterLoads(await staff.newPage());
   await admin.goto('/admin/deal-safety');
   const item = admin.getByRole('listitem').filter({ hasText: serial });
-  await item.getByRole('button', { name: 'Publish' }).click();
+  await item.getByRole('button', { name: /^Publish the report of/ }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(item).toHaveCount(0);
 
   const visitor = hydrateAfterLoads(await browser.newPage());
@@ -184,8 +185,9 @@ test('a theft reported from my gear holds a listing of its serial until staff re
   await admin
     .getByRole('listitem')
     .filter({ hasText: serial })
-    .getByRole('button', { name: 'Publish' })
+    .getByRole('button', { name: /^Publish the report of/ })
     .click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Publish', exact: true }).click();
   const hold = admin
     .getByRole('region', { name: 'Held by a stolen-gear report' })
     .getByRole('listitem')

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, renderPage } from '#web/test/render.tsx';
@@ -70,6 +70,12 @@ describe('Deal safety in the back office', () => {
         name: 'Publish the report of Ozone Rush 6, serial LTF 09-0123',
       }),
     );
+    // It asks first: publishing accuses the serial in public and holds its listings.
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Publish the report of Ozone Rush 6, serial LTF 09-0123?',
+    });
+    expect(calls.some((c) => c.init?.method === 'PUT')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
     await waitFor(() =>
       expect(
         calls.some((c) => c.init?.method === 'PUT' && c.url.endsWith(`stolen/${pending.id}/`)),
@@ -96,6 +102,8 @@ describe('Deal safety in the back office', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: /^Reject the report of Ozone Rush 6/ }),
     );
+    const dialog = await screen.findByRole('dialog', { name: /^Reject the report/ });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'That did not go through: This report was already reviewed.',
     );

@@ -50,7 +50,7 @@ export function DealSafetySection() {
           {t('admin.dealSafety.pending')}
         </h2>
         {pending?.length === 0 && <p className="text-stone-600">{t('admin.dealSafety.none')}</p>}
-        {review.error && <ActionFailed message={review.error.message} />}
+        {review.error && <ActionFailed error={review.error} />}
         <ul className="mt-2 flex flex-col gap-3">
           {pending?.map((r) => (
             <li key={r.id} className="rounded-xl border border-stone-200 bg-white p-3">
@@ -70,7 +70,7 @@ export function DealSafetySection() {
           {t('admin.dealSafety.holds')}
         </h2>
         {holds?.length === 0 && <p className="text-stone-600">{t('admin.dealSafety.noHolds')}</p>}
-        {release.error && <ActionFailed message={release.error.message} />}
+        {release.error && <ActionFailed error={release.error} />}
         <ul className="mt-2 flex flex-col gap-3">
           {holds?.map((hold) => (
             <li key={hold.id} className="rounded-xl border border-stone-200 bg-white p-3">

@@ -1,41 +1,72 @@
 // A pending stolen-gear report's review buttons on /admin/deal-safety, each named after its
 // report (the list holds several), and the alert when a review or release does not go through:
 // without it the buttons simply came back and staff could not tell that nothing had happened.
+// Both ask first: publishing accuses a serial in public and holds its listings; rejecting ends
+// the report.
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StolenReport } from '#shared/contracts/stolen.ts';
+import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
+import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
 import type { useReviewStolen } from '#web/features/admin/api/deal-safety.ts';
 
 type Props = { report: StolenReport; review: ReturnType<typeof useReviewStolen> };
+type Verdict = 'published' | 'rejected';
+const KEYS = { published: 'Publish', rejected: 'Reject' } as const;
 
 export function StolenReview({ report, review }: Props) {
   const { t } = useTranslation();
+  const [asking, setAsking] = useState<Verdict | null>(null);
+  const opener = useRef<HTMLButtonElement | null>(null);
   const named = { title: `${report.brand} ${report.model}`, serial: report.serial };
+  const close = () => {
+    setAsking(null);
+    requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus());
+  };
+  const button = (verdict: Verdict) => (
+    <Button
+      size="sm"
+      variant={verdict === 'published' ? 'primary' : 'secondary'}
+      disabled={review.isPending}
+      onClick={(event) => {
+        opener.current = event.currentTarget;
+        setAsking(verdict);
+      }}
+      aria-label={t(
+        `admin.dealSafety.${verdict === 'published' ? 'publishOf' : 'rejectOf'}`,
+        named,
+      )}
+    >
+      {t(`admin.dealSafety.${verdict === 'published' ? 'publish' : 'reject'}`)}
+    </Button>
+  );
   return (
     <div className="mt-2 flex gap-2">
-      <Button
-        size="sm"
-        disabled={review.isPending}
-        onClick={() => review.mutate({ id: report.id, status: 'published' })}
-        aria-label={t('admin.dealSafety.publishOf', named)}
-      >
-        {t('admin.dealSafety.publish')}
-      </Button>
-      <Button
-        size="sm"
-        variant="secondary"
-        disabled={review.isPending}
-        onClick={() => review.mutate({ id: report.id, status: 'rejected' })}
-        aria-label={t('admin.dealSafety.rejectOf', named)}
-      >
-        {t('admin.dealSafety.reject')}
-      </Button>
+      {button('published')}
+      {button('rejected')}
+      <ConfirmDialog
+        open={asking !== null}
+        title={asking ? t(`admin.dealSafety.confirm${KEYS[asking]}`, named) : ''}
+        message={asking ? t(`admin.dealSafety.confirm${KEYS[asking]}Explain`) : ''}
+        confirmLabel={
+          asking ? t(`admin.dealSafety.${asking === 'published' ? 'publish' : 'reject'}`) : ''
+        }
+        cancelLabel={t('admin.cancel')}
+        busy={review.isPending}
+        onConfirm={() =>
+          asking && review.mutate({ id: report.id, status: asking }, { onSettled: close })
+        }
+        onCancel={close}
+      />
     </div>
   );
 }
 
-export function ActionFailed({ message }: { message: string }) {
+/** A review or release that did not go through, in the page's language. */
+export function ActionFailed({ error }: { error: Error }) {
   const { t } = useTranslation();
+  const message = useFailureText(error);
   return (
     <p role="alert" className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
       {t('admin.dealSafety.failed', { message })}
