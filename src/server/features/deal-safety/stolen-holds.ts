@@ -35,7 +35,12 @@ export async function holdOnPublish(tx: Tx, reportId: string) {
 
 /** After an item was registered or changed (its serial may be new). */
 export async function holdItemOnSave(db: Db, itemId: string) {
-  await db.transaction(async (tx) => queueMails(tx, await holdItemIfReported(tx, itemId)));
+  await db.transaction(async (tx) => holdItemInWrite(tx, itemId));
+}
+
+/** In the write that registers an item (its serial may be reported already). */
+export async function holdItemInWrite(tx: Tx, itemId: string) {
+  await queueMails(tx, await holdItemIfReported(tx, itemId));
 }
 
 /** In the write that creates or changes a listing (it may show an item now). */

@@ -1,7 +1,7 @@
 // The checks a passport route makes before it writes: the item or record exists (404), the caller
 // may change it (403), and the references in a body exist (400 naming the field).
 import type { ItemWrite } from '#shared/contracts/items.ts';
-import type { Db } from '#server/db/client.ts';
+import type { Db, Tx } from '#server/db/client.ts';
 import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { canChangeRecord, canSeeItem, isItemOwner } from '#server/policies/item-access.ts';
@@ -90,7 +90,7 @@ export async function checkTransferGear(
  * stolen-gear report holds, whose held item the new one would replace (lifting the hold).
  */
 export async function checkNewItemGear(
-  db: Db,
+  db: Db | Tx,
   { gearId, viewer }: { gearId?: string; viewer: Viewer },
 ) {
   if (!gearId) return;

@@ -5,6 +5,21 @@ import type { Db, Tx } from '#server/db/client.ts';
 import { gears, itemRecords, items } from '#server/db/schema.ts';
 import { itemHeld } from '#server/policies/gear-visibility.ts';
 
+/**
+ * Locks a listing's row and its item's, in a write that changes which item the listing shows: a
+ * stolen-gear hold inserted meanwhile (its key-share lock on the item) waits for the write, or
+ * the write for it, so the hold is read as it will stay.
+ */
+export async function lockGearAndItem(tx: Tx, gearId: string) {
+  const [gear] = await tx
+    .select({ item: gears.item_id })
+    .from(gears)
+    .where(eq(gears.id, gearId))
+    .for('update');
+  if (gear?.item)
+    await tx.select({ id: items.id }).from(items).where(eq(items.id, gear.item)).for('update');
+}
+
 /** The listing's item id, made from the listing's facts when it has none; null for no listing. */
 export async function ensureGearItem(tx: Tx, gearId: string): Promise<string | null> {
   // The row lock makes two first certificates of one listing make one item, not two.
@@ -60,14 +75,14 @@ export async function findSaleOfGear(tx: Tx, gearId: string) {
 
 /** The listing shows this item's passport from now on. */
 export async function linkGearToItem(
-  db: Db,
+  db: Db | Tx,
   { gearId, itemId }: { gearId: string; itemId: string },
 ) {
   await db.update(gears).set({ item_id: itemId }).where(eq(gears.id, gearId));
 }
 
 /** The listing's seller, status, item and its owner, and whether a report holds it (or null). */
-export async function findGearItemHold(db: Db, gearId: string) {
+export async function findGearItemHold(db: Db | Tx, gearId: string) {
   const [row] = await db
     .select({
       owner: gears.user_id,

@@ -59,7 +59,7 @@ export async function checkListingItem(
 }
 
 /** A new item registered with a listing a report holds would replace its held item (400 naming `gear`). */
-export async function checkListingNotHeld(db: Db, gearId: string) {
+export async function checkListingNotHeld(db: Db | Tx, gearId: string) {
   if ((await findGearItemHold(db, gearId))?.held) throw validationError({ gear: [HELD] });
 }
 

@@ -8,7 +8,7 @@ import type { AppDeps } from '#server/app-deps.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
 import { checkItemReferences, checkNewItemGear } from './access.ts';
-import { linkGearToItem } from './gear-item-repository.ts';
+import { linkGearToItem, lockGearAndItem } from './gear-item-repository.ts';
 import { certifierAccountRoutes } from './certifier-account-routes.ts';
 import { checkRuleRoutes } from './check-rule-routes.ts';
 import { itemIdRoutes, itemView } from './item-id-routes.ts';
@@ -20,7 +20,7 @@ import { itemViews } from './service.ts';
 import { refreshAirworthiness } from './airworthiness.ts';
 import { queueNoticeMatching } from '#server/features/safety-notices/queue-matching.ts';
 import { transferRoutes } from './transfer-routes.ts';
-import { holdItemOnSave } from '#server/features/deal-safety/stolen-holds.ts';
+import { holdItemInWrite } from '#server/features/deal-safety/stolen-holds.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -59,17 +59,20 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       const viewer = requireUser(request);
       await checkItemReferences(db, request.body);
       const { gear } = request.body;
-      await checkNewItemGear(db, { gearId: gear, viewer });
+      // One write: the listing checked, the item made and shown, and held if its serial is
+      // reported, or nothing (a listing checked outside it could be held before it links).
       const id = await db.transaction(async (tx) => {
+        if (gear) await lockGearAndItem(tx, gear);
+        await checkNewItemGear(tx, { gearId: gear, viewer });
         const created = await insertItem(tx, viewer.id, request.body);
+        if (gear) await linkGearToItem(tx, { gearId: gear, itemId: created });
         // Its listing is matched through it (the job matches the listings that offer it).
         await queueNoticeMatching(tx, { itemId: created });
+        // A serial in a published stolen report: the item and its listings are held.
+        await holdItemInWrite(tx, created);
         return created;
       });
-      if (gear) await linkGearToItem(db, { gearId: gear, itemId: id });
       await refreshAirworthiness(db, [id]);
-      // A serial in a published stolen report: the item and its listings are held.
-      await holdItemOnSave(db, id);
       return reply.status(201).send(await itemView(deps, id, viewer));
     },
   );
