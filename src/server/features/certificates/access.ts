@@ -13,6 +13,9 @@ import { findGearState } from '#server/features/gears/write-repository.ts';
 import { certificatesOfGear, findCertificateWithPictures } from './read-repository.ts';
 import { findCertificateState } from './repository.ts';
 
+export const CHANGED_HANDS =
+  'This item has changed hands: its history is no longer yours to change.';
+
 const NO_GEAR = 'No gear with this id.';
 const NO_CERTIFICATE = 'No certificate with this id.';
 
@@ -62,9 +65,7 @@ export async function ownCertificate(db: Db, request: FastifyRequest, certificat
   const authorIsCertifier =
     row.item_owner !== viewer.id && (await certifierOfUser(db, viewer.id)) !== null;
   if (!canChangeRecord(record, viewer, { item: { owner_id: row.item_owner }, authorIsCertifier }))
-    throw permissionDenied(
-      'This item has changed hands: its history is no longer yours to change.',
-    );
+    throw permissionDenied(CHANGED_HANDS);
   return row;
 }
 
@@ -78,9 +79,6 @@ export async function ownGearForCertificate(db: Db, gearId: string, viewer: View
   if (gear.owner !== viewer.id)
     throw permissionDenied('Only the owner of this gear can add a certificate.');
   const link = await findGearItemHold(db, gearId);
-  if (link?.item_owner && link.item_owner !== viewer.id)
-    throw permissionDenied(
-      'This item has changed hands: its history is no longer yours to change.',
-    );
+  if (link?.item_owner && link.item_owner !== viewer.id) throw permissionDenied(CHANGED_HANDS);
   return gear;
 }

@@ -78,8 +78,17 @@ export async function insertCertificate(
   db: Db,
   { gearId, userId, body }: { gearId: string; userId: string; body: CertificateWrite },
 ) {
-  const { id, item } = await db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const itemId = (await ensureGearItem(tx, gearId))!;
+    // The item's owner as it stays until this write commits (accepting a transfer locks the item
+    // too): once the item has passed on, the seller's record would be written into the buyer's
+    // passport.
+    const [item] = await tx
+      .select({ owner: items.owner_id })
+      .from(items)
+      .where(eq(items.id, itemId))
+      .for('share');
+    if (item?.owner !== userId) return null;
     const recordId = await insertRecord(tx, {
       ...columns(body),
       kind: 'check',
@@ -90,7 +99,8 @@ export async function insertCertificate(
     });
     return { id: recordId, item: itemId };
   });
-  return { certificate: (await findCertificate(db, id))!, item };
+  // null: the item is no longer the writer's.
+  return made && { certificate: (await findCertificate(db, made.id))!, item: made.item };
 }
 
 export async function updateCertificate(db: Db, id: string, body: CertificateWrite) {

@@ -10,11 +10,16 @@ import {
 import { idParamsSchema } from '#shared/contracts/common.ts';
 import type { AppDeps } from '#server/app-deps.ts';
 import type { Db } from '#server/db/client.ts';
-import { notFound, validationError } from '#server/lib/http-error.ts';
+import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import { releaseKeys } from '#server/media/release-keys.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
-import { ownCertificate, ownGearForCertificate, visibleCertificates } from './access.ts';
+import {
+  CHANGED_HANDS,
+  ownCertificate,
+  ownGearForCertificate,
+  visibleCertificates,
+} from './access.ts';
 import { certificatePictureRoutes } from './picture-routes.ts';
 import { certifierExists } from '#server/features/certifiers/repository.ts';
 import { refreshAirworthiness } from '#server/features/items/airworthiness.ts';
@@ -71,11 +76,14 @@ export async function certificateRoutes(app: FastifyInstance, deps: AppDeps) {
       const viewer = requireUser(request);
       await ownGearForCertificate(db, request.params.id, viewer);
       await checkCertifier(db, request.body);
-      const { certificate, item } = await insertCertificate(db, {
+      const made = await insertCertificate(db, {
         gearId: request.params.id,
         userId: viewer.id,
         body: request.body,
       });
+      // It passed on between the check above and the write.
+      if (!made) throw permissionDenied(CHANGED_HANDS);
+      const { certificate, item } = made;
       await refreshItem(db, item);
       return reply.status(201).send(certificate);
     },
