@@ -16,6 +16,11 @@ export const RATE_LIMITS = {
   account: { max: 20, timeWindow: HOUR },
   /** Register, contact and password reset: each route on its own counter. */
   strict: { max: 5, timeWindow: HOUR },
+  /**
+   * What lands in the team's queue or in another user's passport (a stolen-gear report, a
+   * rating's report, a transfer offer): each route on its own counter, per IP.
+   */
+  reports: { max: 20, timeWindow: HOUR },
   /** Rendered pages, feeds and other files outside the API, per IP (page-budget.ts). */
   pages: { max: 120, timeWindow: MINUTE },
 } as const;
@@ -27,6 +32,9 @@ export const rateLimited = (_request: FastifyRequest, context: { ttl: number }) 
   new HttpError('rate_limited', 'Too many requests. Please wait and try again.', {
     headers: { 'Retry-After': String(Math.max(1, Math.ceil(context.ttl / 1000))) },
   });
+
+/** `config.rateLimit` of a route allowed 20 requests an hour per IP (reports, transfer offers). */
+export const reportRateLimit = (): RateLimitOptions => ({ ...RATE_LIMITS.reports });
 
 /** `config.rateLimit` of a route allowed 5 requests an hour per IP (register, contact, password reset). */
 export const strictRateLimit = (): RateLimitOptions => ({ ...RATE_LIMITS.strict });

@@ -18,6 +18,7 @@ import { participantOnly, participation } from '#server/features/conversations/a
 import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { listRatings } from './ratings-repository.ts';
 import { rateConversation, replyToRating, reportRating } from './ratings-service.ts';
+import { reportRateLimit } from '#server/plugins/rate-limit-rules.ts';
 
 const tags = ['ratings'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -98,6 +99,7 @@ export async function ratingRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/ratings/:id/report/',
     {
       preValidation: loginRequired,
+      config: { rateLimit: reportRateLimit() },
       schema: {
         tags,
         security: tokenSecurity,

@@ -20,6 +20,7 @@ import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses, tokenSecurity } from '#server/lib/route-schema.ts';
 import { listStolen, publishedReportOf } from './stolen-repository.ts';
 import { changeStolenStatus, readStolen, reportStolen, withPictures } from './stolen-service.ts';
+import { reportRateLimit } from '#server/plugins/rate-limit-rules.ts';
 
 const tags = ['stolen'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -33,6 +34,7 @@ export async function stolenRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/stolen/',
     {
       preValidation: loginRequired,
+      config: { rateLimit: reportRateLimit() },
       schema: {
         tags,
         security: tokenSecurity,

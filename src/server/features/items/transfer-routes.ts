@@ -20,6 +20,7 @@ import {
   openTransfersTo,
   userExists,
 } from './transfer-repository.ts';
+import { reportRateLimit } from '#server/plugins/rate-limit-rules.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -31,6 +32,7 @@ export async function transferRoutes(app: FastifyInstance, deps: AppDeps) {
     '/api/items/:id/transfer/',
     {
       preValidation: loginRequired,
+      config: { rateLimit: reportRateLimit() },
       schema: {
         tags: ['passport'],
         summary: 'Offer one of your items to another user (done once they accept)',
