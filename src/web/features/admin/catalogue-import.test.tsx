@@ -3,6 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { errorResponse, gearTypesRoute } from '#web/test/fixtures.ts';
+import { inLanguage } from '#web/test/language.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
 import { lena, loggedInWith } from '#web/test/users.ts';
 import { AdminPage } from './admin-page.tsx';
@@ -68,6 +69,43 @@ describe('Catalogue CSV import', () => {
       'Row 2, weight_min: Enter a number.',
       'Row 3, source: Say where the numbers come from.',
     ]);
+  });
+
+  it('says what was wrong in the page’s language', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      ...staffRoutes,
+      'catalogue/unknown-models/': [],
+      'catalogue/brands/': [],
+      'catalogue/import/': errorResponse(400, {
+        code: 'validation_error',
+        detail: 'The file has 2 problems; nothing was imported.',
+        errors: {
+          csv: [
+            'Row 2, weight_min: Enter a number.',
+            'Row 3, source: Say where the numbers come from.',
+          ],
+        },
+      }),
+    });
+    await inLanguage('pt', async () => {
+      openCatalogue();
+      const form = await screen.findByRole('form', { name: 'Importar um CSV do catálogo' });
+      await user.upload(within(form).getByLabelText('Ficheiro CSV do catálogo'), csvFile('x\n'));
+      await user.click(within(form).getByRole('button', { name: 'Importar' }));
+      const alert = await within(form).findByRole('alert');
+      await waitFor(() =>
+        expect(alert).toHaveTextContent('O ficheiro tem 2 problemas; nada foi importado.'),
+      );
+      expect(
+        within(alert)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        'Linha 2, weight_min: Indique um número.',
+        'Linha 3, source: Diga de onde vêm os números.',
+      ]);
+    });
   });
 
   it('refuses a file over 1 MB without sending it', async () => {

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useTranslateMessage } from '#web/components/ui/use-translate-message.ts';
 
 export function Badge({
   tone,
@@ -25,11 +26,14 @@ export function Badge({
   );
 }
 
-/** The message of a failed staff action: the server's own words (a 409 says why). */
+/** The message of a failed staff action: the server's own words (a 409 says why), translated. */
 export function useActionError() {
   const { t } = useTranslation();
+  const translate = useTranslateMessage();
   return (error: unknown) =>
-    error instanceof ApiError && error.body?.detail ? error.body.detail : t('admin.actionFailed');
+    error instanceof ApiError && error.body?.detail
+      ? translate(error.body.detail)
+      : t('admin.actionFailed');
 }
 
 export function formatDateTime(iso: string, language: string) {

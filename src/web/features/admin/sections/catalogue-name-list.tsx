@@ -7,6 +7,7 @@ import { Button } from '#web/components/ui/form/button.tsx';
 import { useToast } from '#web/components/ui/toast.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { CatalogueNameForm, type NameValues } from './catalogue-name-form.tsx';
+import { failureText } from '#web/components/ui/failure-text.ts';
 
 type Entry = { id: string; name: string; year?: number | null };
 
@@ -40,8 +41,12 @@ export function CatalogueNameList({ kind, label, items, rename, remove }: Props)
       await remove(entry);
       toast.success(t(`admin.catalogue.${keys}Deleted`, { name: entry.name }));
     } catch (error) {
-      const reason = error instanceof ApiError && error.body?.detail ? ` ${error.body.detail}` : '';
-      toast.error(`${t('admin.actionFailed')}${reason}`);
+      const reason = error instanceof ApiError && error.body?.detail;
+      toast.error(
+        reason
+          ? `${t('admin.actionFailed')} ${await failureText(error, t)}`
+          : t('admin.actionFailed'),
+      );
     } finally {
       setBusy(false);
       setToDelete(null);

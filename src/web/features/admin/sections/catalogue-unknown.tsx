@@ -10,6 +10,7 @@ import { useToast } from '#web/components/ui/toast.tsx';
 import { useAddUnknown } from '#web/features/admin/api/catalogue-names.ts';
 import { api, ApiError } from '#web/lib/api-client.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
+import { failureText } from '#web/components/ui/failure-text.ts';
 
 type Unknown = { gear_type: string; brand: string; model: string; listings: number };
 const names = (u: Unknown) => ({ brand: u.brand.trim(), model: u.model.trim() });
@@ -33,11 +34,11 @@ export function CatalogueUnknown() {
     add.mutate(pair, {
       onSuccess: () => toast.success(t('admin.catalogue.unknownAdded', names(pair))),
       onError: (error) =>
-        toast.error(
-          error instanceof ApiError && error.body?.detail
-            ? `${t('admin.actionFailed')} ${error.body.detail}`
-            : t('admin.actionFailed'),
-        ),
+        error instanceof ApiError && error.body?.detail
+          ? void failureText(error, t).then((text) =>
+              toast.error(`${t('admin.actionFailed')} ${text}`),
+            )
+          : toast.error(t('admin.actionFailed')),
     });
 
   return (

@@ -6,6 +6,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { useTranslateMessage } from '#web/components/ui/use-translate-message.ts';
 
 /** The server accepts bodies of 1 MiB at most. */
 const CSV_MAX_BYTES = 1_000_000;
@@ -43,8 +44,20 @@ export function CsvUploadForm<T>({
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [tooBig, setTooBig] = useState(false);
-  const problems = problemsOf(upload.error);
-  const detail = upload.error instanceof ApiError ? upload.error.body?.detail : undefined;
+  const translate = useTranslateMessage();
+  // "Row N, column: message" (the server's form): the message in the page's language.
+  const problems = problemsOf(upload.error).map((problem) => {
+    const row = /^Row (\d+), ([^:]+): (.*)$/.exec(problem);
+    return row
+      ? t('admin.catalogue.rowProblem', {
+          row: row[1],
+          column: row[2],
+          message: translate(row[3]!),
+        })
+      : translate(problem);
+  });
+  const sent = upload.error instanceof ApiError ? upload.error.body?.detail : undefined;
+  const detail = sent && translate(sent);
   return (
     <form
       aria-labelledby={`${id}-title`}

@@ -14,6 +14,7 @@ import { checkValues, toBody, toFormValues, type NoticeFormValues } from './noti
 import { NoticeIssueFields } from './notice-issue-fields.tsx';
 import { NoticeScopeBuilder } from './notice-scope-builder.tsx';
 import { NoticeTextFields } from './notice-text-fields.tsx';
+import { failureText } from '#web/components/ui/failure-text.ts';
 
 /** The API keys whose messages show under a field of this form; others go in the form's alert. */
 const SHOWN =
@@ -67,7 +68,7 @@ export function NoticeForm({ notice, onDone, onCancel }: Props) {
       const fields = failure instanceof ApiError ? failure.fieldErrors : {};
       if (Object.keys(fields).length) return report(fields);
       const detail = failure instanceof ApiError ? failure.body?.detail : undefined;
-      setFormError(detail ?? t('admin.actionFailed'));
+      setFormError(detail ? await failureText(failure, t) : t('admin.actionFailed'));
     }
   };
 
