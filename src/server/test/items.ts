@@ -56,9 +56,12 @@ export async function send(
 
 type Account = { user: Awaited<ReturnType<typeof makeUser>>; auth: string };
 
-/** A new user and their Authorization header. */
-export async function account(t: TestContext): Promise<Account> {
-  const user = await makeUser(t.database.db);
+/** A new user (with `fields`, e.g. a verified e-mail) and their Authorization header. */
+export async function account(
+  t: TestContext,
+  fields: Parameters<typeof makeUser>[1] = {},
+): Promise<Account> {
+  const user = await makeUser(t.database.db, fields);
   return { user, auth: await loginAs(t.database.db, user.id) };
 }
 

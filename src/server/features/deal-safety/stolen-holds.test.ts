@@ -5,6 +5,7 @@ import { loginAs, makeStaff, makeUser } from '#server/test/factories.ts';
 import { wingBody } from '#server/test/gears.ts';
 import { itemBody } from '#server/test/items.ts';
 import { mailsTo } from '#server/test/mail.ts';
+import { publishedReport } from '#server/test/stolen.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
@@ -176,18 +177,9 @@ describe('stolen-gear holds', () => {
   it("the reporter's own item (reported from my gear) is not held", async () => {
     const serial = newSerial();
     const owner = await pilot();
-    const { auth: staff } = await makeStaff(t.database.db);
     const item = await call(owner.auth, 'POST', '/api/items/', itemBody({ serial }));
     const gear = await call(owner.auth, 'POST', '/api/gears/', wingBody({ item: item.json().id }));
-    const report = await call(owner.auth, 'POST', '/api/stolen/', {
-      gear_type: GEAR_TYPE_IDS.wing,
-      brand: 'Ozone',
-      model: 'Rush 6',
-      serial,
-      stolen_on: '2026-06-01',
-      place: 'Annecy, FR',
-    });
-    await call(staff, 'PUT', `/api/stolen/${report.json().id}/`, { status: 'published' });
+    const { staff } = await publishedReport(t, serial, owner);
     expect(await holdsOf(staff, gear.json().id)).toEqual([]);
     expect((await call(null, 'GET', `/api/items/${item.json().id}/`)).statusCode).toBe(200);
   });

@@ -1,12 +1,12 @@
 // A passport a published stolen-gear report holds is its owner's and staff's alone: its records
 // and their photos, reached by their own ids, answer others as the item's own read does (404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { certifierAccounts } from '#server/db/schema.ts';
 import { CERTIFIERS } from '#server/db/seed/certifiers.ts';
 import { makePng } from '#server/test/certificates.ts';
 import { loginAs, makeStaff, makeUser } from '#server/test/factories.ts';
 import { checkBody, itemBody, send } from '#server/test/items.ts';
+import { publishedReport } from '#server/test/stolen.ts';
 import { multipart } from '#server/test/uploads.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
@@ -21,33 +21,6 @@ const pilot = async () => {
   const user = await makeUser(db());
   return { user, auth: await loginAs(db(), user.id) };
 };
-
-async function publishStolenReport(serial: string) {
-  const reporter = await pilot();
-  const { auth: staff } = await makeStaff(db());
-  const report = await send(t, {
-    method: 'POST',
-    url: '/api/stolen/',
-    auth: reporter.auth,
-    body: {
-      gear_type: GEAR_TYPE_IDS.wing,
-      brand: 'Ozone',
-      model: 'Rush 6',
-      serial,
-      stolen_on: '2026-06-01',
-      place: 'Annecy, FR',
-    },
-  });
-  expect(report.statusCode, report.body).toBe(201);
-  const url = `/api/stolen/${report.json().id}/`;
-  const published = await send(t, {
-    method: 'PUT',
-    url,
-    auth: staff,
-    body: { status: 'published' },
-  });
-  expect(published.statusCode).toBe(200);
-}
 
 const photo = async (url: string, auth: string) => {
   const body = multipart([{ data: await makePng(), contentType: 'image/png' }]);
@@ -82,7 +55,7 @@ describe('records of a held item', () => {
       (await send(t, { method: 'PUT', url, auth: certifier.auth, body: change })).statusCode,
     ).toBe(200);
 
-    await publishStolenReport(item.serial);
+    await publishedReport(t, item.serial);
     const itemRead = await send(t, { url: `/api/items/${item.id}/`, auth: certifier.auth });
     expect(itemRead.statusCode).toBe(404);
     const hidden = [

@@ -3,11 +3,9 @@
 // would reserve it), as a sold or archived listing (400 naming `gear`).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { GEAR_TYPE_IDS } from '#shared/constants.ts';
 import { gears } from '#server/db/schema.ts';
-import { loginAs, makeStaff, makeUser } from '#server/test/factories.ts';
-import { wingBody } from '#server/test/gears.ts';
-import { itemBody } from '#server/test/items.ts';
+import { account, send } from '#server/test/items.ts';
+import { listingWithSerial, publishedReport, testSerial } from '#server/test/stolen.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
 let t: TestContext;
@@ -16,48 +14,33 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const as = (auth: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { authorization: auth } });
-
 it('refuses offers and acceptance on a held listing, reserving nothing', async () => {
-  const db = t.database.db;
-  const seller = await makeUser(db, { email_verified: true });
-  const buyer = await makeUser(db, { email_verified: true });
-  const [sellerAuth, buyerAuth] = [await loginAs(db, seller.id), await loginAs(db, buyer.id)];
-  const serial = `OFH${Date.now().toString(36)}`.toUpperCase();
-  const item = (await as(sellerAuth, 'POST', '/api/items/', itemBody({ serial }))).json();
-  const gear = (
-    await as(sellerAuth, 'POST', '/api/gears/', wingBody({ price: 1000, item: item.id }))
-  ).json();
-  const { id } = (
-    await as(buyerAuth, 'POST', '/api/conversations/', { gear: gear.id, text: 'Hi' })
-  ).json();
-  const url = `/api/conversations/${id}/offers/`;
-  const open = await as(buyerAuth, 'POST', url, { amount: 800 });
+  const serial = testSerial('OFH');
+  const { seller, gearId } = await listingWithSerial(t, serial, { price: 1000 });
+  const buyer = await account(t, { email_verified: true });
+  const body = { gear: gearId, text: 'Hi' };
+  const opened = await send(t, {
+    method: 'POST',
+    url: '/api/conversations/',
+    auth: buyer.auth,
+    body,
+  });
+  const url = `/api/conversations/${opened.json().id}/offers/`;
+  const open = await send(t, { method: 'POST', url, auth: buyer.auth, body: { amount: 800 } });
   expect(open.statusCode, open.body).toBe(201);
 
-  const reporter = await makeUser(db);
-  const report = (
-    await as(await loginAs(db, reporter.id), 'POST', '/api/stolen/', {
-      gear_type: GEAR_TYPE_IDS.wing,
-      brand: 'Ozone',
-      model: 'Rush 6',
-      serial,
-      stolen_on: '2026-06-01',
-      place: 'Annecy, FR',
-    })
-  ).json();
-  const { auth: staff } = await makeStaff(db);
-  expect(
-    (await as(staff, 'PUT', `/api/stolen/${report.id}/`, { status: 'published' })).statusCode,
-  ).toBe(200);
+  await publishedReport(t, serial);
 
-  const accepted = await as(sellerAuth, 'POST', `/api/offers/${open.json().id}/accept/`);
+  const accepted = await send(t, {
+    method: 'POST',
+    url: `/api/offers/${open.json().id}/accept/`,
+    auth: seller.auth,
+  });
   expect(accepted.statusCode, accepted.body).toBe(400);
   expect(accepted.json().errors).toHaveProperty('gear');
-  const counter = await as(sellerAuth, 'POST', url, { amount: 900 });
+  const counter = await send(t, { method: 'POST', url, auth: seller.auth, body: { amount: 900 } });
   expect(counter.statusCode, counter.body).toBe(400);
   expect(counter.json().errors).toHaveProperty('gear');
-  const [row] = await db.select().from(gears).where(eq(gears.id, gear.id));
+  const [row] = await t.database.db.select().from(gears).where(eq(gears.id, gearId));
   expect(row!.reserved_for).toBeNull();
 });

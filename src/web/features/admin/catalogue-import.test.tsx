@@ -13,6 +13,23 @@ const openCatalogue = () =>
   renderPage(<AdminPage />, { path: '/admin/catalogue', route: '/admin/*' });
 const csvFile = (text: string) => new File([text], 'catalogue.csv', { type: 'text/csv' });
 
+// The server's answer to a file with two bad rows.
+const refusedImport = () => ({
+  ...staffRoutes,
+  'catalogue/unknown-models/': [],
+  'catalogue/brands/': [],
+  'catalogue/import/': errorResponse(400, {
+    code: 'validation_error',
+    detail: 'The file has 2 problems; nothing was imported.',
+    errors: {
+      csv: [
+        'Row 2, weight_min: Enter a number.',
+        'Row 3, source: Say where the numbers come from.',
+      ],
+    },
+  }),
+});
+
 beforeEach(() => loggedInWith());
 
 describe('Catalogue CSV import', () => {
@@ -38,21 +55,7 @@ describe('Catalogue CSV import', () => {
 
   it("lists the server's row errors and says nothing was imported", async () => {
     const user = userEvent.setup();
-    mockApi({
-      ...staffRoutes,
-      'catalogue/unknown-models/': [],
-      'catalogue/brands/': [],
-      'catalogue/import/': errorResponse(400, {
-        code: 'validation_error',
-        detail: 'The file has 2 problems; nothing was imported.',
-        errors: {
-          csv: [
-            'Row 2, weight_min: Enter a number.',
-            'Row 3, source: Say where the numbers come from.',
-          ],
-        },
-      }),
-    });
+    mockApi(refusedImport());
     openCatalogue();
     const form = await screen.findByRole('form', { name: 'Import a catalogue CSV' });
     await user.upload(within(form).getByLabelText('Catalogue CSV file'), csvFile('x\n'));
@@ -73,21 +76,7 @@ describe('Catalogue CSV import', () => {
 
   it('says what was wrong in the page’s language', async () => {
     const user = userEvent.setup();
-    mockApi({
-      ...staffRoutes,
-      'catalogue/unknown-models/': [],
-      'catalogue/brands/': [],
-      'catalogue/import/': errorResponse(400, {
-        code: 'validation_error',
-        detail: 'The file has 2 problems; nothing was imported.',
-        errors: {
-          csv: [
-            'Row 2, weight_min: Enter a number.',
-            'Row 3, source: Say where the numbers come from.',
-          ],
-        },
-      }),
-    });
+    mockApi(refusedImport());
     await inLanguage('pt', async () => {
       openCatalogue();
       const form = await screen.findByRole('form', { name: 'Importar um CSV do catálogo' });
