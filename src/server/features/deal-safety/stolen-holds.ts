@@ -33,12 +33,7 @@ export async function holdOnPublish(tx: Tx, reportId: string) {
   await queueMails(tx, await holdItemsOfReport(tx, reportId));
 }
 
-/** After an item was registered or changed (its serial may be new). */
-export async function holdItemOnSave(db: Db, itemId: string) {
-  await db.transaction(async (tx) => holdItemInWrite(tx, itemId));
-}
-
-/** In the write that registers an item (its serial may be reported already). */
+/** In the write that registers or changes an item (its serial may be reported already). */
 export async function holdItemInWrite(tx: Tx, itemId: string) {
   await queueMails(tx, await holdItemIfReported(tx, itemId));
 }

@@ -16,7 +16,7 @@ import { deleteItem, findItem, updateItem } from './repository.ts';
 import { itemViews } from './service.ts';
 import { refreshAirworthiness } from './airworthiness.ts';
 import { queueNoticeMatching } from '#server/features/safety-notices/queue-matching.ts';
-import { holdItemOnSave } from '#server/features/deal-safety/stolen-holds.ts';
+import { holdItemInWrite } from '#server/features/deal-safety/stolen-holds.ts';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -68,9 +68,10 @@ export async function itemIdRoutes(app: FastifyInstance, deps: AppDeps) {
       await db.transaction(async (tx) => {
         await updateItem(tx, request.params.id, request.body);
         await queueNoticeMatching(tx, { itemId: request.params.id });
+        // A serial changed to a reported one: held in the same write, never public in between.
+        await holdItemInWrite(tx, request.params.id);
       });
       await refreshAirworthiness(db, [request.params.id]);
-      await holdItemOnSave(db, request.params.id);
       return itemView(deps, request.params.id, viewer);
     },
   );
