@@ -65,6 +65,19 @@ export async function account(
   return { user, auth: await loginAs(t.database.db, user.id) };
 }
 
+/** A new buyer (e-mail verified) who opens a conversation about the listing: its id. */
+export async function buyerConversation(t: TestContext, gearId: string) {
+  const buyer = await account(t, { email_verified: true });
+  const body = { gear: gearId, text: 'Hi' };
+  const opened = await send(t, {
+    method: 'POST',
+    url: '/api/conversations/',
+    auth: buyer.auth,
+    body,
+  });
+  return { buyer, conversationId: opened.json().id as string };
+}
+
 /** The item passes from one owner to another: offered, then accepted (the accept's answer). */
 export async function passOn(t: TestContext, itemId: string, from: Account, to: Account) {
   const offered = await send(t, {

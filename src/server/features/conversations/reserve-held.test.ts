@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { gears } from '#server/db/schema.ts';
-import { account, send } from '#server/test/items.ts';
+import { buyerConversation, send } from '#server/test/items.ts';
 import { listingWithSerial, publishedReport, testSerial } from '#server/test/stolen.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
@@ -17,16 +17,9 @@ afterAll(async () => t.close());
 it('refuses to reserve a held listing, and lifts a reservation made before the hold', async () => {
   const serial = testSerial('RSH');
   const { seller, gearId } = await listingWithSerial(t, serial);
-  const buyer = await account(t, { email_verified: true });
-  const body = { gear: gearId, text: 'Hi' };
-  const opened = await send(t, {
-    method: 'POST',
-    url: '/api/conversations/',
-    auth: buyer.auth,
-    body,
-  });
+  const { conversationId } = await buyerConversation(t, gearId);
   const reserve = (method: 'POST' | 'DELETE') =>
-    send(t, { method, url: `/api/conversations/${opened.json().id}/reserve/`, auth: seller.auth });
+    send(t, { method, url: `/api/conversations/${conversationId}/reserve/`, auth: seller.auth });
   expect((await reserve('POST')).statusCode).toBe(200);
 
   await publishedReport(t, serial);

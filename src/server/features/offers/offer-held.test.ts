@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { gears } from '#server/db/schema.ts';
-import { account, send } from '#server/test/items.ts';
+import { buyerConversation, send } from '#server/test/items.ts';
 import { listingWithSerial, publishedReport, testSerial } from '#server/test/stolen.ts';
 import { createTestApp, type TestContext } from '#server/test/test-app.ts';
 
@@ -17,15 +17,8 @@ afterAll(async () => t.close());
 it('refuses offers and acceptance on a held listing, reserving nothing', async () => {
   const serial = testSerial('OFH');
   const { seller, gearId } = await listingWithSerial(t, serial, { price: 1000 });
-  const buyer = await account(t, { email_verified: true });
-  const body = { gear: gearId, text: 'Hi' };
-  const opened = await send(t, {
-    method: 'POST',
-    url: '/api/conversations/',
-    auth: buyer.auth,
-    body,
-  });
-  const url = `/api/conversations/${opened.json().id}/offers/`;
+  const { buyer, conversationId } = await buyerConversation(t, gearId);
+  const url = `/api/conversations/${conversationId}/offers/`;
   const open = await send(t, { method: 'POST', url, auth: buyer.auth, body: { amount: 800 } });
   expect(open.statusCode, open.body).toBe(201);
 
