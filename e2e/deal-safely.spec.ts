@@ -206,6 +206,7 @@ test('a theft reported from my gear holds a listing of its serial until staff re
   ).toBeVisible();
 
   await hold.getByRole('button', { name: 'Release Ozone Rush 6 M: the match is wrong' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Release', exact: true }).click();
   await expect(hold).toHaveCount(0);
   const released = await visitor.goto(`/itemdetails/${gear.id}`);
   expect(released?.status()).toBe(200);

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WARNING_KINDS } from '#shared/contracts/deal-safety.ts';
 import { paths } from '#shared/paths.ts';
-import { Button } from '#web/components/ui/form/button.tsx';
-import { ActionFailed, StolenReview } from './stolen-review.tsx';
+import { ActionFailed, HoldRelease, StolenReview } from './stolen-review.tsx';
 import {
   usePendingStolen,
   useRatingReports,
@@ -96,14 +95,11 @@ export function DealSafetySection() {
                   ))}
                 </ul>
               )}
-              <Button
-                size="sm"
-                className="mt-2"
-                disabled={release.isPending}
-                onClick={() => release.mutate(hold.id)}
-              >
-                {t('admin.dealSafety.release', { title: `${hold.item.brand} ${hold.item.model}` })}
-              </Button>
+              <HoldRelease
+                holdId={hold.id}
+                title={`${hold.item.brand} ${hold.item.model}`}
+                release={release}
+              />
             </li>
           ))}
         </ul>

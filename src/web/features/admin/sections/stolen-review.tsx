@@ -9,7 +9,7 @@ import type { StolenReport } from '#shared/contracts/stolen.ts';
 import { ConfirmDialog } from '#web/components/ui/dialog.tsx';
 import { useFailureText } from '#web/components/ui/failure-text.ts';
 import { Button } from '#web/components/ui/form/button.tsx';
-import type { useReviewStolen } from '#web/features/admin/api/deal-safety.ts';
+import type { useReleaseHold, useReviewStolen } from '#web/features/admin/api/deal-safety.ts';
 
 type Props = { report: StolenReport; review: ReturnType<typeof useReviewStolen> };
 type Verdict = 'published' | 'rejected';
@@ -60,6 +60,51 @@ export function StolenReview({ report, review }: Props) {
         onCancel={close}
       />
     </div>
+  );
+}
+
+/**
+ * Releasing a hold puts its listings back on sale for good (a released hold is the team's last
+ * word for that report): it asks first.
+ */
+export function HoldRelease({
+  holdId,
+  title,
+  release,
+}: {
+  holdId: string;
+  title: string;
+  release: ReturnType<typeof useReleaseHold>;
+}) {
+  const { t } = useTranslation();
+  const [asking, setAsking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setAsking(false);
+    requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus());
+  };
+  return (
+    <>
+      <Button
+        ref={opener}
+        size="sm"
+        className="mt-2"
+        disabled={release.isPending}
+        onClick={() => setAsking(true)}
+      >
+        {t('admin.dealSafety.release', { title })}
+      </Button>
+      <ConfirmDialog
+        open={asking}
+        title={t('admin.dealSafety.confirmRelease', { title })}
+        message={t('admin.dealSafety.confirmReleaseExplain')}
+        confirmLabel={t('admin.dealSafety.releaseShort')}
+        cancelLabel={t('admin.cancel')}
+        busy={release.isPending}
+        onConfirm={() => release.mutate(holdId, { onSettled: close })}
+        onCancel={close}
+      />
+    </>
   );
 }
 
