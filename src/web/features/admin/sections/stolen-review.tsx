@@ -2,7 +2,7 @@
 // report (the list holds several), and the alert when a review or release does not go through:
 // without it the buttons simply came back and staff could not tell that nothing had happened.
 // Both ask first: publishing accuses a serial in public and holds its listings; rejecting ends
-// the report.
+// the report; releasing a hold (HoldRelease) asks first too.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StolenReport } from '#shared/contracts/stolen.ts';

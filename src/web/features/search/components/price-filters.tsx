@@ -84,7 +84,8 @@ export function PriceFilters({ values, set, maxRef, minRef, problems }: Props) {
         <legend className={labelClass}>{t('listing.fields.condition')}</legend>
         <input type="hidden" name="condition" value={values.condition} />
         {GEAR_CONDITIONS.map((condition) => (
-          <label key={condition} className="flex items-center gap-2 text-sm">
+          // Rows a finger can hit on a phone (44 px), as the safety filter's checkbox.
+          <label key={condition} className="flex min-h-11 items-center gap-2 text-sm sm:min-h-8">
             <input
               type="checkbox"
               checked={conditions.includes(condition)}
@@ -96,7 +97,7 @@ export function PriceFilters({ values, set, maxRef, minRef, problems }: Props) {
                   ).join(','),
                 )
               }
-              className="size-4"
+              className="size-5 shrink-0"
             />
             {t(`listing.conditions.${condition}`)}
           </label>
