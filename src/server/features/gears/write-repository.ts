@@ -10,7 +10,7 @@ import { detachPassportRecords } from '#server/features/items/gear-item-reposito
 type Columns = Omit<typeof gears.$inferInsert, 'user_id' | 'country'> & { country?: string };
 
 /** What the visibility and write rules read of one listing, or null when there is none. */
-export async function findGearState(db: Db | Tx, id: string): Promise<GearState | null> {
+export async function findGearState(db: Db, id: string): Promise<GearState | null> {
   const [gear] = await db.select(gearStateColumns).from(gears).where(eq(gears.id, id)).limit(1);
   return gear ?? null;
 }

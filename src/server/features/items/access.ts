@@ -1,7 +1,7 @@
 // The checks a passport route makes before it writes: the item or record exists (404), the caller
 // may change it (403), and the references in a body exist (400 naming the field).
 import type { ItemWrite } from '#shared/contracts/items.ts';
-import type { Db, Tx } from '#server/db/client.ts';
+import type { Db } from '#server/db/client.ts';
 import { notFound, permissionDenied, validationError } from '#server/lib/http-error.ts';
 import type { Viewer } from '#server/policies/viewer.ts';
 import { canChangeRecord, canSeeItem, isItemOwner } from '#server/policies/item-access.ts';
@@ -9,7 +9,6 @@ import { findSize } from '#server/features/catalogue/repository.ts';
 import { findGearType } from '#server/features/gear-types/repository.ts';
 import { findGearState } from '#server/features/gears/write-repository.ts';
 import { certifierOfUser } from './certifier-accounts-repository.ts';
-import { checkListingNotHeld } from './listing-link.ts';
 import { findRecord } from './records-repository.ts';
 import { findPassport } from './passport-repository.ts';
 import { findItem, findItemWithHold } from './repository.ts';
@@ -83,18 +82,4 @@ export async function checkTransferGear(
 ) {
   if (gearId && (await findGearState(db, gearId))?.owner !== ownerId)
     throw validationError({ gear: ['Choose one of your own listings.'] });
-}
-
-/**
- * The listing a new item is registered with (optional): one of the caller's, and not one a
- * stolen-gear report holds, whose held item the new one would replace (lifting the hold).
- */
-export async function checkNewItemGear(
-  db: Db | Tx,
-  { gearId, viewer }: { gearId?: string; viewer: Viewer },
-) {
-  if (!gearId) return;
-  if ((await findGearState(db, gearId))?.owner !== viewer.id)
-    throw validationError({ gear: ['Choose one of your own listings.'] });
-  await checkListingNotHeld(db, gearId);
 }

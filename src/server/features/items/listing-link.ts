@@ -58,9 +58,19 @@ export async function checkListingItem(
   if (!byStaff && gear?.held && gear.item_id !== itemId) throw validationError({ item: [HELD] });
 }
 
-/** A new item registered with a listing a report holds would replace its held item (400 naming `gear`). */
-export async function checkListingNotHeld(db: Db | Tx, gearId: string) {
-  if ((await findGearItemHold(db, gearId))?.held) throw validationError({ gear: [HELD] });
+/**
+ * The listing a new item is registered with, on one read (400 naming `gear`): one of the caller's,
+ * and not one a stolen-gear report holds, whose held item the new one would replace (lifting the
+ * hold).
+ */
+export async function checkNewItemListing(
+  db: Db | Tx,
+  { gearId, ownerId }: { gearId: string; ownerId: string },
+) {
+  const gear = await findGearItemHold(db, gearId);
+  if (gear?.owner !== ownerId)
+    throw validationError({ gear: ['Choose one of your own listings.'] });
+  if (gear.held) throw validationError({ gear: [HELD] });
 }
 
 /**

@@ -7,7 +7,8 @@ import { itemCreateSchema, itemListSchema, itemSchema } from '#shared/contracts/
 import type { AppDeps } from '#server/app-deps.ts';
 import { loginRequired, requireUser } from '#server/plugins/auth.ts';
 import { errorResponses } from '#server/lib/route-schema.ts';
-import { checkItemReferences, checkNewItemGear } from './access.ts';
+import { checkItemReferences } from './access.ts';
+import { checkNewItemListing } from './listing-link.ts';
 import { linkGearToItem, lockGearAndItem } from './gear-item-repository.ts';
 import { certifierAccountRoutes } from './certifier-account-routes.ts';
 import { checkRuleRoutes } from './check-rule-routes.ts';
@@ -62,8 +63,10 @@ export async function itemRoutes(app: FastifyInstance, deps: AppDeps) {
       // One write: the listing checked, the item made and shown, and held if its serial is
       // reported, or nothing (a listing checked outside it could be held before it links).
       const id = await db.transaction(async (tx) => {
-        if (gear) await lockGearAndItem(tx, gear);
-        await checkNewItemGear(tx, { gearId: gear, viewer });
+        if (gear) {
+          await lockGearAndItem(tx, gear);
+          await checkNewItemListing(tx, { gearId: gear, ownerId: viewer.id });
+        }
         const created = await insertItem(tx, viewer.id, request.body);
         if (gear) await linkGearToItem(tx, { gearId: gear, itemId: created });
         // Its listing is matched through it (the job matches the listings that offer it).

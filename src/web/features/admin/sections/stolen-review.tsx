@@ -13,13 +13,19 @@ import type { useReleaseHold, useReviewStolen } from '#web/features/admin/api/de
 
 type Props = { report: StolenReport; review: ReturnType<typeof useReviewStolen> };
 type Verdict = 'published' | 'rejected';
-const KEYS = { published: 'Publish', rejected: 'Reject' } as const;
+// Each verdict's locale keys under admin.dealSafety: its button, its name, its question.
+const WORDS = {
+  published: { label: 'publish', named: 'publishOf', confirm: 'confirmPublish' },
+  rejected: { label: 'reject', named: 'rejectOf', confirm: 'confirmReject' },
+} as const;
 
 export function StolenReview({ report, review }: Props) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState<Verdict | null>(null);
   const opener = useRef<HTMLButtonElement | null>(null);
   const named = { title: `${report.brand} ${report.model}`, serial: report.serial };
+  const words = (verdict: Verdict, part: keyof (typeof WORDS)[Verdict]) =>
+    `admin.dealSafety.${WORDS[verdict][part]}`;
   const close = () => {
     setAsking(null);
     requestAnimationFrame(() => opener.current?.isConnected && opener.current.focus());
@@ -33,12 +39,9 @@ export function StolenReview({ report, review }: Props) {
         opener.current = event.currentTarget;
         setAsking(verdict);
       }}
-      aria-label={t(
-        `admin.dealSafety.${verdict === 'published' ? 'publishOf' : 'rejectOf'}`,
-        named,
-      )}
+      aria-label={t(words(verdict, 'named'), named)}
     >
-      {t(`admin.dealSafety.${verdict === 'published' ? 'publish' : 'reject'}`)}
+      {t(words(verdict, 'label'))}
     </Button>
   );
   return (
@@ -47,11 +50,9 @@ export function StolenReview({ report, review }: Props) {
       {button('rejected')}
       <ConfirmDialog
         open={asking !== null}
-        title={asking ? t(`admin.dealSafety.confirm${KEYS[asking]}`, named) : ''}
-        message={asking ? t(`admin.dealSafety.confirm${KEYS[asking]}Explain`) : ''}
-        confirmLabel={
-          asking ? t(`admin.dealSafety.${asking === 'published' ? 'publish' : 'reject'}`) : ''
-        }
+        title={asking ? t(words(asking, 'confirm'), named) : ''}
+        message={asking ? t(`${words(asking, 'confirm')}Explain`) : ''}
+        confirmLabel={asking ? t(words(asking, 'label')) : ''}
         cancelLabel={t('admin.cancel')}
         busy={review.isPending}
         onConfirm={() =>
