@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { paths } from '#shared/paths.ts';
 import { DisclosureMenu, menuItemClass } from '#web/components/ui/disclosure-menu.tsx';
+import { AppLink } from '#web/lib/follow-link.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 
 /** The category dropdown: a menu of links, each opening /{category}. */
@@ -13,9 +13,9 @@ export function CategoryMenu() {
     <DisclosureMenu label={t('layout.categories')} className="px-3 py-1 lg:py-0">
       {types.map((type) => (
         <li key={type.id}>
-          <Link to={paths.category(type.slug)} className={menuItemClass}>
+          <AppLink to={paths.category(type.slug)} className={menuItemClass}>
             {typeName(type)}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </DisclosureMenu>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/follow-link.tsx';
 
 const SOCIAL = [
   {
@@ -28,21 +28,21 @@ export function Footer() {
           aria-label={t('layout.footerNav')}
           className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-stone-700"
         >
-          <Link to="/about-us" className="hover:underline">
+          <AppLink to="/about-us" className="hover:underline">
             {t('layout.about')}
-          </Link>
-          <Link to="/terms-and-conditions" className="hover:underline">
+          </AppLink>
+          <AppLink to="/terms-and-conditions" className="hover:underline">
             {t('layout.terms')}
-          </Link>
-          <Link to="/security-and-safety" className="hover:underline">
+          </AppLink>
+          <AppLink to="/security-and-safety" className="hover:underline">
             {t('layout.safety')}
-          </Link>
-          <Link to="/certifiers" className="hover:underline">
+          </AppLink>
+          <AppLink to="/certifiers" className="hover:underline">
             {t('layout.certifiers')}
-          </Link>
-          <Link to="/wanted" className="hover:underline">
+          </AppLink>
+          <AppLink to="/wanted" className="hover:underline">
             {t('layout.wanted')}
-          </Link>
+          </AppLink>
         </nav>
         <ul className="flex gap-3">
           {SOCIAL.map((s) => (

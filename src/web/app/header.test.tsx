@@ -41,4 +41,11 @@ describe('Header menus', () => {
     await userEvent.click(language);
     expect(screen.getByRole('link', { name: 'Français' })).toHaveAttribute('href', '?lng=fr');
   });
+
+  it('marks the header link of the page one is on', () => {
+    renderPage(<Header />, { path: '/about-us', route: '/about-us' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const current = nav.querySelectorAll('[aria-current="page"]');
+    expect([...current].map((link) => link.getAttribute('href'))).toEqual(['/about-us']);
+  });
 });

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
+import { AppLink, isCurrent } from '#web/lib/follow-link.tsx';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { CategoryMenu } from './category-menu.tsx';
 import { LanguageSelect } from './language-select.tsx';
@@ -14,7 +15,7 @@ const UnreadBadge = lazy(() =>
   import('#web/features/messages/unread-badge.tsx').then((m) => ({ default: m.UnreadBadge })),
 );
 
-const navClass = ({ isActive }: { isActive: boolean }) =>
+const navClass = (isActive: boolean) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-accent-50 ${isActive ? 'text-accent-800' : 'text-stone-700'}`;
 
 export function Header() {
@@ -25,6 +26,11 @@ export function Header() {
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  // NavLink's marks, from the one location read here.
+  const navProps = (to: string) => {
+    const active = isCurrent(pathname, to);
+    return { className: navClass(active), 'aria-current': active ? ('page' as const) : undefined };
+  };
   const setMenuOpen = (open: (was: boolean) => boolean) =>
     setOpenOn(open(menuOpen) ? pathname : null);
 
@@ -39,13 +45,13 @@ export function Header() {
   return (
     <header className="border-b border-stone-200 bg-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-3 py-2 sm:px-4 lg:py-3">
-        <Link
+        <AppLink
           to="/"
           className="flex shrink-0 items-center gap-2 text-xl font-bold text-accent-800 lg:mr-4"
         >
           <img src="/favicon.svg" alt="" className="size-8" width="32" height="32" />
           <span className="sr-only sm:not-sr-only">{t('layout.title')}</span>
-        </Link>
+        </AppLink>
         <SearchBar />
         <button
           type="button"
@@ -71,20 +77,20 @@ export function Header() {
           aria-label={t('layout.mainNav')}
           className={`${panel} order-last w-full flex-col gap-1 lg:order-none lg:flex lg:w-auto lg:flex-row lg:items-center`}
         >
-          <NavLink to="/addgear" className={navClass}>
+          <AppLink to="/addgear" {...navProps('/addgear')}>
             {t('layout.sell')}
-          </NavLink>
-          <NavLink to="/about-us" className={navClass}>
+          </AppLink>
+          <AppLink to="/about-us" {...navProps('/about-us')}>
             {t('layout.contact')}
-          </NavLink>
-          <NavLink to="/security-and-safety" className={navClass}>
+          </AppLink>
+          <AppLink to="/security-and-safety" {...navProps('/security-and-safety')}>
             {t('layout.safety')}
-          </NavLink>
+          </AppLink>
           <CategoryMenu />
           {user?.is_staff && (
-            <NavLink to="/admin" className={navClass}>
+            <AppLink to="/admin" {...navProps('/admin')}>
               {t('layout.admin')}
-            </NavLink>
+            </AppLink>
           )}
         </nav>
         <div
@@ -96,9 +102,9 @@ export function Header() {
               <Suspense fallback={null}>
                 <UnreadBadge />
               </Suspense>
-              <Link to="/dashboard" className={buttonClass({ size: 'sm' })}>
+              <AppLink to="/dashboard" className={buttonClass({ size: 'sm' })}>
                 {t('layout.dashboard')}
-              </Link>
+              </AppLink>
               <button
                 type="button"
                 onClick={logout}
@@ -106,7 +112,7 @@ export function Header() {
               >
                 {t('layout.logout')}
               </button>
-              <Link
+              <AppLink
                 to={paths.user(user.id)}
                 className="flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-stone-100"
               >
@@ -119,19 +125,19 @@ export function Header() {
                 <span className="sr-only text-sm font-medium sm:not-sr-only">
                   {user.first_name || user.username}
                 </span>
-              </Link>
+              </AppLink>
             </>
           ) : (
             <>
-              <Link
+              <AppLink
                 to="/auth"
                 className="rounded-lg border border-stone-300 px-3 py-2 text-sm font-medium hover:bg-stone-100"
               >
                 {t('layout.login')}
-              </Link>
-              <Link to="/signup" className={buttonClass({ size: 'sm' })}>
+              </AppLink>
+              <AppLink to="/signup" className={buttonClass({ size: 'sm' })}>
                 {t('layout.signup')}
-              </Link>
+              </AppLink>
             </>
           )}
         </div>

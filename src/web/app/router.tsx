@@ -16,6 +16,7 @@ import { routeTexts } from '#web/lib/route-texts.ts';
 import { Layout } from './layout.tsx';
 import { loader as layoutLoader } from './layout-loader.ts';
 import { RouteError } from './route-error.tsx';
+import { followRouter } from '#web/lib/follow-link.tsx';
 
 type PageModule = Record<string, unknown>;
 /**
@@ -140,8 +141,7 @@ export function createAppRouter(
   queryClient: QueryClient,
   options: Parameters<typeof createBrowserRouter>[1] = {},
 ) {
-  return createBrowserRouter(appRoutes, {
-    ...options,
-    getContext: () => loaderContext(queryClient),
-  });
+  return followRouter(
+    createBrowserRouter(appRoutes, { ...options, getContext: () => loaderContext(queryClient) }),
+  );
 }

@@ -8,6 +8,7 @@ import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import en from '../../../public/locales/en/translation.json' with { type: 'json' };
 import { Providers } from '#web/app/providers.tsx';
+import { followRouter } from '#web/lib/follow-link.tsx';
 
 void i18n.use(initReactI18next).init({
   lng: 'en',
@@ -28,6 +29,7 @@ export function renderPage(element: ReactElement, { path = '/', route = '/' } = 
       initialEntries: [path],
     },
   );
+  followRouter(router);
   const result = render(
     <Providers queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 
 type Props = {
   page: number;
@@ -38,17 +38,20 @@ export function Pagination({ page, pageSize, total, capped = false, onPage }: Pr
     else params.delete('page');
     const query = params.toString();
     const click = (event: MouseEvent) => {
+      // A modified or middle click opens the page elsewhere, as the browser does.
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+        return;
       event.preventDefault();
       onPage(target);
     };
     return (
-      <Link
-        to={`${pathname}${query ? `?${query}` : ''}`}
+      <a
+        href={`${pathname}${query ? `?${query}` : ''}`}
         onClick={click}
         className={`${base} border-stone-300 bg-white hover:bg-stone-100`}
       >
         {label}
-      </Link>
+      </a>
     );
   };
   return (

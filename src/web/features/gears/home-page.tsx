@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { AppLink } from '#web/lib/follow-link.tsx';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { useGearList } from './api/gears.ts';
@@ -18,18 +18,18 @@ export function HomePage() {
         <h1 className="max-w-2xl text-2xl font-bold sm:text-4xl">{t('home.heading')}</h1>
         <p className="mt-4 hidden max-w-2xl text-lg text-white/90 sm:block">{t('home.intro')}</p>
         <div className="mt-4 flex flex-wrap gap-3 sm:mt-6">
-          <Link
+          <AppLink
             to="/gears"
             className="rounded-lg bg-white px-4 py-2 font-semibold text-accent-800 hover:bg-accent-50 sm:px-5 sm:py-3"
           >
             {t('home.seeGears')}
-          </Link>
-          <Link
+          </AppLink>
+          <AppLink
             to="/addgear"
             className="rounded-lg border border-white/70 px-4 py-2 font-semibold text-white hover:bg-white/10 sm:px-5 sm:py-3"
           >
             {t('layout.sell')}
-          </Link>
+          </AppLink>
         </div>
       </section>
       <h2 className="mb-3 text-xl font-semibold sm:mb-4 sm:text-2xl">{t('home.latest')}</h2>
@@ -40,9 +40,9 @@ export function HomePage() {
         onRetry={() => void refetch()}
       />
       <div className="mt-8 text-center">
-        <Link to="/gears" className={buttonClass({ size: 'lg', className: 'inline-block' })}>
+        <AppLink to="/gears" className={buttonClass({ size: 'lg', className: 'inline-block' })}>
           {t('home.seeGears')}
-        </Link>
+        </AppLink>
       </div>
     </>
   );

@@ -1,10 +1,8 @@
 // What every card of a list needs from the page, read once for the whole list: a server render
 // of `/gears` paid for a translation hook, the gear types' lookups and two router hooks per card
 // (bench/README.md, session 17). The card itself is then one component that calls no hooks.
-import type { MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 
@@ -17,15 +15,12 @@ export type CardList = {
   typeOf: (id: string) => GearType | undefined;
   propertyName: (name: string) => string;
   optionLabel: (value: string) => string;
-  /** A card link's click: the router's navigation, as its `Link` would do it. */
-  follow: (event: MouseEvent<HTMLAnchorElement>) => void;
 };
 
 export function useCardList(): CardList {
   const { t, i18n } = useTranslation();
   const { data: types = [] } = useGearTypes();
   const { typeName, propertyName, optionLabel } = useGearTypeLabels();
-  const navigate = useNavigate();
   const byId = new Map(types.map((type) => [type.id, type]));
   return {
     t,
@@ -37,16 +32,5 @@ export function useCardList(): CardList {
     typeOf: (id) => byId.get(id),
     propertyName,
     optionLabel,
-    follow: (event) => {
-      // A plain left click only, as react-router's Link: a modified or middle click, or one a
-      // handler already took, is the browser's (a new tab, a download).
-      const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-      if (event.button !== 0 || modified || event.defaultPrevented) return;
-      event.preventDefault();
-      const href = event.currentTarget.getAttribute('href') ?? '/';
-      // Following a link to the page one is on replaces the entry, as the Link does.
-      const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-      void navigate(href, { replace: here === href });
-    },
   };
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { GearType } from '#shared/contracts/gear-types.ts';
 import type { Gear } from '#shared/contracts/gears.ts';
+import { follow } from '#web/lib/follow-link.tsx';
 import { prefetchOnIntent } from '#web/lib/prefetch.ts';
 import { fitBadge } from '#web/features/gears/catalogue/fit-badge.tsx';
 import { gearFacts, gearPlace, postedAgo } from './gear-facts.tsx';
@@ -44,7 +45,8 @@ type Props = {
  * every other card's waits until it nears the screen.
  *
  * One component with no hooks (the list's are read once, `list`): its badges, facts and price are
- * written by plain functions, and its link is an anchor whose click the list's router follows.
+ * written by plain functions, and its link is an anchor whose click the router follows
+ * (lib/follow-link.tsx).
  * The repeated class strings are CSS classes (styles.css, `.gear-card*`): a page of 24 cards
  * carried 45 KB of class names.
  */
@@ -122,7 +124,7 @@ export function GearCard({ gear, list, typeLabel, type, priority, row = false }:
         </div>
         <a
           href={href}
-          onClick={list.follow}
+          onClick={follow}
           {...prefetchOnIntent(href)}
           className="gear-card-link"
           aria-label={t('gears.seeDetailsOf', { title })}
