@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { STOLEN_SERIAL_MESSAGE, type StolenReport } from '#shared/contracts/stolen.ts';
 import { inLanguage, LOCALES } from '#web/test/language.ts';
 import { mockApi, renderPage } from '#web/test/render.tsx';
-import { joao, loggedInWith } from '#web/test/users.ts';
+import { joao, loggedInWith, loggedOut } from '#web/test/users.ts';
 import { StolenPage } from './stolen-page.tsx';
 import { StolenReportPage } from './stolen-report-page.tsx';
 
@@ -42,6 +42,32 @@ describe('Stolen-gear register', () => {
     expect(await screen.findByText('This serial number is reported stolen.')).toBeInTheDocument();
     expect(screen.getByText('See the report')).toHaveAttribute('href', `/stolen-gear/${report.id}`);
     expect(calls.some((c) => c.url.includes('stolen/check/?serial=ltf0901%2023'))).toBe(true);
+  });
+
+  it('offers a visitor a login link that comes back with the gear the address carries', async () => {
+    loggedOut();
+    mockApi({ 'gear-types/': [wing], 'stolen/': [] });
+    renderPage(<StolenPage />, { path: '/stolen-gear?serial=ABC-123', route: '/stolen-gear' });
+    expect(await screen.findByText('No published reports.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in to report stolen gear.' })).toHaveAttribute(
+      'href',
+      `/auth?next=${encodeURIComponent('/stolen-gear?serial=ABC-123')}`,
+    );
+  });
+
+  it('says when the published reports cannot be loaded, and loads them again on retry', async () => {
+    let fail = true;
+    mockApi({
+      'users/me/': joao,
+      'gear-types/': [wing],
+      'stolen/': () =>
+        fail ? Response.json({ detail: 'Down', code: 'server_error' }, { status: 503 }) : [report],
+    });
+    renderPage(<StolenPage />, { path: '/stolen-gear', route: '/stolen-gear' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Down');
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Ozone Rush 6 · LTF 09-0123')).toBeInTheDocument();
   });
 
   it('reports stolen gear and shows the server’s field error and a duplicate', async () => {

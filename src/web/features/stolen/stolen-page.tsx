@@ -2,9 +2,12 @@
 // published reports; a logged-in pilot reports their own stolen gear (public after review).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { Button } from '#web/components/ui/form/button.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { loginPath } from '#web/lib/safe-path.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
 import { usePublishedReports, useSerialCheck } from './api.ts';
 import { ReportStolenForm } from './report-stolen-form.tsx';
@@ -14,6 +17,7 @@ const input = 'w-full rounded-lg border border-stone-300 p-2';
 export function StolenPage() {
   const { t } = useTranslation();
   const { isLoggedIn } = useSession();
+  const { pathname, search } = useLocation();
   usePageTitle(t('stolen.title'), t('stolen.intro'));
   const reports = usePublishedReports();
   // "Report stolen" from my gear: the item's facts come in the address (the form fills them).
@@ -35,6 +39,10 @@ export function StolenPage() {
         <h2 id="stolen-list" className="text-xl font-semibold">
           {t('stolen.published')}
         </h2>
+        {reports.isPending && <Spinner />}
+        {reports.error && (
+          <ErrorMessage error={reports.error} onRetry={() => void reports.refetch()} />
+        )}
         {reports.data?.items.length === 0 && <p className="text-stone-600">{t('stolen.none')}</p>}
         <ul className="mt-2 flex flex-col gap-2">
           {reports.data?.items.map((r) => (
@@ -49,7 +57,19 @@ export function StolenPage() {
           ))}
         </ul>
       </section>
-      {isLoggedIn ? <ReportStolenForm initial={prefill} /> : <p>{t('stolen.loginToReport')}</p>}
+      {isLoggedIn ? (
+        <ReportStolenForm initial={prefill} />
+      ) : (
+        // Back here after logging in, with the gear's facts the address may carry.
+        <p>
+          <Link
+            to={loginPath(`${pathname}${search}`)}
+            className="font-medium text-accent-800 underline"
+          >
+            {t('stolen.loginToReport')}
+          </Link>
+        </p>
+      )}
     </article>
   );
 }
