@@ -57,3 +57,17 @@ test('a listing with six photos fits the screen: its strip of thumbnails scrolls
   // The strip is narrower than its thumbnails: they scroll within it, not the page.
   expect(await strip.evaluate((ul) => ul.scrollWidth > ul.clientWidth)).toBe(true);
 });
+
+test('the listing form’s handover checkboxes are rows a finger can hit (44 px)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('accepted', 'true'));
+  await page.goto('/addgear');
+  const handover = page.getByRole('group', { name: 'Handover' });
+  const boxes = handover.getByRole('checkbox');
+  await expect(boxes).toHaveCount(3);
+  for (const name of ['Can be picked up', 'Can be shipped', 'Test flight possible']) {
+    const row = await handover.locator('label', { hasText: name }).boundingBox();
+    expect(row!.height, name).toBeGreaterThanOrEqual(44);
+  }
+});

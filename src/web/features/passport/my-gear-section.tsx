@@ -70,10 +70,10 @@ function ReminderSwitch() {
   const set = useSetReminders();
   if (!data) return null;
   return (
-    <label className="mb-4 flex items-center gap-2 text-sm">
+    <label className="mb-4 flex min-h-11 items-center gap-2 text-sm">
       <input
         type="checkbox"
-        className="size-5"
+        className="size-5 shrink-0"
         checked={data.enabled}
         disabled={set.isPending}
         onChange={(e) => set.mutate(e.target.checked)}

@@ -131,11 +131,11 @@ function BooleanField({
   const id = useId();
   return (
     <div className="flex flex-col gap-1 self-end">
-      <label htmlFor={id} className="flex items-center gap-2 font-medium text-stone-800">
+      <label htmlFor={id} className="flex min-h-11 items-center gap-2 font-medium text-stone-800">
         <input
           id={id}
           type="checkbox"
-          className="size-5 accent-accent-700"
+          className="size-5 shrink-0 accent-accent-700"
           aria-invalid={Boolean(error)}
           aria-describedby={error ? `${id}-error` : undefined}
           {...field}

@@ -22,11 +22,12 @@ export function HandoverFields({ register }: { register: UseFormRegister<GearFor
           </select>
         )}
       </Field>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset className="flex flex-col sm:gap-2">
         <legend className="mb-1 font-medium">{t('listing.handover')}</legend>
         {(['pickup', 'shipping', 'test_flight'] as const).map((name) => (
-          <label key={name} className="flex items-center gap-2">
-            <input type="checkbox" {...register(name)} className="size-4" />
+          // Rows a finger can hit on a phone (44 px), as the search filters' checkboxes.
+          <label key={name} className="flex min-h-11 items-center gap-2 sm:min-h-0">
+            <input type="checkbox" {...register(name)} className="size-5 shrink-0" />
             {t(`listing.fields.${name}`)}
           </label>
         ))}

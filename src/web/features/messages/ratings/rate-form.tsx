@@ -47,9 +47,10 @@ export function RateForm({ conversationId, role, name }: Props) {
     >
       <h2 className="font-semibold">{t('ratings.rate', { name })}</h2>
       {questions.map((q) => (
-        <label key={q} className="flex items-center gap-2">
+        <label key={q} className="flex min-h-11 items-center gap-2">
           <input
             type="checkbox"
+            className="size-5 shrink-0"
             checked={answers[q]}
             onChange={(e) => setAnswers({ ...answers, [q]: e.target.checked })}
           />

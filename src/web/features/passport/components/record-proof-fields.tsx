@@ -37,12 +37,12 @@ export function RecordProofFields({ error, forNotice, onFiles, canSign, sign, on
         )}
       </Field>
       {canSign && (
-        <label className="flex items-center gap-2 sm:col-span-2">
+        <label className="flex min-h-11 items-center gap-2 sm:col-span-2">
           <input
             type="checkbox"
             checked={sign}
             onChange={(e) => onSign(e.target.checked)}
-            className="size-5"
+            className="size-5 shrink-0"
           />
           {t('passport.form.sign')}
         </label>

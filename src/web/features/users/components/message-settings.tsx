@@ -46,9 +46,10 @@ export function MessageSettings({ user }: { user: PrivateUser }) {
           </label>
         ))}
       </fieldset>
-      <label className="flex items-center gap-2">
+      <label className="flex min-h-11 items-center gap-2">
         <input
           type="checkbox"
+          className="size-5 shrink-0"
           checked={user.message_mails}
           disabled={update.isPending}
           onChange={(e) => save({ message_mails: e.target.checked })}
