@@ -8,6 +8,7 @@
 // `npm start`, 2) and waits until the queue is empty: every batch of alerts (100 searches a job)
 // and every send_mails job. Prints mails and jobs per second and the Node CPU the worker used.
 //   node bench/digest.ts [--searches 100000] [--concurrency 2] [--local-queue 1]
+import './lib/help.ts';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -5,6 +5,7 @@
 // route that does not exist): their cost is the request's lifecycle, the floor under any read
 // that goes through it (bench/README.md, session 19: what reads without a lifecycle could save).
 //   node bench/in-process-reads.ts [--size 100k] [--reads 2000]
+import './lib/help.ts';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseSizes } from './lib/args.ts';

@@ -11,6 +11,7 @@
 //   node bench/list-extras-ab.ts --against /tmp/before [--this /tmp/after] [--size 100k]
 //                                [--requests 300] [--block 25] [--port 4950] [--compare-only]
 //                                [--out list-extras-ab-x]   (results/<out>.json)
+import './lib/help.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

@@ -4,6 +4,7 @@
 // harmless text and of runs ("1-1-1-…", "a.a.a.…") that were quadratic once — and prints the
 // mean, p95, p99 and max per message (the max is a garbage collection or a busy machine).
 //   node bench/message-warnings.ts [--rounds 2000]
+import './lib/help.ts';
 import { MESSAGE_TEXT_MAX } from '../src/shared/constants.ts';
 import { messageWarnings } from '../src/server/features/deal-safety/message-warnings.ts';
 

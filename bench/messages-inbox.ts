@@ -7,6 +7,7 @@
 // logger; the third run on one connection, as a server's warm one plans them) into
 // results/messages-inbox-explain.txt. About 1 minute once the 10k data set exists.
 //   node bench/messages-inbox.ts [--samples 200] [--others 20000]
+import './lib/help.ts';
 import { writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';

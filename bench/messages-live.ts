@@ -8,6 +8,7 @@
 // sending the POST to the end of the first fetch whose answer holds the message. Also: the
 // server's CPU share and the machine's load average, as wall-clock numbers depend on them.
 //   node bench/messages-live.ts [--mode sse|poll] [--conversations 200] [--sends 200] [--rate 2]
+import './lib/help.ts';
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import pg from 'pg';

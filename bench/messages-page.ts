@@ -4,6 +4,7 @@
 // (an event during a fetch runs one more after it); in any case poll every `pollMs` from a
 // random phase. What it sees is reported with the time the answer ended; unread ones are
 // marked read as the page does.
+import './lib/help.ts';
 import { setTimeout as wait } from 'node:timers/promises';
 
 type Options = {

@@ -1,6 +1,7 @@
 // What both messaging benchmarks start from: the 10k data set with its conversations cleared,
 // conversations inserted straight into the tables, and a session token per user (as a sign-in
 // would make: the sha256 of the token in `sessions`) so no argon2 sign-in is timed or waited for.
+import './lib/help.ts';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type pg from 'pg';

@@ -19,6 +19,7 @@
 // two loads start alternates too, so the four combinations come round every four runs.
 //   node bench/metrics-cost.ts [--runs 8] [--duration 15] [--rate 1500] [--scrape-every 15]
 //     [--port 3190] [--uncached] [--profile] [--aa] [--crossover] [--out name]
+import './lib/help.ts';
 import autocannon from 'autocannon';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';

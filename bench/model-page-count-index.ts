@@ -2,6 +2,7 @@
 // "A catalogue model's page"): a partial index on the active, visible listings by catalogue size,
 // made, the biggest model's total counted twice under EXPLAIN (ANALYZE, BUFFERS), then dropped.
 //   node bench/model-page-count-index.ts
+import './lib/help.ts';
 import pg from 'pg';
 import { openDataset } from './lib/dataset.ts';
 const dataset = await openDataset(1_000_000, 'plain');

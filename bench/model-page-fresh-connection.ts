@@ -4,6 +4,7 @@
 // twice. A connection's first statements plan slower: PostgreSQL loads the catalogue entries of
 // every table and index they touch into that connection's caches.
 //   node bench/model-page-fresh-connection.ts
+import './lib/help.ts';
 import pg from 'pg';
 import { inArray } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';

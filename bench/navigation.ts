@@ -6,6 +6,7 @@
 // `--dwell 0` clicks at once: no time for a prefetch, what the loaders alone change.
 //   node bench/navigation.ts --against /tmp/old [--size 100k] [--runs 7] [--dwell 300]
 //                            [--port 3133] [--requests]
+import './lib/help.ts';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';

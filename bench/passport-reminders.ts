@@ -4,6 +4,7 @@
 // few percent fall due within the month), then sweepPassportReminders() is timed twice: the
 // first run claims and queues the due reminders, the second finds them all sent.
 //   node bench/passport-reminders.ts [--items 100000]
+import './lib/help.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -7,6 +7,7 @@
 // sends to PostgreSQL (one Sync message each) over 10 pages.
 //   node bench/perf-page.ts [--page detail|gears|shell] [--against /tmp/old] [--seconds 10]
 //                           [--size 100k] [--port 4860]
+import './lib/help.ts';
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';

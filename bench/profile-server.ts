@@ -11,6 +11,7 @@
 //     [--cold]   (a page with a login cookie: rendered every time, never from the page cache)
 //     [--against /tmp/old]   (another checkout's server and its build, e.g. the commit before a
 //     change: `git archive` unpacked there, its node_modules linked)
+import './lib/help.ts';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';

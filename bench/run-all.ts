@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark with its defaults (about 45 minutes on a 2-core machine),
 // then the summary table in bench/README.md. Flags given here are passed on to every script,
 // e.g. `npm run bench -- --duration 5 --runs 1 --samples 10` for a quick pass.
+import './lib/help.ts';
 import { execFileSync } from 'node:child_process';
 import { repoRoot } from './lib/server.ts';
 

@@ -11,6 +11,7 @@
 // former code (bench/lib/safety-notices-before.ts) and the current one, as a new listing and as
 // an edit that changes nothing. --explain prints each statement's plan (buffers, WAL) too.
 //   node bench/safety-notices.ts [--rows 1000000] [--notices 5000] [--samples 100] [--explain]
+import './lib/help.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -6,6 +6,7 @@
 // the instant sweep: the matches of --sweep listings committed, one sweep job's work timed (the
 // mails of every instant search they matched, queued as send_mail jobs).
 //   node bench/saved-search-match.ts [--searches 100000] [--samples 20] [--sweep 3] [--explain]
+import './lib/help.ts';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { sql } from 'drizzle-orm';
 import { loadavg } from 'node:os';

@@ -21,6 +21,7 @@
 //                        where page by page each found the caches as the other server left them)
 // `shell`: `/gears` past its last page, the list page without its 24 cards: what the
 // page costs around its cards (the layout, filters and empty state, the request, the data block).
+import './lib/help.ts';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join, resolve } from 'node:path';

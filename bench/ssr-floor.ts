@@ -8,6 +8,7 @@
 // --against: the same of another checkout's pages (its server and build over the same data set),
 // to compare how much markup the two commits' pages carry: what any render of them must write.
 process.env.NODE_ENV = 'production'; // React's production build, as the server renders with
+import './lib/help.ts';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ReactNode } from 'react';

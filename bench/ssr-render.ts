@@ -7,6 +7,7 @@
 // shows is the renderer's own work (`node --cpu-prof bench/ssr-render.ts …`), not the API's.
 //   node bench/ssr-render.ts [--against /tmp/old] [--size 100k] [--renders 300] [--port 3135]
 //                            [--only gears,detail] [--lang en]
+import './lib/help.ts';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -5,6 +5,7 @@
 // serials that are not, in the spelling a buyer might type. Prints p50/p95/max (round trips from
 // Node, so a loaded machine's scheduling shows in p95) and the plan with its execution time.
 //   node bench/stolen-check.ts [--reports 1000000] [--samples 400]
+import './lib/help.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -3,6 +3,7 @@
 // 30 open holds; the page of the newest 24 and the total, with the rule as it is and without the
 // hold (as before it), in alternating order. Prints p50/p95 from Node and the plans.
 //   node bench/stolen-hold-lists.ts
+import './lib/help.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

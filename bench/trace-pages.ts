@@ -5,6 +5,7 @@
 // .tmp/bench/traces (open them in Chrome DevTools' Performance panel). CPU times grow with the
 // machine's load: compare runs taken in the same conditions.
 //   node bench/trace-pages.ts [--size 100k] [--port 4952] [--runs 1]
+import './lib/help.ts';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';

@@ -2,6 +2,7 @@
 // main-thread task over a threshold, to a depth, frames under 3 ms left out. Times are wall
 // time in the throttled trace (the task's own line also gives its thread time, `cpu`).
 //   node bench/trace-tree.ts .tmp/bench/traces/_gears-1.json [min task ms: 50] [depth: 8]
+import './lib/help.ts';
 import { readFileSync } from 'node:fs';
 import type { TraceEvent as Event } from './lib/trace-summary.ts';
 

@@ -6,6 +6,7 @@
 // count, each p50/p95 (round trips from Node, so a loaded machine's scheduling shows in p95),
 // and one flush of a view of every listing.
 //   node bench/view-count.ts [--listings 1000] [--samples 2000]
+import './lib/help.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
