@@ -50,10 +50,11 @@ describe('Inbox', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', '/media/thumb.jpg');
   });
 
-  it('says when there are no conversations yet', async () => {
+  it('says when there are no conversations yet, and leads to the listings where one starts', async () => {
     mockApi({ 'users/me/': joao, 'conversations/': [] });
     renderInbox();
     expect(await screen.findByText(/No conversations yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all gears' })).toHaveAttribute('href', '/gears');
   });
 
   it('shows the error with a retry when the inbox cannot load', async () => {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RequireLogin } from '#web/components/require-login.tsx';
+import { EmptyState } from '#web/components/ui/empty-state.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -27,7 +28,15 @@ export function InboxList() {
   const { data, isPending, error, refetch } = useInbox();
   if (isPending) return <Spinner />;
   if (error) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
-  if (data.items.length === 0) return <p className="text-stone-600">{t('messages.empty')}</p>;
+  // A conversation starts on a listing's page: the way there, from the empty inbox.
+  if (data.items.length === 0)
+    return (
+      <EmptyState title={t('messages.empty')}>
+        <Link to="/gears" className="font-medium text-accent-800 underline">
+          {t('home.seeGears')}
+        </Link>
+      </EmptyState>
+    );
   return (
     <ul className="flex flex-col divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
       {data.items.map((c) => {
