@@ -40,8 +40,12 @@ export function RecordEntry({ record, onDelete }: { record: ItemRecord; onDelete
       />
       <p className="flex flex-wrap items-center gap-2">
         <span className="font-semibold">{formatDate(record.date, i18n.language)}</span>
-        <span>{t(`passport.kind.${record.kind}`)}</span>
-        {by && <span className="text-stone-700">· {by}</span>}
+        {/* One run of text: on a phone the workshop's name wraps as words do, not as a line
+            of its own that starts with the dot. */}
+        <span>
+          {t(`passport.kind.${record.kind}`)}
+          {by && <span className="text-stone-700">{` · ${by}`}</span>}
+        </span>
         {record.signed ? (
           <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
             <span aria-hidden>{'✓ '}</span>
