@@ -9,6 +9,7 @@ import { WEB_ROUTES, type AppRoute } from '#shared/routes.ts';
 import { GEAR_ID, gearTypes, samplePicture, sampleGear } from './test/fixtures.ts';
 import { lena, publicProfile } from './test/users.ts';
 import { priorityImagePreload } from './lib/priority-image.ts';
+import { patterns } from './lib/format.ts';
 import { render, type ApiFetch } from './entry-server.tsx';
 
 vi.mock('react-dom/server', async (importOriginal) => {
@@ -250,5 +251,19 @@ describe('the server renderer', () => {
         url === `/api/gears/${missing}/` ? new Response(null, { status: 404 }) : apiFetch(url, {}),
     });
     expect(answer).toBeUndefined();
+  });
+});
+
+describe('the server renderer’s formats', () => {
+  it('writes a page’s dates from the patterns it sends, as Intl writes them', async () => {
+    const rendered = await render({
+      url: `/itemdetails/${GEAR_ID}`,
+      lang: 'fr',
+      translations: {},
+      apiFetch,
+    });
+    expect(patterns.date['date|fr']).toEqual(JSON.parse(rendered!.payload).formats.date['date|fr']);
+    const intl = new Intl.DateTimeFormat('fr', { dateStyle: 'medium', timeZone: 'UTC' });
+    expect(rendered!.html).toContain(intl.format(new Date(`${certificate.issue_date}T00:00:00Z`)));
   });
 });

@@ -8,8 +8,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { FormEcho } from '#shared/form-echo.ts';
 import { apiTransport } from '#web/lib/api-client.ts';
 import { FormEchoContext } from '#web/lib/form-echo.ts';
-import { formatPatterns } from '#web/lib/derive-format-patterns.ts';
 import { onCountryName } from '#web/lib/country-names.ts';
+import { formatsFor } from './entry-server-formats.ts';
 import { i18nFor } from './entry-server-i18n.ts';
 import { answerTexts, payloadJson } from './entry-server-payload.ts';
 import { CLIENT_BOUNDARY, priorityPreload, renderOnce } from './entry-server-render.ts';
@@ -103,6 +103,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
   queryClient.removeQueries({
     predicate: (query) => query.state.status === 'error' && failed.add(query.queryHash) !== null,
   });
+  const formats = formatsFor(request.lang);
   const i18n = i18nFor(request.lang, request.translations);
   const router = createStaticRouter(handler.dataRoutes, context);
   const countries: Record<string, string> = {};
@@ -128,7 +129,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | und
   const payload = payloadJson({
     lang: request.lang,
     queries: dehydrate(queryClient),
-    formats: formatPatterns(request.lang),
+    formats,
     ...(Object.keys(countries).length > 0 && { countries }),
     ...(request.formEcho && { formEcho: request.formEcho }),
   });
