@@ -47,8 +47,8 @@ describe('Header menus', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     const current = nav.querySelectorAll('[aria-current="page"]');
     expect([...current].map((link) => link.getAttribute('href'))).toEqual(['/about-us']);
-    // Not by colour alone: the current page's link is also bolder than the others.
-    expect(current[0]).toHaveClass('font-semibold');
-    expect(screen.getByRole('link', { name: 'Sell your items' })).not.toHaveClass('font-semibold');
+    // Not by colour alone: the current page's link is also underlined, the others not.
+    expect(current[0]).toHaveClass('underline');
+    expect(screen.getByRole('link', { name: 'Sell your items' })).not.toHaveClass('underline');
   });
 });
