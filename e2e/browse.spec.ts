@@ -19,8 +19,21 @@ test('a visitor goes from home to the gear list to a detail page', async ({ page
   await expect(page.getByText(title.split(' ')[0]!).first()).toBeVisible();
 });
 
-test('an unknown path shows the not-found page with status 404', async ({ page }) => {
+test('an unknown path shows the not-found page with status 404, and the way to the listings', async ({
+  page,
+}) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'See all gears' }).click();
+  await expect(page).toHaveURL(/\/gears$/);
+  await expect(page.getByRole('heading', { name: 'All gears' })).toBeVisible();
+});
+
+test('a profile that does not exist shows the not-found page, loaded when needed', async ({
+  page,
+}) => {
+  await page.goto('/userdetails/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'See all gears' })).toBeVisible();
 });

@@ -1,14 +1,8 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '#web/components/ui/form/button.tsx';
 import { useFailureText } from '#web/components/ui/failure-text.ts';
-import { Spinner } from '#web/components/ui/spinner.tsx';
-
-// Its own chunk, as the not-found route's page: the router's bundle every page loads stays small.
-const NotFoundPage = lazy(() =>
-  import('#web/components/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
-);
+import { NotFound } from '#web/components/not-found.tsx';
 
 /**
  * Shown when a page fails to load (e.g. a new deploy replaced the chunk) or throws; a loader's
@@ -19,12 +13,7 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const message = useFailureText(error ?? '');
-  if (isRouteErrorResponse(error) && error.status === 404)
-    return (
-      <Suspense fallback={<Spinner />}>
-        <NotFoundPage />
-      </Suspense>
-    );
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('errors.pageFailed')}</h1>

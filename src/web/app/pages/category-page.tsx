@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ErrorMessage } from '#web/components/ui/error-message.tsx';
-import { NotFoundPage } from '#web/components/not-found-page.tsx';
+import { NotFound } from '#web/components/not-found.tsx';
 import { useGearTypeLabels, useGearTypes } from '#web/lib/gear-types.ts';
 import { categoryOf } from '#web/features/search/gear-list-query.ts';
 import { GearListPage } from './gear-list-page.tsx';
@@ -16,7 +16,7 @@ export function CategoryPage() {
   if (isPending) return <Spinner />;
   if (error) return <ErrorMessage error={error} />;
   const found = categoryOf(types, category);
-  if (!found) return <NotFoundPage />;
+  if (!found) return <NotFound />;
   const { type, fit } = found;
   const name = typeName(type);
   return (

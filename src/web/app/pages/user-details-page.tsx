@@ -6,7 +6,7 @@ import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
-import { NotFoundPage } from '#web/components/not-found-page.tsx';
+import { NotFound } from '#web/components/not-found.tsx';
 import { useGearList } from '#web/features/gears/api/gears.ts';
 import { GearGrid } from '#web/features/gears/components/gear-grid.tsx';
 import { useUser } from '#web/features/users/api/users.ts';
@@ -39,7 +39,7 @@ export function UserDetailsPage() {
   );
 
   if (isPending) return <Spinner />;
-  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (error || !profile) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
 
   const initial = (profile.first_name || profile.username || '?').slice(0, 1).toUpperCase();

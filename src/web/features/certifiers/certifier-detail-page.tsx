@@ -6,7 +6,7 @@ import { usePageTitle } from '#web/components/ui/page-title.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { useSession } from '#web/lib/session-provider.tsx';
-import { NotFoundPage } from '#web/components/not-found-page.tsx';
+import { NotFound } from '#web/components/not-found.tsx';
 import { useCertifier } from './api/certifiers.ts';
 import { WebsiteLink } from './external-link.tsx';
 
@@ -27,7 +27,7 @@ export function CertifierDetailPage() {
   );
 
   if (isPending) return <Spinner />;
-  if (error instanceof ApiError && error.status === 404) return <NotFoundPage />;
+  if (error instanceof ApiError && error.status === 404) return <NotFound />;
   if (error || !certifier) return <ErrorMessage error={error} onRetry={() => void refetch()} />;
 
   const missing = <span className="text-stone-500">{t('certifiers.notAvailable')}</span>;
