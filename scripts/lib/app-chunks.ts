@@ -20,9 +20,12 @@
 //   page's language (src/web/components/ui/form), with the `public` modules that import them (the
 //   forms' parts). Every form needs them, but no page before it shows a form: in `public`, the
 //   home route loaded them too (`/` 156.5 → 162.0 KB).
+// - `public-lists`: what three or more public pages share but the home page does not reach (the
+//   list pages' pagination, saved-search form and feed link, fit filters): in `public`, the home
+//   route loaded about 2 KB it never runs (bench/README.md, session 23).
 // The libraries keep their own groups (library-chunks.ts), which come first.
 import type { Plugin } from 'vite';
-import { WEB_ROUTES } from '../../src/shared/routes.ts';
+import { ROUTES, WEB_ROUTES } from '../../src/shared/routes.ts';
 import { pageModule } from './manifest.ts';
 
 const SHARED_BY = 3;
@@ -39,6 +42,9 @@ const CARD = '/features/gears/components/gear-card.tsx';
 const formMessages = new Set<string>();
 /** What the public pages share apart from the forms' message tables and what only they import. */
 const publicOwn = new Set<string>();
+/** Of those, what the home page does not reach. */
+const publicLists = new Set<string>();
+const HOME_PAGE = pageModule(ROUTES.home.page);
 const MESSAGE_TABLES =
   /\/src\/web\/(components\/ui\/form\/(error-text|contract-messages)|lib\/rule-messages)\.ts$/;
 
@@ -54,9 +60,11 @@ export const APP_GROUPS = [
   // pages share (the API client, the rules' messages), which must stay in `public`.
   {
     name: 'form-messages',
-    test: (id: string) => shared.has(id) && !publicOwn.has(id),
+    test: (id: string) => shared.has(id) && !publicOwn.has(id) && !publicLists.has(id),
     priority: 4,
   },
+  // Below `form-messages`, which keeps the forms' tables (and what imports them) its own.
+  { name: 'public-lists', test: (id: string) => publicLists.has(id), priority: 3.5 },
   { name: 'gear-detail-page', test: (id: string) => detailOwn.has(id), priority: 3 },
 ];
 
@@ -68,7 +76,8 @@ export function appChunksPlugin(): Plugin {
     apply: 'build',
     // The graph is complete at the end of the build phase; Rolldown forms chunks after it.
     buildEnd() {
-      for (const set of [boot, shell, shared, detailOwn, formMessages, publicOwn]) set.clear();
+      for (const set of [boot, shell, shared, detailOwn, formMessages, publicOwn, publicLists])
+        set.clear();
       const ids = [...this.getModuleIds()];
       const find = (file: string) => ids.find((id) => id.endsWith(`/src/web/${file}`));
       // The app's own script modules reached by static imports (CSS stays with the entry).
@@ -102,6 +111,9 @@ export function appChunksPlugin(): Plugin {
         for (const id of graph(find(page), new Set(formMessages)))
           if (shared.has(id) && !formMessages.has(id)) outside.set(id, (outside.get(id) ?? 0) + 1);
       for (const [id, count] of outside) if (count >= SHARED_BY) publicOwn.add(id);
+      const home = graph(find(HOME_PAGE));
+      for (const id of publicOwn) if (!home.has(id)) publicLists.add(id);
+      for (const id of publicLists) publicOwn.delete(id);
       // Readers come to a listing from the pages that show gear cards: what those pages or the
       // shell reach, even lazily (the cards' heart, the header's badge), stays out of the group,
       // and so does a module whose own imports reach such a module (the group takes its
