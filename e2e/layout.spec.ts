@@ -108,7 +108,7 @@ test('the public pages do not shift as they load, on a phone', async ({ page }) 
       observer.disconnect();
       return entries.reduce((sum, entry) => sum + entry.value, 0);
     });
-    expect(shift, path).toBeLessThanOrEqual(0.01);
+    expect(shift, path).toBeLessThanOrEqual(0.001);
   }
 });
 

@@ -36,6 +36,12 @@ type Props = {
   priority?: boolean;
   /** On a phone, a compact row (photo beside the facts) instead of a card. */
   row?: boolean;
+  /**
+   * Likely on the first screen: laid out at once. A deferred card is first laid out at its
+   * placeholder height, and one on screen then grew to its own, pushing the row below it down
+   * (`/gears`' layout shift, bench/README.md session 23).
+   */
+  firstScreen?: boolean;
 };
 
 /**
@@ -50,14 +56,22 @@ type Props = {
  * The repeated class strings are CSS classes (styles.css, `.gear-card*`): a page of 24 cards
  * carried 45 KB of class names.
  */
-export function GearCard({ gear, list, typeLabel, type, priority, row = false }: Props) {
+export function GearCard({
+  gear,
+  list,
+  typeLabel,
+  type,
+  priority,
+  row = false,
+  firstScreen,
+}: Props) {
   const { t, language } = list;
   const cover = gear.pictures[0];
   const title = `${gear.brand} ${gear.model}`;
   const href = paths.gear(gear.id);
   return (
     <article
-      className={`gear-card defer-render ${row ? 'max-sm:flex-row max-sm:[contain-intrinsic-block-size:auto_7rem]' : 'max-sm:[contain-intrinsic-block-size:auto_23rem]'}`}
+      className={`gear-card ${firstScreen ? '' : 'defer-render'} ${row ? 'max-sm:flex-row max-sm:[contain-intrinsic-block-size:auto_7rem]' : 'max-sm:[contain-intrinsic-block-size:auto_23rem]'}`}
     >
       <div
         className={

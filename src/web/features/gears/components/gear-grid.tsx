@@ -39,6 +39,8 @@ export function GearGrid({ gears, isPending, error, emptyText, onRetry }: Props)
               typeLabel={list.typeLabel(gear.gear_type)}
               type={list.typeOf(gear.gear_type)}
               priority={index === 0}
+              // The first row at every width, the first two on a phone.
+              firstScreen={index < 4}
               row={view === 'list'}
             />
           </li>
