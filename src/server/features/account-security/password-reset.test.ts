@@ -74,11 +74,15 @@ describe('POST /api/password-reset/', () => {
       const res = await requestReset(ctx, { email: body.email });
       expect(res.statusCode).toBe(202);
       expect(sent).toEqual([]);
+      // Generous: on a busy machine the job's turn comes later than poll's default second.
       await expect
-        .poll(async () => {
-          await ctx.drainJobs();
-          return sent.filter((m) => m.subject.includes('Reset')).length;
-        })
+        .poll(
+          async () => {
+            await ctx.drainJobs();
+            return sent.filter((m) => m.subject.includes('Reset')).length;
+          },
+          { timeout: 15_000, interval: 100 },
+        )
         .toBe(1);
     } finally {
       await ctx.close();
