@@ -1,5 +1,6 @@
 // A modal on the native <dialog>: focus is trapped, Escape closes, the page behind is inert.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './form/button.tsx';
 
 type DialogProps = {
   open: boolean;
@@ -75,5 +76,35 @@ export function ConfirmDialog(props: ConfirmProps) {
         </button>
       </div>
     </Dialog>
+  );
+}
+
+type FormEndProps = {
+  /** Why the last send failed, in the page's language; nothing when it did not. */
+  failure?: string | undefined;
+  cancelLabel: string;
+  submitLabel: string;
+  busy: boolean;
+  onCancel: () => void;
+};
+
+/** The end of a dialog's form that sends a report: its failure, then Cancel and the send. */
+export function DialogFormEnd({ failure, cancelLabel, submitLabel, busy, onCancel }: FormEndProps) {
+  return (
+    <>
+      {failure && (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
+          {failure}
+        </p>
+      )}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" variant="danger" disabled={busy}>
+          {submitLabel}
+        </Button>
+      </div>
+    </>
   );
 }

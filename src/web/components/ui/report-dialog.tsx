@@ -7,8 +7,7 @@ import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REPORT_REASONS } from '#shared/constants.ts';
 import type { ReportReason } from '#shared/contracts/reports.ts';
-import { Dialog } from '#web/components/ui/dialog.tsx';
-import { Button } from '#web/components/ui/form/button.tsx';
+import { Dialog, DialogFormEnd } from '#web/components/ui/dialog.tsx';
 import { FieldError, inputClass } from '#web/components/ui/form/field.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -101,19 +100,13 @@ export function ReportDialog<B extends Body>(props: ReportDialogProps<B>) {
           />
           <FieldError id={`${uid}-text-error`} message={textError} />
         </div>
-        {errors.root && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            {errors.root.message}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t('reports.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={props.busy}>
-            {t('reports.submit')}
-          </Button>
-        </div>
+        <DialogFormEnd
+          failure={errors.root?.message}
+          cancelLabel={t('reports.cancel')}
+          submitLabel={t('reports.submit')}
+          busy={props.busy}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

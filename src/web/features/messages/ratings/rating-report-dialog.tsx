@@ -3,9 +3,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RATING_TEXT_MAX } from '#shared/constants.ts';
-import { Dialog } from '#web/components/ui/dialog.tsx';
+import { Dialog, DialogFormEnd } from '#web/components/ui/dialog.tsx';
 import { useFailureText } from '#web/components/ui/failure-text.ts';
-import { Button } from '#web/components/ui/form/button.tsx';
 import { inputClass } from '#web/components/ui/form/field.tsx';
 import type { useReportRating } from './api.ts';
 
@@ -37,19 +36,13 @@ export function RatingReportDialog({ report, onClose }: Props) {
             className={inputClass}
           />
         </div>
-        {report.isError && (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-            {t('ratings.reportFailed', { message: failure })}
-          </p>
-        )}
-        <div className="flex flex-wrap justify-end gap-3">
-          <Button variant="secondary" onClick={onClose}>
-            {t('ratings.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" disabled={report.isPending}>
-            {t('ratings.reportSend')}
-          </Button>
-        </div>
+        <DialogFormEnd
+          failure={report.isError ? t('ratings.reportFailed', { message: failure }) : undefined}
+          cancelLabel={t('ratings.cancel')}
+          submitLabel={t('ratings.reportSend')}
+          busy={report.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );
