@@ -12,6 +12,12 @@ let router: Router | undefined;
 /** Makes `app` the router a link's click goes to (the browser's one, or a test's); returns it. */
 export const followRouter = <R extends Router>(app: R): R => (router = app);
 
+/** A plain left click on a link, not yet taken by a handler: the page's, the others the browser's. */
+export const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 &&
+  !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
+  !event.defaultPrevented;
+
 /**
  * A click on a link to a page of this app, in this window (none has a `target`), as react-router's
  * `Link` takes it: a plain left click only (a modified or middle click, or one a handler already
@@ -19,8 +25,7 @@ export const followRouter = <R extends Router>(app: R): R => (router = app);
  * history entry. Without a router (the server never clicks), the browser follows the link.
  */
 export function follow(event: MouseEvent<HTMLAnchorElement>) {
-  const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-  if (!router || event.button !== 0 || modified || event.defaultPrevented) return;
+  if (!router || !isPlainClick(event)) return;
   event.preventDefault();
   const link = event.currentTarget;
   // Both resolved URLs: the same path, query and fragment on this origin.

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { isPlainClick } from '#web/lib/follow-link.tsx';
 
 type Props = {
   page: number;
@@ -39,8 +40,7 @@ export function Pagination({ page, pageSize, total, capped = false, onPage }: Pr
     const query = params.toString();
     const click = (event: MouseEvent) => {
       // A modified or middle click opens the page elsewhere, as the browser does.
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-        return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       onPage(target);
     };
